@@ -1,0 +1,38 @@
+// Builds the web app (Vite) into dist/web and the server (esbuild) into dist/server.
+import { execFileSync } from "node:child_process";
+import { cpSync, rmSync, writeFileSync } from "node:fs";
+import { build } from "esbuild";
+
+const root = new URL("..", import.meta.url);
+const at = (path) => new URL(path, root).pathname;
+
+export async function buildAll() {
+  execFileSync(
+    process.execPath,
+    [at("node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    {
+      cwd: at("."),
+      stdio: "inherit",
+    },
+  );
+  rmSync(at("dist/server"), { recursive: true, force: true });
+  await build({
+    entryPoints: [at("src/server/main.ts")],
+    outfile: at("dist/server/main.js"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: true,
+    logLevel: "warning",
+    tsconfig: at("tsconfig.json"),
+  });
+  cpSync(at("src/server/db/migrations"), at("dist/server/migrations"), { recursive: true });
+  writeFileSync(at("dist/.build-stamp"), `${new Date().toISOString()}\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildAll();
+  console.log("Built dist/web and dist/server.");
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** Subscription states a user can be in; anything else is shown as "None". */
+export const subscriptionStatuses = [
+  "inactive",
+  "active",
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "past_due",
+  "canceled",
+] as const;
+
+export const notificationMethods = ["in-app", "email", "both", "sms"] as const;
+
+/** The signed-in user as the API returns it (GET /api/user). Secrets never leave the server. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  mfaEnabled: z.boolean(),
+  mfaType: z.string(),
+  mfaRegistered: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  subscriptionStatus: z.string(),
+  isSubscriptionOverridden: z.boolean(),
+  notifyExpirations: z.boolean(),
+  notifyDueDates: z.boolean(),
+  notifyDaysInAdvance: z.number().int(),
+  notificationMethod: z.string(),
+  isEnabled: z.boolean(),
+  isAdmin: z.boolean(),
+  timeZone: z.string(),
+});
+
+export type PublicUser = z.infer<typeof publicUserSchema>;

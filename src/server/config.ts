@@ -1,0 +1,192 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "must be a whole number between 1 and 65535" })
+    .int("must be a whole number between 1 and 65535")
+    .min(1, "must be a whole number between 1 and 65535")
+    .max(65535, "must be a whole number between 1 and 65535")
+    .default(5000),
+  HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  APP_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (32 bytes)")
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(12, "must be at least 12 characters").optional(),
+  ),
+  TRUST_PROXY: optionalText.pipe(
+    z.enum(["true", "false"], { error: "must be true or false" }).optional(),
+  ),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).default("info"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  secureCookies: boolean;
+  trustProxy: boolean;
+  sessionSecret: string;
+  encryptionKey: Buffer;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  stripe: { secretKey: string; webhookSecret: string | undefined; priceId: string } | undefined;
+  admin: { username: string; password: string } | undefined;
+  logLevel: (typeof logLevels)[number];
+};
+
+/** A configuration problem, reported as one line naming the variable. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function parseEnv(env: Env) {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? "configuration");
+    const given = env[name];
+    const shown = name.includes("SECRET") || name.includes("KEY") || name.includes("PASSWORD");
+    const value = given === undefined || shown ? "" : ` (got "${given}")`;
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? "invalid value"}${value}`);
+  }
+  return result.data;
+}
+
+function requireTogether(env: Env, names: string[]) {
+  const given = names.filter((name) => env[name]?.trim());
+  if (given.length > 0 && given.length < names.length) {
+    const missing = names.find((name) => !env[name]?.trim());
+    throw new ConfigError(`Invalid ${missing}: must be set together with ${given.join(", ")}`);
+  }
+}
+
+type Secrets = { sessionSecret: string; encryptionKey: string };
+
+/**
+ * Secrets not given in the environment are generated once into DATA_DIR/secrets.json
+ * (mode 0600) and reused on every later start, so sessions and encrypted MFA secrets survive.
+ */
+export function loadOrCreateSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, "secrets.json");
+  mkdirSync(dataDir, { recursive: true });
+  const fresh: Secrets = {
+    sessionSecret: randomBytes(48).toString("base64url"),
+    encryptionKey: randomBytes(32).toString("hex"),
+  };
+  try {
+    writeFileSync(file, `${JSON.stringify(fresh, null, 2)}\n`, { mode: 0o600, flag: "wx" });
+    return fresh;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const stored = JSON.parse(readFileSync(file, "utf8")) as Partial<Secrets>;
+  if (
+    typeof stored.sessionSecret !== "string" ||
+    !/^[0-9a-f]{64}$/.test(stored.encryptionKey ?? "")
+  ) {
+    throw new ConfigError(`Invalid ${file}: expected sessionSecret and encryptionKey`);
+  }
+  return stored as Secrets;
+}
+
+function resolveSecrets(
+  sessionSecret: string | undefined,
+  encryptionKey: string | undefined,
+  dataDir: string,
+): Secrets {
+  if (sessionSecret && encryptionKey) return { sessionSecret, encryptionKey };
+  const generated = loadOrCreateSecrets(dataDir);
+  return {
+    sessionSecret: sessionSecret ?? generated.sessionSecret,
+    encryptionKey: encryptionKey ?? generated.encryptionKey,
+  };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = parseEnv(env);
+  requireTogether(env, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]);
+  requireTogether(env, ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID"]);
+  requireTogether(env, ["ADMIN_USERNAME", "ADMIN_PASSWORD"]);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const secrets = resolveSecrets(parsed.SESSION_SECRET, parsed.ENCRYPTION_KEY, dataDir);
+  const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    appUrl,
+    secureCookies: appUrl.startsWith("https://"),
+    trustProxy: parsed.TRUST_PROXY === "true",
+    sessionSecret: secrets.sessionSecret,
+    encryptionKey: Buffer.from(secrets.encryptionKey, "hex"),
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM ?? "CertMinder <no-reply@certminder.local>",
+    twilio:
+      parsed.TWILIO_ACCOUNT_SID && parsed.TWILIO_AUTH_TOKEN && parsed.TWILIO_FROM
+        ? {
+            accountSid: parsed.TWILIO_ACCOUNT_SID,
+            authToken: parsed.TWILIO_AUTH_TOKEN,
+            from: parsed.TWILIO_FROM,
+          }
+        : undefined,
+    stripe:
+      parsed.STRIPE_SECRET_KEY && parsed.STRIPE_PRICE_ID
+        ? {
+            secretKey: parsed.STRIPE_SECRET_KEY,
+            webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+            priceId: parsed.STRIPE_PRICE_ID,
+          }
+        : undefined,
+    admin:
+      parsed.ADMIN_USERNAME && parsed.ADMIN_PASSWORD
+        ? { username: parsed.ADMIN_USERNAME, password: parsed.ADMIN_PASSWORD }
+        : undefined,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

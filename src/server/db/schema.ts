@@ -1,0 +1,425 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// Column names are written in camelCase here and stored in snake_case (casing: "snake_case").
+// Calendar dates (expiration, reporting period, completion) are SQL dates read as "YYYY-MM-DD".
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const calendarDate = () => date({ mode: "string" });
+const moment = () => timestamp({ withTimezone: true });
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    username: text().notNull(),
+    password: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    email: text(),
+    emailVerified: boolean().notNull().default(false),
+    phoneNumber: text(),
+    phoneVerified: boolean().notNull().default(false),
+    mfaEnabled: boolean().notNull().default(false),
+    mfaType: text().notNull().default("sms"),
+    mfaRegistered: boolean().notNull().default(false),
+    /** Encrypted with ENCRYPTION_KEY; never sent to a client. */
+    mfaSecret: text(),
+    /** Bumped whenever MFA is changed or reset; trusted devices of an older version stop working. */
+    mfaVersion: integer().notNull().default(0),
+    avatarUrl: text(),
+    stripeCustomerId: text(),
+    stripeSubscriptionId: text(),
+    subscriptionStatus: text().notNull().default("inactive"),
+    isSubscriptionOverridden: boolean().notNull().default(false),
+    lastSyncedAt: moment(),
+    notifyExpirations: boolean().notNull().default(true),
+    notifyDueDates: boolean().notNull().default(true),
+    notifyDaysInAdvance: integer().notNull().default(30),
+    notificationMethod: text().notNull().default("in-app"),
+    isEnabled: boolean().notNull().default(true),
+    isAdmin: boolean().notNull().default(false),
+    /** IANA time zone, set from the browser at sign-up; calendar dates are compared in it. */
+    timeZone: text().notNull().default("UTC"),
+    /** The user's chosen theme (variant, primary colour, radius); null means the default. */
+    theme: jsonb(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("users_username_key").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_key").on(sql`lower(${table.email})`),
+    uniqueIndex("users_stripe_customer_id_key").on(table.stripeCustomerId),
+    index("users_subscription_status_idx").on(table.subscriptionStatus),
+    index("users_created_at_idx").on(table.createdAt),
+    check(
+      "users_notify_days_in_advance_range",
+      sql`${table.notifyDaysInAdvance} between 1 and 365`,
+    ),
+  ],
+);
+
+export const certifications = pgTable(
+  "certifications",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    provider: text(),
+    receivedDate: calendarDate(),
+    expirationDate: calendarDate(),
+    reportingPeriodStart: calendarDate(),
+    reportingPeriodEnd: calendarDate(),
+    creditsRequired: integer().notNull().default(0),
+    creditsEarned: integer().notNull().default(0),
+    status: text().notNull().default("active"),
+    creditsUnit: text().notNull().default("hours"),
+    logo: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    index("certifications_user_id_status_idx").on(table.userId, table.status),
+    index("certifications_expiration_date_idx").on(table.expirationDate),
+    index("certifications_reporting_period_end_idx").on(table.reportingPeriodEnd),
+    check("certifications_credits_required_nonnegative", sql`${table.creditsRequired} >= 0`),
+    check(
+      "certifications_expiration_after_received",
+      sql`${table.expirationDate} is null or ${table.receivedDate} is null or ${table.expirationDate} >= ${table.receivedDate}`,
+    ),
+    check(
+      "certifications_reporting_period_order",
+      sql`${table.reportingPeriodEnd} is null or ${table.reportingPeriodStart} is null or ${table.reportingPeriodEnd} >= ${table.reportingPeriodStart}`,
+    ),
+  ],
+);
+
+export const educationCredits = pgTable(
+  "education_credits",
+  {
+    id: id(),
+    certificationId: integer()
+      .notNull()
+      .references(() => certifications.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text(),
+    credits: integer().notNull(),
+    completionDate: calendarDate().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("education_credits_certification_id_idx").on(table.certificationId),
+    index("education_credits_completion_date_idx").on(table.completionDate),
+    check("education_credits_credits_nonnegative", sql`${table.credits} >= 0`),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    message: text().notNull(),
+    type: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    isArchived: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("notifications_user_id_archived_created_idx").on(
+      table.userId,
+      table.isArchived,
+      table.createdAt,
+    ),
+    index("notifications_unread_idx")
+      .on(table.userId)
+      .where(sql`${table.isRead} = false and ${table.isArchived} = false`),
+  ],
+);
+
+export const educationOpportunities = pgTable(
+  "education_opportunities",
+  {
+    id: id(),
+    title: text().notNull(),
+    provider: text().notNull(),
+    description: text().notNull(),
+    url: text().notNull(),
+    credits: integer().notNull(),
+    creditsUnit: text().notNull(),
+    category: text().notNull(),
+    format: text().notNull(),
+    cost: integer(),
+    startDate: calendarDate(),
+    endDate: calendarDate(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("education_opportunities_category_idx").on(table.category),
+    index("education_opportunities_start_date_idx").on(table.startDate),
+  ],
+);
+
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text().notNull(),
+    category: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    rating: integer(),
+    status: text().notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    index("feedback_user_id_idx").on(table.userId),
+    index("feedback_status_created_idx").on(table.status, table.createdAt),
+    check("feedback_rating_range", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+  ],
+);
+
+export const tempUsers = pgTable(
+  "temp_users",
+  {
+    id: id(),
+    email: text().notNull(),
+    emailVerified: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: moment().notNull(),
+  },
+  (table) => [
+    uniqueIndex("temp_users_email_key").on(sql`lower(${table.email})`),
+    index("temp_users_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: id(),
+    /** A code belongs to a user, or to a pending sign-up before the user exists. */
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    tempUserId: integer().references(() => tempUsers.id, { onDelete: "cascade" }),
+    /** Stored as a keyed hash, never in clear. */
+    code: text().notNull(),
+    type: text().notNull(),
+    failedAttempts: integer().notNull().default(0),
+    expiresAt: moment().notNull(),
+    createdAt: createdAt(),
+    usedAt: moment(),
+  },
+  (table) => [
+    index("verification_codes_user_id_type_idx").on(table.userId, table.type),
+    index("verification_codes_temp_user_id_idx").on(table.tempUserId),
+    index("verification_codes_expires_at_idx").on(table.expiresAt),
+    check(
+      "verification_codes_owner",
+      sql`${table.userId} is not null or ${table.tempUserId} is not null`,
+    ),
+  ],
+);
+
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Hash of the random device token kept in the browser's HttpOnly cookie. */
+    deviceId: text().notNull(),
+    deviceName: text(),
+    ipAddress: text(),
+    userAgent: text(),
+    lastUsed: moment(),
+    createdAt: createdAt(),
+    expiresAt: moment().notNull(),
+    mfaVersion: integer().notNull(),
+  },
+  (table) => [
+    uniqueIndex("trusted_devices_device_id_key").on(table.deviceId),
+    index("trusted_devices_user_id_idx").on(table.userId),
+    index("trusted_devices_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
+export const mfaVerificationAttempts = pgTable(
+  "mfa_verification_attempts",
+  {
+    id: id(),
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    ipAddress: text(),
+    timestamp: createdAt(),
+    success: boolean().notNull(),
+  },
+  (table) => [
+    index("mfa_verification_attempts_user_id_timestamp_idx").on(table.userId, table.timestamp),
+    index("mfa_verification_attempts_ip_timestamp_idx").on(table.ipAddress, table.timestamp),
+  ],
+);
+
+export const authLogs = pgTable(
+  "auth_logs",
+  {
+    id: id(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    username: text(),
+    eventType: text().notNull(),
+    eventSubtype: text(),
+    status: text().notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    details: jsonb(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("auth_logs_created_at_idx").on(table.createdAt),
+    index("auth_logs_user_id_idx").on(table.userId),
+    index("auth_logs_event_type_created_idx").on(table.eventType, table.createdAt),
+    index("auth_logs_username_created_idx").on(table.username, table.createdAt),
+    index("auth_logs_ip_created_idx").on(table.ipAddress, table.createdAt),
+  ],
+);
+
+export const adminCredentials = pgTable(
+  "admin_credentials",
+  {
+    id: id(),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    mfaEnabled: boolean().notNull().default(false),
+    mfaSecret: text(),
+    lastUpdated: createdAt(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("admin_credentials_username_key").on(table.username)],
+);
+
+export const adminSettings = pgTable(
+  "admin_settings",
+  {
+    id: id(),
+    key: text().notNull(),
+    value: text().notNull(),
+    updatedAt: createdAt(),
+  },
+  (table) => [uniqueIndex("admin_settings_key_key").on(table.key)],
+);
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: id(),
+    /** Hash of the admin session identifier the browser sends in x-admin-session. */
+    sessionId: text().notNull(),
+    adminCredentialId: integer().references(() => adminCredentials.id, { onDelete: "cascade" }),
+    loggedIn: boolean().notNull().default(false),
+    ipAddress: text(),
+    userAgent: text(),
+    lastActivity: createdAt(),
+    createdAt: createdAt(),
+    expiresAt: moment().notNull(),
+  },
+  (table) => [
+    uniqueIndex("admin_sessions_session_id_key").on(table.sessionId),
+    index("admin_sessions_admin_credential_id_idx").on(table.adminCredentialId),
+    index("admin_sessions_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
+export const adminLoginAttempts = pgTable(
+  "admin_login_attempts",
+  {
+    id: id(),
+    ipAddress: text(),
+    timestamp: createdAt(),
+    success: boolean().notNull(),
+  },
+  (table) => [index("admin_login_attempts_ip_timestamp_idx").on(table.ipAddress, table.timestamp)],
+);
+
+/** Browser sessions. The id is a hash of the random session id in the signed cookie. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    data: jsonb().notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+    lastSeenAt: createdAt(),
+    expiresAt: moment().notNull(),
+  },
+  (table) => [
+    index("sessions_user_id_idx").on(table.userId),
+    index("sessions_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
+/** Every email and SMS is written here first, then handed to its transport; never lost. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: id(),
+    channel: text().notNull(),
+    recipient: text().notNull(),
+    subject: text(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    /** Natural key of the message (e.g. a reminder), so the same message is queued only once. */
+    dedupeKey: text(),
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: createdAt(),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: moment(),
+  },
+  (table) => [
+    uniqueIndex("outbox_dedupe_key_key").on(table.dedupeKey),
+    index("outbox_pending_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** What happened to a user's certifications: the dashboard's Recent Activity and /activities. */
+export const activities = pgTable(
+  "activities",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    certificationId: integer().references(() => certifications.id, { onDelete: "set null" }),
+    type: text().notNull(),
+    title: text().notNull(),
+    detail: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("activities_user_id_created_idx").on(table.userId, table.createdAt),
+    index("activities_certification_id_idx").on(table.certificationId),
+  ],
+);

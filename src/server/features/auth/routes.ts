@@ -1,0 +1,36 @@
+import { publicUserSchema } from "@common/user";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/open";
+import { sessionCookieName } from "../../plugins/sessions";
+import { findSignedInUser } from "./current-user";
+
+const messageSchema = z.object({ message: z.string() });
+
+export async function authRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/api/user",
+    { schema: { response: { 200: publicUserSchema, 401: messageSchema } } },
+    async (request, reply) => {
+      const user = await findSignedInUser(db, request.session.userId);
+      if (!user) {
+        if (request.session.userId !== undefined) await request.session.destroy();
+        return reply.status(401).send({ message: "Not authenticated" });
+      }
+      return user;
+    },
+  );
+
+  routes.post(
+    "/api/logout",
+    { schema: { response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await request.session.destroy();
+      reply.clearCookie(sessionCookieName, { path: "/" });
+      return { message: "Logged out" };
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { buildApp, redactedLogPaths } from "./app";
+import { systemClock } from "./clock";
+import { ConfigError, loadConfig } from "./config";
+import { migrate } from "./db/migrate";
+import { type DatabaseHandle, embeddedDataDir, openDatabase } from "./db/open";
+import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
+
+// The server bundle sits in dist/server and the web app in dist/web.
+const webRoot = fileURLToPath(new URL("../web", import.meta.url));
+const shutdownTimeoutMs = 10_000;
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`CertMinder cannot start: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = {
+    level: config.logLevel,
+    redact: { paths: redactedLogPaths, censor: "[redacted]" },
+    ...(process.stdout.isTTY && process.env.NODE_ENV !== "production"
+      ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
+      : {}),
+  };
+
+  const database: DatabaseHandle = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    : await openDatabase({ dataDir: embeddedDataDir(config.dataDir) });
+  await migrate(database.db);
+  if (config.admin) await ensureAdminCredential(database.db, config.admin);
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: systemClock,
+    webRoot: existsSync(webRoot) ? webRoot : undefined,
+    logger,
+  });
+  listenForShutdown(app, database);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.engine, url: config.appUrl },
+    `CertMinder is ready at ${config.appUrl}`,
+  );
+}
+
+/** Stop accepting, let in-flight requests finish, close the database, exit. */
+function listenForShutdown(app: FastifyInstance, database: DatabaseHandle) {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), shutdownTimeoutMs);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `CertMinder failed to start: ${error instanceof Error ? error.stack : error}\n`,
+  );
+  process.exit(1);
+});

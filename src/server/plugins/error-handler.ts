@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** Raised by services for a failure the caller should see, with the spec's extra fields. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const message = first?.message ?? "Invalid value";
+    return field ? `${field}: ${message}` : message;
+  }
+  return error.message;
+}
+
+/** One error shape for every failure: `{ message }`, plus the spec's fields where it names them. */
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+      }
+      if (error.validation) {
+        return reply.status(400).send({ message: validationMessage(error) });
+      }
+      if (error.code === "FST_CSRF_INVALID_TOKEN" || error.code === "FST_CSRF_MISSING_SECRET") {
+        return reply.status(403).send({ message: "Invalid or missing CSRF token" });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, "request failed");
+        return reply.status(500).send({ message: "Something went wrong on our side" });
+      }
+      return reply.status(status).send({ message: error.message });
+    });
+  },
+  { name: "error-handler" },
+);

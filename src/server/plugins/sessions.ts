@@ -1,0 +1,46 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifySession from "@fastify/session";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Clock } from "../clock";
+import type { Database } from "../db/open";
+import { DatabaseSessionStore, sessionMaxAgeMs } from "./session-store";
+
+declare module "fastify" {
+  interface Session {
+    userId?: number;
+    ipAddress?: string;
+    userAgent?: string;
+  }
+}
+
+export type SessionOptions = {
+  db: Database;
+  clock: Clock;
+  secret: string;
+  secureCookies: boolean;
+};
+
+export const sessionCookieName = "certminder.sid";
+
+/** Cookie sessions stored in the database: 30 days rolling, HttpOnly, SameSite=Lax. */
+export const sessionsPlugin = fp<SessionOptions>(
+  async (app: FastifyInstance, options) => {
+    await app.register(fastifyCookie);
+    await app.register(fastifySession, {
+      secret: options.secret,
+      cookieName: sessionCookieName,
+      store: new DatabaseSessionStore(options.db, options.clock),
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: options.secureCookies,
+        path: "/",
+        maxAge: sessionMaxAgeMs,
+      },
+    });
+  },
+  { name: "sessions" },
+);

@@ -1,0 +1,75 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * A browser-like caller for app.inject: keeps cookies between requests and, like the web
+ * client, fetches a CSRF token before every method other than GET.
+ */
+export class Agent {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    cookie?: string,
+  ) {
+    if (cookie) this.remember(cookie);
+  }
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.send("GET", url, undefined, headers);
+  }
+
+  post(url: string, body?: unknown) {
+    return this.withCsrf("POST", url, body);
+  }
+
+  patch(url: string, body?: unknown) {
+    return this.withCsrf("PATCH", url, body);
+  }
+
+  delete(url: string) {
+    return this.withCsrf("DELETE", url);
+  }
+
+  async csrfToken(): Promise<string> {
+    const response = await this.get("/api/csrf-token");
+    return response.json<{ csrfToken: string }>().csrfToken;
+  }
+
+  async send(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: { ...(this.cookies.size ? { cookie: this.cookieHeader } : {}), ...headers },
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === "" || (cookie.expires && cookie.expires.getTime() < Date.now())) {
+        this.cookies.delete(cookie.name);
+      } else {
+        this.cookies.set(cookie.name, cookie.value);
+      }
+    }
+    return response;
+  }
+
+  private async withCsrf(method: Method, url: string, body?: unknown) {
+    const token = await this.csrfToken();
+    return this.send(method, url, body, { "x-csrf-token": token });
+  }
+
+  private remember(cookie: string) {
+    const [name, ...value] = cookie.split("=");
+    if (name) this.cookies.set(name, value.join("="));
+  }
+}

@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from "node:crypto";
+import { Signer } from "@fastify/cookie";
+import type { Clock } from "../../src/server/clock";
+import type { Database } from "../../src/server/db/open";
+import { sessions, users } from "../../src/server/db/schema";
+import { sessionMaxAgeMs } from "../../src/server/plugins/session-store";
+import { sessionCookieName } from "../../src/server/plugins/sessions";
+
+type NewUser = typeof users.$inferInsert;
+
+let sequence = 0;
+
+/** A user with unique username and email; any field can be overridden. */
+export async function createUser(db: Database, overrides: Partial<NewUser> = {}) {
+  sequence += 1;
+  const tag = `${Date.now().toString(36)}${sequence}`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: `user_${tag}`,
+      password: "not-a-real-hash",
+      email: `user_${tag}@example.com`,
+      emailVerified: true,
+      ...overrides,
+    })
+    .returning();
+  if (!user) throw new Error("user was not created");
+  return user;
+}
+
+/**
+ * A signed session cookie for the user, stored the way the app stores sessions, so tests
+ * outside the accounts feature can act as a signed-in user without going through sign-in.
+ */
+export async function signInAs(
+  { db, sessionSecret, clock }: { db: Database; sessionSecret: string; clock: Clock },
+  userId: number,
+): Promise<string> {
+  const expiresAt = new Date(clock.now().getTime() + sessionMaxAgeMs);
+  const sessionId = randomBytes(24).toString("base64url");
+  await db.insert(sessions).values({
+    id: createHash("sha256").update(sessionId).digest("hex"),
+    userId,
+    data: { userId },
+    expiresAt,
+  });
+  return `${sessionCookieName}=${encodeURIComponent(new Signer(sessionSecret).sign(sessionId))}`;
+}

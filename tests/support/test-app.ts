@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { type AppDeps, buildApp } from "../../src/server/app";
+import { TestClock } from "./test-clock";
+import { openTestDatabase, type TestDatabase } from "./test-database";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  db: TestDatabase["db"];
+  clock: TestClock;
+  sessionSecret: string;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh test database, with a clock the test controls. */
+export async function createTestApp(
+  overrides: Partial<Omit<AppDeps, "db" | "clock">> & {
+    configure?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = new TestClock(new Date());
+  const { configure, ...deps } = overrides;
+  const config = {
+    sessionSecret: randomBytes(32).toString("hex"),
+    secureCookies: false,
+    trustProxy: false,
+    ...deps.config,
+  };
+  const app = await buildApp({
+    config,
+    ...deps,
+    db: database.db,
+    clock,
+  });
+  configure?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    sessionSecret: config.sessionSecret,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -22,18 +22,6 @@ export type AppDeps = {
   logger?: FastifyServerOptions["logger"];
 };
 
-/** Paths logged requests must never reveal, whatever a future serializer adds. */
-export const redactedLogPaths = [
-  "req.headers.cookie",
-  "req.headers.authorization",
-  'req.headers["x-csrf-token"]',
-  'req.headers["x-admin-session"]',
-  'res.headers["set-cookie"]',
-  "*.password",
-  "*.confirmPassword",
-  "*.code",
-];
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,

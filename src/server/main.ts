@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { buildApp, redactedLogPaths } from "./app";
+import { buildApp } from "./app";
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import { migrate } from "./db/migrate";
 import { type DatabaseHandle, embeddedDataDir, openDatabase } from "./db/open";
 import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
+import { loggerOptions } from "./logger";
 
 // The server bundle sits in dist/server and the web app in dist/web.
 const webRoot = fileURLToPath(new URL("../web", import.meta.url));
@@ -26,13 +27,9 @@ function readConfig() {
 
 async function main() {
   const config = readConfig();
-  const logger = {
-    level: config.logLevel,
-    redact: { paths: redactedLogPaths, censor: "[redacted]" },
-    ...(process.stdout.isTTY && process.env.NODE_ENV !== "production"
-      ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
-      : {}),
-  };
+  const logger = loggerOptions(config.logLevel, {
+    pretty: process.stdout.isTTY && process.env.NODE_ENV !== "production",
+  });
 
   const database: DatabaseHandle = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })

@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), "certminder-web-"));
+  await mkdir(path.join(webRoot, "assets"));
+  await writeFile(path.join(webRoot, "index.html"), "<!doctype html><title>CertMinder</title>");
+  await writeFile(path.join(webRoot, "assets", "main-abc123.js"), "console.log('app')");
+  t = await createTestApp({ webRoot });
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe("serving the web app", () => {
+  it("serves the app at the root", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title>CertMinder</title>");
+  });
+
+  it.each(["/certifications/42", "/settings/profile", "/no/such/page?x=1"])(
+    "answers a reload on %s with the app, which routes it",
+    async (url) => {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toContain("<title>CertMinder</title>");
+    },
+  );
+
+  it("serves hashed assets with a long cache life", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("answers a missing file with 404 rather than the app", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/missing.js" });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("keeps unknown API paths a JSON 404", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/nothing/here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Not found" });
+  });
+});

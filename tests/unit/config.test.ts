@@ -1,0 +1,116 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/server/config";
+
+const dirs: string[] = [];
+
+function dataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "certminder-config-"));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function errorOf(env: Record<string, string>) {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the configuration to be refused");
+}
+
+describe("configuration", () => {
+  it("uses the documented defaults", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      appUrl: "http://localhost:5000",
+      secureCookies: false,
+      trustProxy: false,
+      smtpUrl: undefined,
+      twilio: undefined,
+      stripe: undefined,
+      admin: undefined,
+      logLevel: "info",
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
+    [{ APP_URL: "not a url" }, "APP_URL"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ ENCRYPTION_KEY: "xyz" }, "ENCRYPTION_KEY"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TWILIO_ACCOUNT_SID: "AC1" }, "TWILIO_AUTH_TOKEN"],
+    [{ STRIPE_SECRET_KEY: "sk_test_1" }, "STRIPE_PRICE_ID"],
+    [{ ADMIN_USERNAME: "root" }, "ADMIN_PASSWORD"],
+  ])("refuses %o with one line naming %s", (env, name) => {
+    const error = errorOf(env);
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message.startsWith(`Invalid ${name}: `)).toBe(true);
+    expect(message).not.toContain("\n");
+  });
+
+  it("never repeats a secret's value in its error", () => {
+    const message = (errorOf({ SESSION_SECRET: "my-short-secret" }) as Error).message;
+    expect(message).not.toContain("my-short-secret");
+  });
+
+  it("generates missing secrets once, privately, and reuses them", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const file = path.join(dir, "secrets.json");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.encryptionKey).toHaveLength(32);
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+    expect(JSON.parse(readFileSync(file, "utf8")).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it("prefers secrets given in the environment", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: "a".repeat(40),
+      ENCRYPTION_KEY: "ab".repeat(32),
+    });
+    expect(config.sessionSecret).toBe("a".repeat(40));
+    expect(config.encryptionKey.toString("hex")).toBe("ab".repeat(32));
+  });
+
+  it("marks cookies Secure when the public URL is https", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), APP_URL: "https://certs.example.com/" });
+    expect(config.appUrl).toBe("https://certs.example.com");
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it("reads the optional services when they are complete", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: "8080",
+      DATABASE_URL: "postgres://app@db:5432/certminder",
+      SMTP_URL: "smtp://user:pass@mail:587",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "a-long-admin-password",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.appUrl).toBe("http://localhost:8080");
+    expect(config.databaseUrl).toBe("postgres://app@db:5432/certminder");
+    expect(config.smtpUrl).toBe("smtp://user:pass@mail:587");
+    expect(config.admin).toEqual({ username: "admin", password: "a-long-admin-password" });
+  });
+});

@@ -1,0 +1,59 @@
+import {
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  chromium,
+  type Page,
+} from "playwright-core";
+import { inject } from "vitest";
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Debian's Chromium, headless, with a fresh profile and no calls to outside services. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export type TestPage = {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, page errors and failed same-origin requests seen so far. */
+  problems: string[];
+};
+
+/**
+ * Chromium logs every non-OK response as a console error. A 401 from /api/user is how the
+ * app learns nobody is signed in, so it is not a problem.
+ */
+function isSignedOutAnswer(message: ConsoleMessage): boolean {
+  return message.text().includes("status of 401") && message.location().url.endsWith("/api/user");
+}
+
+/** A page in a new context pointed at the server under test, recording anything that went wrong. */
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<TestPage> {
+  const baseURL = inject("baseUrl");
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error" || isSignedOutAnswer(message)) return;
+    problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return { page, context, problems };
+}

@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from "./config";
 import { migrate } from "./db/migrate";
 import { type DatabaseHandle, embeddedDataDir, openDatabase } from "./db/open";
 import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
+import { removeExpired } from "./jobs/expiry-cleanup";
+import { startScheduler } from "./jobs/scheduler";
 import { loggerOptions } from "./logger";
 
 // The server bundle sits in dist/server and the web app in dist/web.
@@ -44,8 +46,18 @@ async function main() {
     webRoot: existsSync(webRoot) ? webRoot : undefined,
     logger,
   });
-  listenForShutdown(app, database);
   await app.listen({ port: config.port, host: config.host });
+  const scheduler = startScheduler(
+    [
+      {
+        name: "expiry-cleanup",
+        everyMs: 60 * 60 * 1000,
+        run: () => removeExpired(database.db, systemClock),
+      },
+    ],
+    app.log,
+  );
+  listenForShutdown(app, database, scheduler);
   app.log.info(
     { database: database.engine, url: config.appUrl },
     `CertMinder is ready at ${config.appUrl}`,
@@ -53,7 +65,11 @@ async function main() {
 }
 
 /** Stop accepting, let in-flight requests finish, close the database, exit. */
-function listenForShutdown(app: FastifyInstance, database: DatabaseHandle) {
+function listenForShutdown(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  scheduler: { stop(): Promise<void> },
+) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -63,6 +79,7 @@ function listenForShutdown(app: FastifyInstance, database: DatabaseHandle) {
     force.unref();
     try {
       await app.close();
+      await scheduler.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

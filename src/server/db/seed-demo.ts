@@ -89,14 +89,12 @@ async function seed() {
           .values({ ...fields, userId: user.id, creditsEarned })
           .returning();
         if (!certification) throw new Error("a demo certification was not created");
-        await tx
-          .insert(activities)
-          .values({
-            userId: user.id,
-            certificationId: certification.id,
-            type: "added",
-            title: fields.name,
-          });
+        await tx.insert(activities).values({
+          userId: user.id,
+          certificationId: certification.id,
+          type: "added",
+          title: fields.name,
+        });
         for (const credit of credits) {
           await tx
             .insert(educationCredits)

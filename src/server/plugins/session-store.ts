@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { SessionStore } from "@fastify/session";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Session } from "fastify";
 import type { Clock } from "../clock";
 import type { Database } from "../db/open";
@@ -87,14 +87,5 @@ export class DatabaseSessionStore implements SessionStore {
       .insert(sessions)
       .values({ id: idHash(sessionId), createdAt: now, ...columns })
       .onConflictDoUpdate({ target: sessions.id, set: columns });
-  }
-
-  /** Removes expired sessions; run by the clean-up job. */
-  async deleteExpired(): Promise<number> {
-    const removed = await this.db
-      .delete(sessions)
-      .where(sql`${sessions.expiresAt} <= ${this.clock.now()}`)
-      .returning({ id: sessions.id });
-    return removed.length;
   }
 }

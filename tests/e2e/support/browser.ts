@@ -38,7 +38,8 @@ export type TestPage = {
  * app learns nobody is signed in, so it is not a problem.
  */
 function isSignedOutAnswer(message: ConsoleMessage): boolean {
-  return message.text().includes("status of 401") && message.location().url.endsWith("/api/user");
+  const url = message.location().url;
+  return message.text().includes("status of 401") && !!url && new URL(url).pathname === "/api/user";
 }
 
 /** A page in a new context pointed at the server under test, recording anything that went wrong. */

@@ -1,0 +1,5 @@
+import { UnderConstructionPage } from "@web/components/under-construction-page";
+
+export function ComingSoonPage() {
+  return <UnderConstructionPage title="Features Coming Soon" />;
+}

@@ -1,0 +1,98 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+
+export type Page = LazyExoticComponent<ComponentType>;
+
+/** Each page is its own chunk, loaded the first time its route is visited. */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): Page {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const AuthPage = lazyPage(() => import("./features/auth/auth-page"), "AuthPage");
+export const ForgotPasswordPage = lazyPage(
+  () => import("./features/auth/forgot-password-page"),
+  "ForgotPasswordPage",
+);
+export const DashboardPage = lazyPage(
+  () => import("./features/dashboard/dashboard-page"),
+  "DashboardPage",
+);
+export const CertificationsPage = lazyPage(
+  () => import("./features/certifications/certifications-page"),
+  "CertificationsPage",
+);
+export const CertificationDetailPage = lazyPage(
+  () => import("./features/certifications/certification-detail-page"),
+  "CertificationDetailPage",
+);
+export const CalendarPage = lazyPage(
+  () => import("./features/calendar/calendar-page"),
+  "CalendarPage",
+);
+export const NotificationsPage = lazyPage(
+  () => import("./features/notifications/notifications-page"),
+  "NotificationsPage",
+);
+export const OpportunitiesPage = lazyPage(
+  () => import("./features/opportunities/opportunities-page"),
+  "OpportunitiesPage",
+);
+export const ReportsPage = lazyPage(() => import("./features/reports/reports-page"), "ReportsPage");
+export const SettingsPage = lazyPage(
+  () => import("./features/settings/settings-page"),
+  "SettingsPage",
+);
+export const ProfilePage = lazyPage(
+  () => import("./features/settings/profile-page"),
+  "ProfilePage",
+);
+export const SecurityPage = lazyPage(
+  () => import("./features/settings/security-page"),
+  "SecurityPage",
+);
+export const PasswordPage = lazyPage(
+  () => import("./features/settings/password-page"),
+  "PasswordPage",
+);
+export const AlertsPage = lazyPage(() => import("./features/settings/alerts-page"), "AlertsPage");
+export const ThemePage = lazyPage(() => import("./features/settings/theme-page"), "ThemePage");
+export const HelpPage = lazyPage(() => import("./features/settings/help-page"), "HelpPage");
+export const UserManagementPage = lazyPage(
+  () => import("./features/settings/user-management-page"),
+  "UserManagementPage",
+);
+export const SystemPage = lazyPage(() => import("./features/settings/system-page"), "SystemPage");
+export const SubscribePage = lazyPage(
+  () => import("./features/subscription/subscribe-page"),
+  "SubscribePage",
+);
+export const FeedbackPage = lazyPage(
+  () => import("./features/feedback/feedback-page"),
+  "FeedbackPage",
+);
+export const ComingSoonPage = lazyPage(
+  () => import("./features/coming-soon/coming-soon-page"),
+  "ComingSoonPage",
+);
+export const ActivitiesPage = lazyPage(
+  () => import("./features/activity/activities-page"),
+  "ActivitiesPage",
+);
+export const AdminDashboardPage = lazyPage(
+  () => import("./features/admin/admin-dashboard-page"),
+  "AdminDashboardPage",
+);
+export const AuthLogsPage = lazyPage(
+  () => import("./features/admin/auth-logs-page"),
+  "AuthLogsPage",
+);
+export const CertificationsOptimizedPage = lazyPage(
+  () => import("./features/certifications/certifications-optimized-page"),
+  "CertificationsOptimizedPage",
+);
+export const NotFoundPage = lazyPage(
+  () => import("./features/not-found/not-found-page"),
+  "NotFoundPage",
+);

@@ -17,8 +17,9 @@ export async function buildAll() {
   );
   rmSync(at("dist/server"), { recursive: true, force: true });
   await build({
-    entryPoints: [at("src/server/main.ts")],
-    outfile: at("dist/server/main.js"),
+    entryPoints: [at("src/server/main.ts"), at("src/server/db/write-initial-database.ts")],
+    outdir: at("dist/server"),
+    entryNames: "[name]",
     bundle: true,
     platform: "node",
     format: "esm",
@@ -29,6 +30,9 @@ export async function buildAll() {
     tsconfig: at("tsconfig.json"),
   });
   cpSync(at("src/server/db/migrations"), at("dist/server/migrations"), { recursive: true });
+  execFileSync(process.execPath, [at("dist/server/write-initial-database.js")], {
+    stdio: "inherit",
+  });
   writeFileSync(at("dist/.build-stamp"), `${new Date().toISOString()}\n`);
 }
 

@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { systemClock } from "./clock";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { initialDumpFor } from "./db/initial-database";
 import { migrate } from "./db/migrate";
 import { type DatabaseHandle, embeddedDataDir, openDatabase } from "./db/open";
 import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
@@ -27,15 +28,19 @@ function readConfig() {
   }
 }
 
+async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
+  const dataDir = embeddedDataDir(config.dataDir);
+  return openDatabase({ dataDir, loadDataDir: await initialDumpFor(dataDir) });
+}
+
 async function main() {
   const config = readConfig();
   const logger = loggerOptions(config.logLevel, {
     pretty: process.stdout.isTTY && process.env.NODE_ENV !== "production",
   });
 
-  const database: DatabaseHandle = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl })
-    : await openDatabase({ dataDir: embeddedDataDir(config.dataDir) });
+  const database = await openConfiguredDatabase(config);
   await migrate(database.db);
   if (config.admin) await ensureAdminCredential(database.db, config.admin);
 

@@ -12,8 +12,9 @@ import { removeExpired } from "./jobs/expiry-cleanup";
 import { startScheduler } from "./jobs/scheduler";
 import { loggerOptions } from "./logger";
 
-// The server bundle sits in dist/server and the web app in dist/web.
-const webRoot = fileURLToPath(new URL("../web", import.meta.url));
+// The built web app, seen from the server bundle (dist/server) and from the sources
+// (src/server, under `npm run dev`, where Vite serves the web app instead).
+const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
 const shutdownTimeoutMs = 10_000;
 
 function readConfig() {

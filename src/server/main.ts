@@ -3,10 +3,10 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { systemClock } from "./clock";
-import { type Config, ConfigError, loadConfig } from "./config";
-import { initialDumpFor } from "./db/initial-database";
+import { ConfigError, loadConfig } from "./config";
 import { migrate } from "./db/migrate";
-import { type DatabaseHandle, embeddedDataDir, openDatabase } from "./db/open";
+import type { DatabaseHandle } from "./db/open";
+import { openConfiguredDatabase } from "./db/open-configured";
 import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
 import { removeExpired } from "./jobs/expiry-cleanup";
 import { startScheduler } from "./jobs/scheduler";
@@ -27,12 +27,6 @@ function readConfig() {
     }
     throw error;
   }
-}
-
-async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
-  const dataDir = embeddedDataDir(config.dataDir);
-  return openDatabase({ dataDir, loadDataDir: await initialDumpFor(dataDir) });
 }
 
 async function main() {

@@ -4,7 +4,7 @@ import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../config";
 import { migrate } from "./migrate";
-import { embeddedDataDir, openDatabase } from "./open";
+import { openConfiguredDatabase } from "./open-configured";
 import { activities, certifications, educationCredits, notifications, users } from "./schema";
 
 const username = "demo";
@@ -58,9 +58,7 @@ const demoCertifications = [
 
 async function seed() {
   const config = loadConfig();
-  const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl })
-    : await openDatabase({ dataDir: embeddedDataDir(config.dataDir) });
+  const database = await openConfiguredDatabase(config);
   try {
     await migrate(database.db);
     const db = database.db;

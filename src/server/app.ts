@@ -1,11 +1,19 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Clock } from "./clock";
-import type { Config } from "./config";
 import type { Database } from "./db/open";
+import type { FeatureDeps } from "./feature-deps";
 import { authRoutes } from "./features/auth/routes";
+import { deviceRoutes } from "./features/devices/routes";
 import { healthRoutes } from "./features/health/routes";
+import { mfaRoutes } from "./features/mfa/routes";
+import { passwordResetRoutes } from "./features/password-reset/routes";
+import { profileRoutes } from "./features/profile/routes";
+import { registrationRoutes } from "./features/registration/routes";
+import { sessionRoutes } from "./features/sessions/routes";
+import { signInRoutes } from "./features/sign-in/routes";
 import { themeRoutes } from "./features/theme/routes";
+import { authGuards } from "./plugins/auth-guards";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandler } from "./plugins/error-handler";
 import { rateLimits } from "./plugins/rate-limits";
@@ -14,7 +22,7 @@ import { sessionsPlugin } from "./plugins/sessions";
 import { webApp } from "./plugins/web-app";
 
 export type AppDeps = {
-  config: Pick<Config, "sessionSecret" | "secureCookies" | "trustProxy">;
+  config: FeatureDeps["config"];
   db: Database;
   clock: Clock;
   /** Folder of the built web app; undefined serves the API only. */
@@ -41,10 +49,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: deps.config.secureCookies,
   });
   await app.register(csrfPlugin);
+  await app.register(authGuards, { db: deps.db });
 
+  const features: FeatureDeps = { db: deps.db, clock: deps.clock, config: deps.config };
   await app.register(healthRoutes, { db: deps.db });
   await app.register(themeRoutes, { db: deps.db });
   await app.register(authRoutes, { db: deps.db });
+  await app.register(registrationRoutes, features);
+  await app.register(passwordResetRoutes, features);
+  await app.register(signInRoutes, features);
+  await app.register(mfaRoutes, features);
+  await app.register(deviceRoutes, features);
+  await app.register(profileRoutes, features);
+  await app.register(sessionRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

@@ -15,22 +15,25 @@ export type TestApp = {
 
 /** The real app on a fresh test database, with a clock the test controls. */
 export async function createTestApp(
-  overrides: Partial<Omit<AppDeps, "db" | "clock">> & {
+  overrides: Partial<Omit<AppDeps, "db" | "clock" | "config">> & {
+    config?: Partial<AppDeps["config"]>;
     configure?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock(new Date());
-  const { configure, ...deps } = overrides;
+  const { configure, config: configOverrides, ...deps } = overrides;
   const config = {
     sessionSecret: randomBytes(32).toString("hex"),
     secureCookies: false,
     trustProxy: false,
-    ...deps.config,
+    encryptionKey: randomBytes(32),
+    appUrl: "http://localhost:5000",
+    ...configOverrides,
   };
   const app = await buildApp({
-    config,
     ...deps,
+    config,
     db: database.db,
     clock,
   });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -19,6 +20,10 @@ const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const calendarDate = () => date({ mode: "string" });
 const moment = () => timestamp({ withTimezone: true });
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const users = pgTable(
   "users",
@@ -39,6 +44,10 @@ export const users = pgTable(
     mfaSecret: text(),
     /** Bumped whenever MFA is changed or reset; trusted devices of an older version stop working. */
     mfaVersion: integer().notNull().default(0),
+    /** An authenticator secret being set up, encrypted; it replaces mfaSecret once verified. */
+    mfaPendingSecret: text(),
+    /** The last TOTP time step accepted, so a code cannot be replayed inside its window. */
+    mfaLastUsedStep: integer(),
     avatarUrl: text(),
     stripeCustomerId: text(),
     stripeSubscriptionId: text(),
@@ -225,6 +234,8 @@ export const verificationCodes = pgTable(
     /** Stored as a keyed hash, never in clear. */
     code: text().notNull(),
     type: text().notNull(),
+    /** What the code confirms, when it is not the owner's own address: a new email or phone. */
+    target: text(),
     failedAttempts: integer().notNull().default(0),
     expiresAt: moment().notNull(),
     createdAt: createdAt(),
@@ -263,6 +274,39 @@ export const trustedDevices = pgTable(
     index("trusted_devices_user_id_idx").on(table.userId),
     index("trusted_devices_expires_at_idx").on(table.expiresAt),
   ],
+);
+
+/** One-time codes that stand in for an MFA code when the authenticator is lost. */
+export const mfaRecoveryCodes = pgTable(
+  "mfa_recovery_codes",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Keyed hash of the code; the code itself is shown once at setup. */
+    codeHash: text().notNull(),
+    usedAt: moment(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("mfa_recovery_codes_user_id_idx").on(table.userId)],
+);
+
+/** Uploaded files (avatars, logos, certificates), kept in the database so every instance sees them. */
+export const files = pgTable(
+  "files",
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    data: bytes().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("files_user_id_idx").on(table.userId)],
 );
 
 export const mfaVerificationAttempts = pgTable(

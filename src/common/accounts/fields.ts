@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/** Field rules and messages of spec section 5, shared by the server and the forms. */
+
+export const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Please enter a valid email address")
+  .pipe(z.email("Please enter a valid email address"))
+  .transform((email) => email.toLowerCase());
+
+export const newUsernameField = z
+  .string({ error: "Username must be at least 3 characters" })
+  .trim()
+  .min(3, "Username must be at least 3 characters")
+  .max(50, "Username must be at most 50 characters")
+  .regex(
+    /^[A-Za-z0-9._-]+$/,
+    "Username may contain only letters, numbers, dots, dashes and underscores",
+  );
+
+export const newPasswordField = z
+  .string({ error: "Password must be at least 8 characters" })
+  .min(8, "Password must be at least 8 characters")
+  .max(256, "Password must be at most 256 characters");
+
+export const optionalNameField = z
+  .string()
+  .trim()
+  .max(100, "Name must be at most 100 characters")
+  .optional()
+  .transform((name) => (name ? name : undefined));
+
+/** E.164: a plus sign then 10 to 15 digits. */
+export const phoneNumberField = z
+  .string({ error: "Phone number must be in E.164 format (e.g., +12345678901)" })
+  .trim()
+  .regex(/^\+\d{10,15}$/, "Phone number must be in E.164 format (e.g., +12345678901)");
+
+/** The 6-digit code sent by email (or SMS). */
+export const emailCodeField = z
+  .string({ error: "Please enter the 6-digit verification code" })
+  .trim()
+  .regex(/^\d{6}$/, "Please enter the 6-digit verification code");
+
+/** An MFA code: 6 digits from an app or SMS, or an 8-digit recovery code. */
+export const mfaCodeField = z
+  .string({ error: "Code must be at least 6 characters" })
+  .trim()
+  .min(6, "Code must be at least 6 characters")
+  .max(8, "Code cannot be longer than 8 characters")
+  .regex(/^\d+$/, "Code must contain only numbers");
+
+/** An IANA time zone name as the browser reports it. */
+export const timeZoneField = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Unknown time zone");

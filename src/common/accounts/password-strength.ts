@@ -1,0 +1,26 @@
+/** The advisory password strength meter of spec section 5. */
+export type PasswordStrength = {
+  score: number;
+  label: "Weak" | "Medium" | "Strong" | "Very strong";
+  criteria: {
+    length: boolean;
+    uppercase: boolean;
+    lowercase: boolean;
+    number: boolean;
+    special: boolean;
+  };
+};
+
+export function passwordStrength(password: string): PasswordStrength {
+  const criteria = {
+    length: password.length >= 8,
+    uppercase: /[A-Z]/.test(password),
+    lowercase: /[a-z]/.test(password),
+    number: /\d/.test(password),
+    special: /[^A-Za-z0-9]/.test(password),
+  };
+  const score = Object.values(criteria).filter(Boolean).length * 20;
+  const label =
+    score >= 80 ? "Very strong" : score >= 60 ? "Strong" : score >= 40 ? "Medium" : "Weak";
+  return { score, label, criteria };
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { mfaCodeField } from "./fields";
+
+export const loginSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const mfaTypes = ["app", "sms"] as const;
+export type MfaType = (typeof mfaTypes)[number];
+
+/** POST /api/login answers the user, or this when a second step is needed. */
+export const loginMfaRequiredSchema = z.object({
+  requireMFA: z.literal(true),
+  userId: z.number().int(),
+  username: z.string(),
+  mfaType: z.enum(mfaTypes),
+  message: z.string(),
+});
+export type LoginMfaRequired = z.infer<typeof loginMfaRequiredSchema>;
+
+export const verifyLoginMfaSchema = z.object({
+  userId: z.number().int(),
+  code: mfaCodeField,
+  mfaType: z.enum(mfaTypes),
+  trustDevice: z.boolean().default(false),
+  deviceName: z
+    .string()
+    .trim()
+    .max(100, "Device name must be at most 100 characters")
+    .optional()
+    .transform((name) => (name ? name : undefined)),
+});
+export type VerifyLoginMfaInput = z.input<typeof verifyLoginMfaSchema>;
+
+/** Extra fields of an MFA error answer (spec section 3 and 8). */
+export const mfaErrorSchema = z.object({
+  message: z.string(),
+  rateLimited: z.boolean().optional(),
+  retryAfter: z.number().optional(),
+  needsResetup: z.boolean().optional(),
+  setupUrl: z.string().optional(),
+  sessionExpired: z.boolean().optional(),
+  invalidSession: z.boolean().optional(),
+});
+export type MfaError = z.infer<typeof mfaErrorSchema>;

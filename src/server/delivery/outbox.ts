@@ -1,0 +1,56 @@
+import type { Database } from "../db/open";
+import { outbox } from "../db/schema";
+
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Natural key: a second message with the same key is not queued. */
+  dedupeKey?: string;
+};
+
+export type OutgoingSms = { to: string; text: string; dedupeKey?: string };
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Lets the delivery worker send a new message at once instead of at its next round. */
+export function onMessageQueued(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** Writes the email to the outbox; the delivery worker sends it and retries until it leaves. */
+export async function queueEmail(db: Database, email: OutgoingEmail): Promise<void> {
+  await db
+    .insert(outbox)
+    .values({
+      channel: "email",
+      recipient: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      dedupeKey: email.dedupeKey ?? null,
+    })
+    .onConflictDoNothing();
+  notify();
+}
+
+/** Writes the SMS to the outbox; the delivery worker sends it and retries until it leaves. */
+export async function queueSms(db: Database, sms: OutgoingSms): Promise<void> {
+  await db
+    .insert(outbox)
+    .values({
+      channel: "sms",
+      recipient: sms.to,
+      textBody: sms.text,
+      dedupeKey: sms.dedupeKey ?? null,
+    })
+    .onConflictDoNothing();
+  notify();
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+import type { FeatureDeps } from "../../feature-deps";
+
+export async function signInRoutes(_app: FastifyInstance, _deps: FeatureDeps) {}

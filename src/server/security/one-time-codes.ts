@@ -1,0 +1,117 @@
+import { randomInt } from "node:crypto";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Clock } from "../clock";
+import type { Database } from "../db/open";
+import { verificationCodes } from "../db/schema";
+import { keyedHash, sameHash } from "./keyed-hash";
+
+/** Codes sent by email or SMS: 6 digits, single use, 10 minutes, 5 wrong tries. */
+export const codeLifetimeMs = 10 * 60 * 1000;
+export const maxWrongTries = 5;
+
+export type CodeOwner = { userId: number } | { tempUserId: number };
+
+/** What a code proves: sign-up email, password reset, email change, phone, SMS MFA... */
+export type CodeType =
+  | "signup"
+  | "password-reset"
+  | "email-change"
+  | "phone"
+  | "mfa-setup"
+  | "mfa-login";
+
+export type CodeCheck =
+  | { result: "valid"; target: string | null }
+  | { result: "invalid" | "expired" | "locked" };
+
+type Deps = { db: Database; clock: Clock; key: Buffer };
+
+function ownerCondition(owner: CodeOwner) {
+  return "userId" in owner
+    ? eq(verificationCodes.userId, owner.userId)
+    : eq(verificationCodes.tempUserId, owner.tempUserId);
+}
+
+/**
+ * A new code for the owner and purpose; any earlier unused code of the same kind stops
+ * working (a resend invalidates the previous code). Returns the code to send.
+ */
+export async function issueCode(
+  { db, clock, key }: Deps,
+  owner: CodeOwner,
+  type: CodeType,
+  target?: string,
+): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(verificationCodes)
+      .where(
+        and(
+          ownerCondition(owner),
+          eq(verificationCodes.type, type),
+          isNull(verificationCodes.usedAt),
+        ),
+      );
+    await tx.insert(verificationCodes).values({
+      ...owner,
+      type,
+      target: target ?? null,
+      code: keyedHash(key, type, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + codeLifetimeMs),
+    });
+  });
+  return code;
+}
+
+/**
+ * Checks the owner's latest code of this kind. A wrong code counts against the code; the fifth
+ * wrong try locks it. With `consume`, a valid code is used up (exactly once, even if two
+ * requests race).
+ */
+export async function checkCode(
+  { db, clock, key }: Deps,
+  owner: CodeOwner,
+  type: CodeType,
+  code: string,
+  { consume }: { consume: boolean },
+): Promise<CodeCheck> {
+  const [latest] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        ownerCondition(owner),
+        eq(verificationCodes.type, type),
+        isNull(verificationCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  if (!latest) return { result: "invalid" };
+  if (latest.failedAttempts >= maxWrongTries) return { result: "locked" };
+  if (latest.expiresAt <= clock.now()) return { result: "expired" };
+
+  if (!sameHash(latest.code, keyedHash(key, type, code))) {
+    const [updated] = await db
+      .update(verificationCodes)
+      .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
+      .where(eq(verificationCodes.id, latest.id))
+      .returning({ failedAttempts: verificationCodes.failedAttempts });
+    return {
+      result: (updated?.failedAttempts ?? maxWrongTries) >= maxWrongTries ? "locked" : "invalid",
+    };
+  }
+
+  if (consume) {
+    const used = await db
+      .update(verificationCodes)
+      .set({ usedAt: clock.now() })
+      .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    if (used.length === 0) return { result: "invalid" };
+  }
+  return { result: "valid", target: latest.target };
+}

@@ -1,0 +1,27 @@
+import { hash, verify } from "@node-rs/argon2";
+
+// argon2id with OWASP's first recommendation (19 MiB, 2 passes, 1 lane): about 25-40 ms a
+// hash here, slow enough to make guessing costly, fast enough for sign-in latency.
+const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+/** False for a wrong password and for a hash that is not argon2 (never throws on bad input). */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// A real hash to verify against when the username does not exist, so the answer takes as long
+// as for a wrong password and does not reveal which usernames exist.
+let decoy: Promise<string> | undefined;
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword("certminder-decoy-password");
+  await verifyPassword(await decoy, password);
+  return false;
+}

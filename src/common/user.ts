@@ -22,6 +22,7 @@ export const publicUserSchema = z.object({
   email: z.string().nullable(),
   emailVerified: z.boolean(),
   phoneNumber: z.string().nullable(),
+  phoneVerified: z.boolean(),
   mfaEnabled: z.boolean(),
   mfaType: z.string(),
   mfaRegistered: z.boolean(),

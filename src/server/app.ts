@@ -5,6 +5,7 @@ import type { Database } from "./db/open";
 import type { FeatureDeps } from "./feature-deps";
 import { authRoutes } from "./features/auth/routes";
 import { deviceRoutes } from "./features/devices/routes";
+import { fileRoutes } from "./features/files/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mfaRoutes } from "./features/mfa/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(deviceRoutes, features);
   await app.register(profileRoutes, features);
   await app.register(sessionRoutes, features);
+  await app.register(fileRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

@@ -14,7 +14,8 @@ const touchIntervalMs = 5 * 60 * 1000;
 
 type StoredSession = Session & { cookie?: unknown; storedAt?: { hash: string; at: number } };
 
-function idHash(sessionId: string): string {
+/** The `sessions` row id of a session id: only this hash is stored. */
+export function sessionRowId(sessionId: string): string {
   return createHash("sha256").update(sessionId).digest("hex");
 }
 
@@ -51,7 +52,7 @@ export class DatabaseSessionStore implements SessionStore {
   destroy(sessionId: string, callback: (err?: unknown) => void): void {
     this.db
       .delete(sessions)
-      .where(eq(sessions.id, idHash(sessionId)))
+      .where(eq(sessions.id, sessionRowId(sessionId)))
       .then(() => callback(), callback);
   }
 
@@ -59,7 +60,7 @@ export class DatabaseSessionStore implements SessionStore {
     const [row] = await this.db
       .select()
       .from(sessions)
-      .where(eq(sessions.id, idHash(sessionId)));
+      .where(eq(sessions.id, sessionRowId(sessionId)));
     if (!row || row.expiresAt <= this.clock.now()) return null;
     const data = row.data as Record<string, unknown>;
     return {
@@ -85,7 +86,7 @@ export class DatabaseSessionStore implements SessionStore {
     };
     await this.db
       .insert(sessions)
-      .values({ id: idHash(sessionId), createdAt: now, ...columns })
+      .values({ id: sessionRowId(sessionId), createdAt: now, ...columns })
       .onConflictDoUpdate({ target: sessions.id, set: columns });
   }
 }

@@ -7,9 +7,11 @@ import { ConfigError, loadConfig } from "./config";
 import { migrate } from "./db/migrate";
 import type { DatabaseHandle } from "./db/open";
 import { openConfiguredDatabase } from "./db/open-configured";
+import { deliverWhenQueued, outboxDeliveryJob } from "./delivery/outbox-delivery-job";
+import { createDeliveryTransports } from "./delivery/transports";
 import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
 import { removeExpired } from "./jobs/expiry-cleanup";
-import { startScheduler } from "./jobs/scheduler";
+import { type Scheduler, startScheduler } from "./jobs/scheduler";
 import { loggerOptions } from "./logger";
 
 // The built web app, seen from the server bundle (dist/server) and from the sources
@@ -47,6 +49,14 @@ async function main() {
     logger,
   });
   await app.listen({ port: config.port, host: config.host });
+  const transports = createDeliveryTransports(config);
+  app.log.info(
+    {
+      email: transports.email ? "smtp" : "log only (SMTP_URL not set)",
+      sms: transports.sms ? "twilio" : "log only (TWILIO_* not set)",
+    },
+    "message delivery",
+  );
   const scheduler = startScheduler(
     [
       {
@@ -54,10 +64,17 @@ async function main() {
         everyMs: 60 * 60 * 1000,
         run: () => removeExpired(database.db, systemClock),
       },
+      outboxDeliveryJob({ db: database.db, clock: systemClock, transports, log: app.log }),
     ],
     app.log,
   );
-  listenForShutdown(app, database, scheduler);
+  const stopDeliveringWhenQueued = deliverWhenQueued(scheduler);
+  listenForShutdown(app, database, {
+    stop: async () => {
+      stopDeliveringWhenQueued();
+      await scheduler.stop();
+    },
+  });
   app.log.info(
     { database: database.engine, url: config.appUrl },
     `CertMinder is ready at ${config.appUrl}`,
@@ -68,7 +85,7 @@ async function main() {
 function listenForShutdown(
   app: FastifyInstance,
   database: DatabaseHandle,
-  scheduler: { stop(): Promise<void> },
+  scheduler: Pick<Scheduler, "stop">,
 ) {
   let closing = false;
   const shutdown = async (signal: string) => {

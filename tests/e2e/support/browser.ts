@@ -45,9 +45,11 @@ function isSignedOutAnswer(message: ConsoleMessage): boolean {
 /** A page in a new context pointed at the server under test, recording anything that went wrong. */
 export async function openPage(
   browser: Browser,
-  viewport = { width: 1280, height: 800 },
+  {
+    viewport = { width: 1280, height: 800 },
+    baseURL = inject("baseUrl"),
+  }: { viewport?: { width: number; height: number }; baseURL?: string } = {},
 ): Promise<TestPage> {
-  const baseURL = inject("baseUrl");
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -13,4 +13,6 @@ for (let i = 0; i < runs; i++) {
 }
 timings.sort((a, b) => a - b);
 const at = (q) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))].toFixed(1);
-console.log(`argon2id m=19456 KiB t=2 p=1, ${runs} verifies: median ${at(0.5)} ms, p90 ${at(0.9)} ms`);
+console.log(
+  `argon2id m=19456 KiB t=2 p=1, ${runs} verifies: median ${at(0.5)} ms, p90 ${at(0.9)} ms`,
+);

@@ -8,12 +8,19 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  */
 export class Agent {
   private readonly cookies = new Map<string, string>();
+  private static nextAddress = 1;
+  /** Each agent calls from its own IP address, as separate people would. */
+  readonly ipAddress: string;
 
   constructor(
     private readonly app: FastifyInstance,
     cookie?: string,
+    { ipAddress }: { ipAddress?: string } = {},
   ) {
     if (cookie) this.remember(cookie);
+    this.ipAddress =
+      ipAddress ?? `10.0.${Math.floor(Agent.nextAddress / 250)}.${(Agent.nextAddress % 250) + 1}`;
+    Agent.nextAddress += 1;
   }
 
   get cookieHeader(): string {
@@ -50,6 +57,7 @@ export class Agent {
     const response = await this.app.inject({
       method,
       url,
+      remoteAddress: this.ipAddress,
       headers: { ...(this.cookies.size ? { cookie: this.cookieHeader } : {}), ...headers },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });

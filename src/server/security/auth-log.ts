@@ -19,6 +19,8 @@ export type AuthEvent = {
   status: "success" | "failure";
   /** Never a password, a code or a token. */
   details?: Record<string, unknown>;
+  /** When it happened, from the app's clock; events that lock sign-in must give it. */
+  at?: Date;
 };
 
 export async function recordAuthEvent(
@@ -35,5 +37,6 @@ export async function recordAuthEvent(
     ipAddress: origin.ipAddress,
     userAgent: origin.userAgent,
     details: event.details ?? null,
+    ...(event.at ? { createdAt: event.at } : {}),
   });
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/open";
 import { sessionCookieName } from "../../plugins/sessions";
+import { recordAuthEvent, requestOrigin } from "../../security/auth-log";
 import { findSignedInUser } from "./current-user";
 
 const messageSchema = z.object({ message: z.string() });
@@ -28,6 +29,14 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: Database })
     "/api/logout",
     { schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
+      const userId = request.session.userId;
+      if (userId !== undefined) {
+        await recordAuthEvent(db, requestOrigin(request), {
+          userId,
+          eventType: "logout",
+          status: "success",
+        });
+      }
       await request.session.destroy();
       reply.clearCookie(sessionCookieName, { path: "/" });
       return { message: "Logged out" };

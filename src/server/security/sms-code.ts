@@ -1,0 +1,19 @@
+import type { Clock } from "../clock";
+import type { Database } from "../db/open";
+import { queueSms } from "../delivery/outbox";
+import { type CodeType, issueCode } from "./one-time-codes";
+
+/** Texts a fresh 6-digit code to the phone number. */
+export async function textCode(
+  deps: { db: Database; clock: Clock; key: Buffer },
+  userId: number,
+  phoneNumber: string,
+  type: CodeType,
+  purpose: string,
+): Promise<void> {
+  const code = await issueCode(deps, { userId }, type, phoneNumber);
+  await queueSms(deps.db, {
+    to: phoneNumber,
+    text: `Your CertMinder ${purpose} code is ${code}. It expires in 10 minutes.`,
+  });
+}

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * A strict Content-Security-Policy: scripts and styles only from this origin (no inline
- * script), images also from data: and blob: URLs (QR codes, previews). HTTPS-only headers
+ * A strict Content-Security-Policy: scripts only from this origin (no inline script, no eval),
+ * styles from this origin plus inline ones, images also from data: and blob: URLs (QR codes). HTTPS-only headers
  * are sent only when the app is served over HTTPS.
  */
 export const securityHeaders = fp<{ https: boolean }>(
@@ -15,7 +15,8 @@ export const securityHeaders = fp<{ https: boolean }>(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
+          // Radix dialogs lock scrolling with an injected <style> element; scripts stay strict.
+          styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],

@@ -2,6 +2,7 @@ import { useUser } from "@web/hooks/use-user";
 import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { LogOutButton } from "./log-out-button";
 
 /** The frame of every signed-in page: a header with the product name and the main landmark. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -21,9 +22,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
             CertMinder
           </Link>
           {user && (
-            <p className="truncate text-sm text-muted-foreground">
-              Signed in as <span className="font-medium text-foreground">{user.username}</span>
-            </p>
+            <div className="flex min-w-0 items-center gap-3">
+              <p className="truncate text-sm text-muted-foreground">
+                Signed in as <span className="font-medium text-foreground">{user.username}</span>
+              </p>
+              <LogOutButton />
+            </div>
           )}
         </div>
       </header>

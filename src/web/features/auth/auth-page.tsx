@@ -1,15 +1,17 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { UnderConstruction } from "@web/components/under-construction";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { BadgeCheck } from "lucide-react";
+import { LoginForm } from "./login-form";
 import { MarketingPanel } from "./marketing-panel";
+import { RegisterFlow } from "./register-flow";
 
-/** The sign-in screen: the sign-in card and, on wider screens, the marketing panel. */
+/** The sign-in screen: Login and Register tabs and, on wider screens, the marketing panel. */
 export function AuthPage() {
   useDocumentTitle("Sign in");
   return (
     <div className="grid min-h-screen bg-background md:grid-cols-2">
-      <main className="flex items-center justify-center p-6">
+      <main className="flex items-center justify-center p-4 sm:p-6">
         <Card className="w-full max-w-md">
           <CardHeader className="items-center text-center">
             <BadgeCheck className="size-10 text-primary" aria-hidden="true" />
@@ -21,9 +23,18 @@ export function AuthPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <UnderConstruction>
-              Signing in and creating an account are being built and arrive soon.
-            </UnderConstruction>
+            <Tabs defaultValue="login">
+              <TabsList className="grid-cols-2">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm />
+              </TabsContent>
+              <TabsContent value="register">
+                <RegisterFlow />
+              </TabsContent>
+            </Tabs>
           </CardContent>
         </Card>
       </main>

@@ -1,5 +1,18 @@
-import { UnderConstructionPage } from "@web/components/under-construction-page";
+import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { useUser } from "@web/hooks/use-user";
+import { useSearch } from "wouter";
+import { MfaSetupCard } from "./security/mfa-setup-card";
+import { TrustedDevicesCard } from "./security/trusted-devices-card";
 
 export function SecurityPage() {
-  return <UnderConstructionPage title="Security" />;
+  useDocumentTitle("Security");
+  const { data: user } = useUser();
+  const reset = new URLSearchParams(useSearch()).get("mfa") === "reset";
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Security</h1>
+      {user && <MfaSetupCard user={user} reset={reset} />}
+      <TrustedDevicesCard />
+    </div>
+  );
 }

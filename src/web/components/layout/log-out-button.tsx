@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button";
+import { useToast } from "@web/hooks/use-toast";
+import { apiRequest } from "@web/lib/api-client";
+import { serverMessage } from "@web/lib/server-message";
+import { useLocation } from "wouter";
+
+/** Signs out, forgets every cached answer of this user, and returns to /auth. */
+export function LogOutButton() {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const logOut = useMutation({
+    mutationFn: () => apiRequest("POST", "/api/logout"),
+    retry: false,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(["/api/user"], null);
+      toast({ title: "Logged out" });
+      navigate("/auth");
+    },
+    onError: (error) =>
+      toast({
+        title: "Logout failed",
+        description: serverMessage(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  return (
+    <Button variant="outline" size="sm" onClick={() => logOut.mutate()} disabled={logOut.isPending}>
+      Log out
+    </Button>
+  );
+}

@@ -1,0 +1,193 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as OTPAuth from "otpauth";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { ensureBuilt, type ServerProcess, startServer } from "../support/server-process";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { launchBrowser, openPage, type TestPage } from "./support/browser";
+
+// One person's whole account story, in order, against the real server and a real mail server.
+let browser: Browser;
+let sink: SmtpSink;
+let server: ServerProcess;
+let dataDir: string;
+const pages: TestPage[] = [];
+
+const email = `pat.${Date.now()}@example.com`;
+const username = "pat_nurse";
+let password = "First!passw0rd";
+let secret = "";
+
+beforeAll(async () => {
+  await ensureBuilt();
+  sink = await startSmtpSink();
+  dataDir = await mkdtemp(path.join(tmpdir(), "certminder-e2e-accounts-"));
+  server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SMTP_URL: sink.url,
+    MAIL_FROM: "CertMinder <no-reply@certminder.test>",
+  });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  for (const open of pages.splice(0)) {
+    const problems = open.problems.filter((problem) => !expectedFailure(problem));
+    await open.context.close();
+    expect(problems).toEqual([]);
+  }
+});
+
+/** Answers the test provokes on purpose (wrong codes, lockout) are not problems. */
+function expectedFailure(problem: string): boolean {
+  return /status of (400|429)/.test(problem) && /verify-login-mfa/.test(problem);
+}
+
+async function newPage(viewport?: { width: number; height: number }): Promise<Page> {
+  const open = await openPage(browser, { baseURL: server.url, ...(viewport ? { viewport } : {}) });
+  pages.push(open);
+  return open.page;
+}
+
+async function codeFromMail(subject: string, after: number): Promise<string> {
+  const mail = await sink.waitForMessage(
+    (message) =>
+      message.to.includes(email) &&
+      message.subject === subject &&
+      sink.messages.indexOf(message) >= after,
+    15_000,
+  );
+  const code = mail.text?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in "${subject}"`);
+  return code;
+}
+
+function totp(offsetSteps = 0): string {
+  const generator = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  });
+  return generator.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+}
+
+async function signIn(page: Page, pass = password) {
+  await page.goto("/auth");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(pass);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+async function dashboard(page: Page) {
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+}
+
+it("registers with the code from the email and lands on the dashboard", async () => {
+  const page = await newPage();
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Register" }).click();
+  const before = sink.messages.length;
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send verification code" }).click();
+  const code = await codeFromMail("Your CertMinder verification code", before);
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify email" }).click();
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByLabel("First name (optional)").fill("Pat");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await dashboard(page);
+  await page.getByText("Registration successful").first().waitFor();
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await page.waitForURL("**/auth");
+});
+
+it("signs in with the password, and sees the rule when a field is empty", async () => {
+  const page = await newPage();
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByText("Username is required").waitFor();
+  await signIn(page);
+  await dashboard(page);
+  await page.getByText("Welcome back").first().waitFor();
+});
+
+it("resets a forgotten password with the emailed code", async () => {
+  const page = await newPage({ width: 375, height: 812 });
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.waitForURL("**/forgot-password");
+  const before = sink.messages.length;
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset code" }).click();
+  const code = await codeFromMail("Reset your CertMinder password", before);
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify code" }).click();
+  password = "Second!passw0rd";
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm new password").fill(password);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await page.getByText("Your password has been reset. You can now log in.").waitFor();
+  await signIn(page);
+  await dashboard(page);
+});
+
+it("turns on app MFA, then signs in through the MFA dialog and trusts the device", async () => {
+  const page = await newPage();
+  await signIn(page);
+  await dashboard(page);
+  await page.goto("/settings/security");
+  await page.getByRole("button", { name: "Set up authenticator app" }).click();
+  secret = (await page.getByTestId("mfa-secret").textContent()) ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel("Verification code").fill(totp());
+  await page.getByRole("button", { name: "Verify and turn on" }).click();
+  await expect
+    .poll(() => page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count())
+    .toBe(10);
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await page.waitForURL("**/auth");
+  await signIn(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText("Skip MFA verification on this device for 30 days").waitFor();
+  await dialog.getByLabel("Verification code").fill(totp(1));
+  await dialog.getByLabel(/Trust this device/).check();
+  await dialog.getByLabel("Device name (optional)").fill("Test browser");
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await dashboard(page);
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await page.waitForURL("**/auth");
+  await signIn(page);
+  await dashboard(page);
+  expect(await page.getByRole("dialog").count()).toBe(0);
+});
+
+it("locks the MFA dialog with a countdown after too many wrong codes", async () => {
+  const page = await newPage();
+  await signIn(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Verification code").waitFor();
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await dialog.getByLabel("Verification code").fill("000000");
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    if (attempt < 5) await page.getByText("Verification failed").first().waitFor();
+  }
+  await page.getByText("Too many attempts").first().waitFor();
+  await dialog.getByText(/Try again in \d\d:\d\d/).waitFor();
+  expect(await dialog.getByRole("button", { name: "Verify" }).isDisabled()).toBe(true);
+});

@@ -150,6 +150,8 @@ it("turns on app MFA, then signs in through the MFA dialog and trusts the device
   await signIn(page);
   await dashboard(page);
   await page.goto("/settings/security");
+  await page.getByRole("heading", { name: "Active sessions" }).waitFor();
+  await page.getByText("(This session)").waitFor();
   await page.getByRole("button", { name: "Set up authenticator app" }).click();
   secret = (await page.getByTestId("mfa-secret").textContent()) ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);

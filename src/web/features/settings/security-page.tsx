@@ -1,6 +1,7 @@
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { useUser } from "@web/hooks/use-user";
 import { useSearch } from "wouter";
+import { ActiveSessionsCard } from "./security/active-sessions-card";
 import { MfaSetupCard } from "./security/mfa-setup-card";
 import { TrustedDevicesCard } from "./security/trusted-devices-card";
 
@@ -13,6 +14,7 @@ export function SecurityPage() {
       <h1 className="text-3xl font-bold tracking-tight">Security</h1>
       {user && <MfaSetupCard user={user} reset={reset} />}
       <TrustedDevicesCard />
+      <ActiveSessionsCard />
     </div>
   );
 }

@@ -1,15 +1,18 @@
 import { z } from "zod";
-import {
-  emailCodeField,
-  emailField,
-  optionalNameField,
-  phoneNumberField,
-  timeZoneField,
-} from "./fields";
+import { emailCodeField, emailField, phoneNumberField, timeZoneField } from "./fields";
 
+const editableName = z
+  .string()
+  .trim()
+  .max(100, "Name must be at most 100 characters")
+  .nullable()
+  .optional()
+  .transform((name) => (name === "" ? null : name));
+
+/** Absent fields stay as they are; an empty name (or null) clears it. */
 export const updateProfileSchema = z.object({
-  firstName: optionalNameField,
-  lastName: optionalNameField,
+  firstName: editableName,
+  lastName: editableName,
   timeZone: timeZoneField.optional(),
 });
 

@@ -19,6 +19,7 @@ const email = `pat.${Date.now()}@example.com`;
 const username = "pat_nurse";
 let password = "First!passw0rd";
 let secret = "";
+let recoveryCodes: string[] = [];
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -161,6 +162,10 @@ it("turns on app MFA, then signs in through the MFA dialog and trusts the device
     .poll(() => page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count())
     .toBe(10);
 
+  recoveryCodes = await page
+    .getByRole("list", { name: "Recovery codes" })
+    .getByRole("listitem")
+    .allTextContents();
   await page.getByRole("button", { name: "Log out" }).click();
   await page.waitForURL("**/auth");
   await signIn(page);
@@ -177,6 +182,32 @@ it("turns on app MFA, then signs in through the MFA dialog and trusts the device
   await signIn(page);
   await dashboard(page);
   expect(await page.getByRole("dialog").count()).toBe(0);
+});
+
+it("signs in with a recovery code, edits the profile name and confirms a new email by code", async () => {
+  const page = await newPage();
+  await signIn(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Verification code").fill(recoveryCodes[0] ?? "");
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await dashboard(page);
+  await page.goto("/settings/profile");
+  await page.getByLabel("First name").fill("Patricia");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await page.getByText("Profile updated").first().waitFor();
+
+  const newEmail = `patricia.${Date.now()}@example.com`;
+  const before = sink.messages.length;
+  await page.getByLabel("New email address").fill(newEmail);
+  await page.getByRole("button", { name: "Send code" }).first().click();
+  const mail = await sink.waitForMessage(
+    (message) => message.to.includes(newEmail) && sink.messages.indexOf(message) >= before,
+    15_000,
+  );
+  const code = mail.text?.match(/\b(\d{6})\b/)?.[1] ?? "";
+  await page.getByLabel("Email verification code").fill(code);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByText(`Current: ${newEmail}`).waitFor();
 });
 
 it("locks the MFA dialog with a countdown after too many wrong codes", async () => {

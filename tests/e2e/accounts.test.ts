@@ -192,6 +192,14 @@ it("signs in with a recovery code, edits the profile name and confirms a new ema
   await dialog.getByRole("button", { name: "Verify" }).click();
   await dashboard(page);
   await page.goto("/settings/profile");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
+  await page
+    .getByLabel("Choose an image")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("img", { name: /^Avatar of / }).waitFor();
   await page.getByLabel("First name").fill("Patricia");
   await page.getByRole("button", { name: "Save name" }).click();
   await page.getByText("Profile updated").first().waitFor();

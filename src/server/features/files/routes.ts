@@ -1,4 +1,30 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
+import { signedInUser } from "../../plugins/auth-guards";
+import { HttpError } from "../../plugins/error-handler";
+import { readOwnFile } from "./stored-files";
 
-export async function fileRoutes(_app: FastifyInstance, _deps: FeatureDeps) {}
+/** GET /api/files/:id: an upload, to its owner only. */
+export async function fileRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    "/api/files/:id",
+    {
+      preHandler: app.requireUser,
+      schema: { params: z.object({ id: z.string().min(1).max(64) }) },
+    },
+    async (request, reply) => {
+      const file = await readOwnFile(db, signedInUser(request).id, request.params.id);
+      if (!file) throw new HttpError(404, "Not found");
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-length", file.size)
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", "inline")
+        .header("cache-control", "private, max-age=3600")
+        .send(file.data);
+    },
+  );
+}

@@ -14,6 +14,7 @@ import { users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { signedInUser } from "../../plugins/auth-guards";
 import { recordAuthEvent, requestOrigin } from "../../security/auth-log";
+import { avatarRoutes } from "./avatar-routes";
 import {
   confirmEmailChange,
   confirmPhoneChange,
@@ -23,6 +24,7 @@ import {
 
 /** Name, time zone, email and phone, from /settings/profile. */
 export async function profileRoutes(app: FastifyInstance, deps: FeatureDeps) {
+  await app.register(avatarRoutes, deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guard = { preHandler: app.requireUser };
   const user200 = { 200: publicUserSchema };

@@ -14,6 +14,7 @@ import { serverMessage } from "@web/lib/server-message";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { AvatarCard } from "./profile/avatar-card";
 
 const namesSchema = z.object({ firstName: z.string().max(100), lastName: z.string().max(100) });
 const codeSchema = z.object({ code: emailCodeField });
@@ -35,6 +36,7 @@ export function ProfilePage() {
       <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
       {user && (
         <>
+          <AvatarCard user={user} />
           <NamesCard user={user} />
           <ContactCard
             title="Email"

@@ -1,0 +1,16 @@
+import * as LabelPrimitive from "@radix-ui/react-label";
+import { cn } from "@web/lib/cn";
+import type { ComponentProps } from "react";
+
+/** A visible label for a form control (pass `htmlFor`, or wrap the control). */
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn(
+        "text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { classifyMfaFailure, formatCountdown } from "@web/features/auth/mfa-errors";
+import { avatarProblem } from "@web/features/settings/profile/avatar-card";
+import { describe, expect, it } from "vitest";
+
+describe("MFA failures (spec section 8)", () => {
+  it("locks for retryAfter minutes on 429 or rateLimited, 15 by default", () => {
+    expect(classifyMfaFailure(429, { retryAfter: 7 })).toMatchObject({
+      kind: "rate-limited",
+      minutes: 7,
+    });
+    expect(classifyMfaFailure(400, { rateLimited: true })).toEqual({
+      kind: "rate-limited",
+      minutes: 15,
+      message: "Too many verification attempts. Please try again later.",
+    });
+  });
+
+  it("sends a 428 or needsResetup to the set-up page", () => {
+    expect(classifyMfaFailure(428, null)).toEqual({
+      kind: "needs-resetup",
+      message: "Your MFA setup needs to be reconfigured.",
+      setupUrl: "/settings?mfa=reset",
+    });
+    expect(classifyMfaFailure(400, { needsResetup: true, setupUrl: "/elsewhere" })).toMatchObject({
+      setupUrl: "/elsewhere",
+    });
+  });
+
+  it("treats sessionExpired and invalidSession as an expired session", () => {
+    for (const body of [{ sessionExpired: true }, { invalidSession: true }]) {
+      expect(classifyMfaFailure(401, body)).toEqual({
+        kind: "session-expired",
+        message: "Your session has expired. Please log in again.",
+      });
+    }
+  });
+
+  it("shows the server's message for anything else, or the spec's default", () => {
+    expect(classifyMfaFailure(400, { message: "Invalid verification code" })).toEqual({
+      kind: "other",
+      message: "Invalid verification code",
+    });
+    expect(classifyMfaFailure(500, null)).toEqual({
+      kind: "other",
+      message: "Failed to verify your identity. Please try again.",
+    });
+  });
+
+  it("counts down as mm:ss and stops at zero", () => {
+    expect(formatCountdown(15 * 60)).toBe("15:00");
+    expect(formatCountdown(61.2)).toBe("01:02");
+    expect(formatCountdown(-3)).toBe("00:00");
+  });
+});
+
+describe("avatar check in the browser", () => {
+  it("names the problem with a file before it is sent", () => {
+    expect(avatarProblem({ type: "image/gif", size: 10 })).toBe(
+      "Image must be a PNG, JPEG or WebP file",
+    );
+    expect(avatarProblem({ type: "image/png", size: 1024 * 1024 + 1 })).toBe(
+      "Image must be 1 MB or smaller",
+    );
+    expect(avatarProblem({ type: "image/webp", size: 1024 })).toBeNull();
+  });
+});

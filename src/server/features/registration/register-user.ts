@@ -1,61 +1,96 @@
 import { eq, sql } from "drizzle-orm";
 import { tempUsers, users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
+import type { UserRow } from "../../plugins/auth-guards";
 import { HttpError } from "../../plugins/error-handler";
+import type { RequestOrigin } from "../../security/auth-log";
 import { hashPassword } from "../../security/password";
+import { accountConflict, conflictMessages } from "./account-conflict";
 import { emailHasAccount, findPendingSignUp } from "./pending-sign-up";
+import { logSignUpStep } from "./sign-up-log";
 
 export type NewAccount = {
   username: string;
   password: string;
   email: string;
-  firstName?: string;
-  lastName?: string;
-  timeZone?: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  timeZone?: string | undefined;
 };
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code;
-  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
-  return code === "23505" || causeCode === "23505";
-}
+type Deps = Pick<FeatureDeps, "db" | "clock">;
 
-/** Creates the account of a verified pending sign-up; the pending sign-up is then gone. */
-export async function registerUser(deps: Pick<FeatureDeps, "db" | "clock">, input: NewAccount) {
-  const { db } = deps;
-  const pending = await findPendingSignUp(deps, input.email);
-  if (!pending?.emailVerified) {
-    throw new HttpError(400, "Please verify your email address first");
-  }
-  const [taken] = await db
+async function usernameTaken({ db }: Deps, username: string): Promise<boolean> {
+  const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.username}) = ${input.username.toLowerCase()}`);
-  if (taken) throw new HttpError(409, "Username already exists");
-  if (await emailHasAccount(db, input.email)) {
-    throw new HttpError(409, "An account with this email already exists");
-  }
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+async function createAccount(deps: Deps, input: NewAccount, pendingId: number): Promise<UserRow> {
   const password = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: input.username,
-          password,
-          email: input.email,
-          emailVerified: true,
-          firstName: input.firstName ?? null,
-          lastName: input.lastName ?? null,
-          ...(input.timeZone ? { timeZone: input.timeZone } : {}),
-        })
-        .returning();
-      await tx.delete(tempUsers).where(eq(tempUsers.id, pending.id));
-      if (!user) throw new Error("user was not created");
-      return user;
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        password,
+        email: input.email,
+        emailVerified: true,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+      })
+      .returning();
+    if (!user) throw new Error("user was not created");
+    await tx.delete(tempUsers).where(eq(tempUsers.id, pendingId));
+    return user;
+  });
+}
+
+/**
+ * Creates the account of a verified, unexpired pending sign-up, which is then gone. The
+ * address must be the one this browser verified (`verifiedEmail`). The caller signs the new
+ * user in.
+ */
+export async function registerUser(
+  deps: Deps,
+  origin: RequestOrigin,
+  input: NewAccount,
+  { verifiedEmail }: { verifiedEmail: string | undefined },
+): Promise<UserRow> {
+  const refuse = async (error: HttpError) => {
+    await logSignUpStep(deps, origin, "refused", {
+      email: input.email,
+      username: input.username,
+      reason: error.message,
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, "Username already exists");
-    throw error;
+    return error;
+  };
+
+  const pending = await findPendingSignUp(deps, input.email);
+  if (!pending?.emailVerified || verifiedEmail !== input.email) {
+    throw await refuse(new HttpError(400, "Please verify your email address first"));
   }
+  if (await usernameTaken(deps, input.username)) {
+    throw await refuse(new HttpError(409, conflictMessages.username));
+  }
+  if (await emailHasAccount(deps.db, input.email)) {
+    throw await refuse(new HttpError(409, conflictMessages.email));
+  }
+  let user: UserRow;
+  try {
+    user = await createAccount(deps, input, pending.id);
+  } catch (error) {
+    const conflict = accountConflict(error);
+    throw conflict ? await refuse(conflict) : error;
+  }
+  await logSignUpStep(deps, origin, "account-created", {
+    email: user.email ?? input.email,
+    userId: user.id,
+    username: user.username,
+  });
+  return user;
 }

@@ -11,9 +11,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { startUserSession } from "../../plugins/auth-guards";
-import { recordAuthEvent, requestOrigin } from "../../security/auth-log";
-import { sendSignUpCode, verifySignUpCode } from "./pending-sign-up";
+import { requestOrigin } from "../../security/auth-log";
+import { verifySignUpCode } from "./pending-sign-up";
 import { registerUser } from "./register-user";
+import { sendSignUpCode } from "./sign-up-code";
+import { rememberVerifiedEmail, verifiedEmailOf } from "./verified-email-session";
 
 /** Sign-up: email, code, then the account (spec section 2 /auth, Register tab). */
 export async function registrationRoutes(app: FastifyInstance, deps: FeatureDeps) {
@@ -23,7 +25,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: FeatureDeps
     "/api/verify-email",
     { schema: { body: verifyEmailSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await sendSignUpCode(deps, request.body.email);
+      await sendSignUpCode(deps, requestOrigin(request), request.body.email, { resend: false });
       return { message: "Verification code sent" };
     },
   );
@@ -32,7 +34,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: FeatureDeps
     "/api/resend-verification",
     { schema: { body: resendVerificationSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await sendSignUpCode(deps, request.body.email);
+      await sendSignUpCode(deps, requestOrigin(request), request.body.email, { resend: true });
       return { message: "A new verification code has been sent to your email." };
     },
   );
@@ -41,7 +43,9 @@ export async function registrationRoutes(app: FastifyInstance, deps: FeatureDeps
     "/api/verify-otp",
     { schema: { body: verifyOtpSchema, response: { 200: verifiedSchema } } },
     async (request) => {
-      await verifySignUpCode(deps, request.body.email, request.body.code);
+      const { email, code } = request.body;
+      await verifySignUpCode(deps, requestOrigin(request), email, code);
+      rememberVerifiedEmail(request, email);
       return { verified: true, message: "Email verified" };
     },
   );
@@ -50,26 +54,11 @@ export async function registrationRoutes(app: FastifyInstance, deps: FeatureDeps
     "/api/register",
     { schema: { body: registerSchema, response: { 201: publicUserSchema } } },
     async (request, reply) => {
-      const origin = requestOrigin(request);
-      try {
-        const user = await registerUser(deps, request.body);
-        await startUserSession(request, user.id);
-        await recordAuthEvent(deps.db, origin, {
-          userId: user.id,
-          username: user.username,
-          eventType: "registration",
-          status: "success",
-        });
-        return reply.status(201).send(user);
-      } catch (error) {
-        await recordAuthEvent(deps.db, origin, {
-          username: request.body.username,
-          eventType: "registration",
-          status: "failure",
-          details: { reason: error instanceof Error ? error.message : "unknown" },
-        });
-        throw error;
-      }
+      const user = await registerUser(deps, requestOrigin(request), request.body, {
+        verifiedEmail: verifiedEmailOf(request),
+      });
+      await startUserSession(request, user.id);
+      return reply.status(201).send(user);
     },
   );
 }

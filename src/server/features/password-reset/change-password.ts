@@ -1,0 +1,51 @@
+import { and, eq, ne } from "drizzle-orm";
+import { sessions, users } from "../../db/schema";
+import type { FeatureDeps } from "../../feature-deps";
+import type { UserRow } from "../../plugins/auth-guards";
+import { HttpError } from "../../plugins/error-handler";
+import type { RequestOrigin } from "../../security/auth-log";
+import { hashPassword, verifyPassword } from "../../security/password";
+import { logPasswordEvent } from "./password-log";
+
+/**
+ * Changes a signed-in user's password after checking the current one, and ends every other
+ * session of the user. The caller then gives this session a new id.
+ */
+export async function changePassword(
+  deps: Pick<FeatureDeps, "db" | "clock">,
+  origin: RequestOrigin,
+  input: {
+    user: UserRow;
+    currentPassword: string;
+    newPassword: string;
+    currentSessionRowId: string;
+  },
+): Promise<void> {
+  const { db, clock } = deps;
+  const { user } = input;
+  if (!(await verifyPassword(user.password, input.currentPassword))) {
+    await logPasswordEvent(deps, origin, {
+      eventType: "password-change",
+      step: "wrong-current-password",
+      status: "failure",
+      user,
+    });
+    throw new HttpError(400, "Current password is incorrect");
+  }
+  const hash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password: hash, updatedAt: clock.now() })
+      .where(eq(users.id, user.id));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, input.currentSessionRowId)));
+  });
+  await logPasswordEvent(deps, origin, {
+    eventType: "password-change",
+    step: "password-set",
+    status: "success",
+    user,
+  });
+}

@@ -1,0 +1,69 @@
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { authLogs } from "../../db/schema";
+import { queueEmail } from "../../delivery/outbox";
+import type { FeatureDeps } from "../../feature-deps";
+import { HttpError } from "../../plugins/error-handler";
+import type { RequestOrigin } from "../../security/auth-log";
+import { issueCode } from "../../security/one-time-codes";
+import { emailHasAccount, startPendingSignUp } from "./pending-sign-up";
+import { accountExistsEmail, signUpCodeEmail } from "./sign-up-emails";
+import { logSignUpStep, type SignUpStep } from "./sign-up-log";
+
+const maxEmailsPerHour = 5;
+const hourMs = 60 * 60 * 1000;
+/** The logged steps that mailed the address; the hourly limit counts them. */
+const mailedSteps: SignUpStep[] = ["code-sent", "account-exists-notice"];
+
+type Deps = Pick<FeatureDeps, "db" | "clock" | "config">;
+
+/**
+ * Sign-up emails sent to the address within the last hour, counted from the auth log: its
+ * rows carry the app's clock time, outlive the pending sign-up and its codes, and the
+ * (event type, time) index keeps the count to one hour of sign-up events.
+ */
+async function emailsInLastHour({ db, clock }: Deps, email: string): Promise<number> {
+  const since = new Date(clock.now().getTime() - hourMs);
+  const [row] = await db
+    .select({ sent: sql<number>`count(*)::int` })
+    .from(authLogs)
+    .where(
+      and(
+        eq(authLogs.eventType, "registration"),
+        gt(authLogs.createdAt, since),
+        inArray(authLogs.eventSubtype, mailedSteps),
+        sql`${authLogs.details} ->> 'email' = ${email}`,
+      ),
+    );
+  return row?.sent ?? 0;
+}
+
+/**
+ * Starts (or restarts) a sign-up for the address and emails a 6-digit code; any earlier code
+ * stops working. An address that already has an account gets a notice instead of a code, and
+ * the caller the same answer. At most 5 emails an hour reach one address.
+ */
+export async function sendSignUpCode(
+  deps: Deps,
+  origin: RequestOrigin,
+  email: string,
+  { resend }: { resend: boolean },
+): Promise<void> {
+  const { db, clock, config } = deps;
+  if ((await emailsInLastHour(deps, email)) >= maxEmailsPerHour) {
+    await logSignUpStep(deps, origin, "rate-limited", { email, resend });
+    throw new HttpError(429, "Too many codes requested. Please try again later.");
+  }
+  if (await emailHasAccount(db, email)) {
+    await queueEmail(db, accountExistsEmail(email, config.appUrl));
+    await logSignUpStep(deps, origin, "account-exists-notice", { email, resend });
+    return;
+  }
+  const pendingId = await startPendingSignUp(deps, email);
+  const code = await issueCode(
+    { db, clock, key: config.encryptionKey },
+    { tempUserId: pendingId },
+    "signup",
+  );
+  await queueEmail(db, signUpCodeEmail(email, code));
+  await logSignUpStep(deps, origin, "code-sent", { email, resend });
+}

@@ -1,55 +1,41 @@
 import { changePasswordFormSchema } from "@common/accounts/password-reset";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
-import { Card, CardContent } from "@web/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
-import { useToast } from "@web/hooks/use-toast";
-import { apiRequest } from "@web/lib/api-client";
-import { serverMessage } from "@web/lib/server-message";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { PasswordStrengthMeter } from "../auth/password-strength-meter";
+import { useChangePassword } from "./password/use-change-password";
 
 type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 export function PasswordPage() {
   useDocumentTitle("Password");
-  const { toast } = useToast();
-  const form = useForm<ChangePasswordForm>({
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordForm, unknown, z.output<typeof changePasswordFormSchema>>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const change = useMutation({
-    mutationFn: ({ currentPassword, newPassword }: ChangePasswordForm) =>
-      apiRequest("POST", "/api/user/password", { currentPassword, newPassword }),
-    retry: false,
-    onSuccess: () => {
-      toast({
-        title: "Password updated",
-        description: "Your other sessions have been signed out.",
-      });
-      form.reset();
-    },
-    onError: (error) =>
-      toast({
-        title: "Failed to update password",
-        description: serverMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
-  });
   const { errors } = form.formState;
+  const newPassword = form.watch("newPassword") ?? "";
   return (
-    <div className="grid max-w-xl gap-6">
+    <div className="grid w-full max-w-xl min-w-0 gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Password</h1>
       <Card>
-        <CardContent className="pt-6">
+        <CardHeader>
+          <CardTitle>Change password</CardTitle>
+          <CardDescription>Changing your password signs you out everywhere else.</CardDescription>
+        </CardHeader>
+        <CardContent>
           <form
             noValidate
             className="grid gap-4"
-            onSubmit={form.handleSubmit((input) => change.mutate(input))}
+            onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
+              change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() }),
+            )}
           >
             <FormField label="Current password" error={errors.currentPassword?.message}>
               {(control) => (
@@ -71,7 +57,7 @@ export function PasswordPage() {
                 />
               )}
             </FormField>
-            <PasswordStrengthMeter password={form.watch("newPassword") ?? ""} />
+            {newPassword !== "" && <PasswordStrengthMeter password={newPassword} />}
             <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
               {(control) => (
                 <Input

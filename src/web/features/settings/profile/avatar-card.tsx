@@ -1,15 +1,10 @@
 import { avatarContentTypes, avatarMaxBytes } from "@common/accounts/profile";
-import { type PublicUser, publicUserSchema } from "@common/user";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PublicUser } from "@common/user";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { useToast } from "@web/hooks/use-toast";
-import { userQueryOptions } from "@web/hooks/use-user";
-import { apiRequest } from "@web/lib/api-client";
-import { serverMessage } from "@web/lib/server-message";
-import { uploadFile } from "@web/lib/upload-file";
 import { UserRound } from "lucide-react";
 import { useId, useState } from "react";
+import { useRemoveAvatar, useUploadAvatar } from "./use-profile-changes";
 
 /** A quick check in the browser; the server decides by the file's content. */
 export function avatarProblem(file: { type: string; size: number }): string | null {
@@ -21,37 +16,10 @@ export function avatarProblem(file: { type: string; size: number }): string | nu
 }
 
 export function AvatarCard({ user }: { user: PublicUser }) {
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const saved = (updated: PublicUser) =>
-    queryClient.setQueryData(userQueryOptions.queryKey, updated);
-  const onError = (error: unknown) =>
-    toast({
-      title: "Failed to update avatar",
-      description: serverMessage(error, "Please try again."),
-      variant: "destructive",
-    });
-  const upload = useMutation({
-    mutationFn: async (file: File) =>
-      publicUserSchema.parse(await (await uploadFile("PUT", "/api/user/avatar", file)).json()),
-    retry: false,
-    onSuccess: (updated) => {
-      saved(updated);
-      toast({ title: "Avatar updated" });
-    },
-    onError,
-  });
-  const remove = useMutation({
-    mutationFn: async () =>
-      publicUserSchema.parse(await (await apiRequest("DELETE", "/api/user/avatar")).json()),
-    onSuccess: (updated) => {
-      saved(updated);
-      toast({ title: "Avatar removed" });
-    },
-    onError,
-  });
+  const upload = useUploadAvatar();
+  const remove = useRemoveAvatar();
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
   return (
     <Card>
@@ -74,7 +42,7 @@ export function AvatarCard({ user }: { user: PublicUser }) {
             <UserRound className="size-10 text-muted-foreground" />
           </div>
         )}
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <label htmlFor={inputId} className="text-sm font-medium">
             Choose an image
           </label>
@@ -83,7 +51,8 @@ export function AvatarCard({ user }: { user: PublicUser }) {
             type="file"
             accept={avatarContentTypes.join(",")}
             aria-describedby={problem ? `${inputId}-problem` : undefined}
-            className="text-sm"
+            disabled={upload.isPending}
+            className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium"
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";
@@ -93,6 +62,11 @@ export function AvatarCard({ user }: { user: PublicUser }) {
               if (!found) upload.mutate(file);
             }}
           />
+          {upload.isPending && (
+            <p role="status" className="text-sm text-muted-foreground">
+              Uploading...
+            </p>
+          )}
           {problem && (
             <p id={`${inputId}-problem`} className="text-sm text-destructive">
               {problem}

@@ -1,17 +1,14 @@
-import { trustedDeviceSchema } from "@common/accounts/mfa-setup";
-import { activeSessionSchema } from "@common/accounts/profile";
 import { queryOptions } from "@tanstack/react-query";
-import { getQueryFn } from "@web/lib/api-client";
-import { z } from "zod";
+import { fetchActiveSessions, fetchTrustedDevices } from "./security-api";
 
-const read = getQueryFn({ on401: "throw" });
+/** Query factories of /settings/security; mutations invalidate through these keys. */
 
 export const trustedDevicesQuery = queryOptions({
   queryKey: ["/api/user/trusted-devices"],
-  queryFn: async (context) => z.array(trustedDeviceSchema).parse(await read(context)),
+  queryFn: ({ signal }) => fetchTrustedDevices(signal),
 });
 
 export const activeSessionsQuery = queryOptions({
   queryKey: ["/api/user/sessions"],
-  queryFn: async (context) => z.array(activeSessionSchema).parse(await read(context)),
+  queryFn: ({ signal }) => fetchActiveSessions(signal),
 });

@@ -1,33 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Spinner } from "@web/components/ui/spinner";
-import { useToast } from "@web/hooks/use-toast";
-import { apiRequest } from "@web/lib/api-client";
-import { serverMessage } from "@web/lib/server-message";
-import { format } from "date-fns";
-import { trustedDevicesQuery } from "./security-queries";
+import { formatDay } from "../format-day";
+import { useRemoveTrustedDevice, useTrustedDevices } from "./use-trusted-devices";
+import { summarizeUserAgent } from "./user-agent-summary";
 
-const day = (iso: string | null) => (iso ? format(new Date(iso), "MMM d, yyyy") : "never");
-
-/** The browsers that skip MFA, each removable. */
+/** The browsers that skip the MFA step, each removable after a confirmation. */
 export function TrustedDevicesCard() {
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const devices = useQuery(trustedDevicesQuery);
-  const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/user/trusted-devices/${id}`),
-    onSuccess: () => {
-      toast({ title: "Device removed" });
-      void queryClient.invalidateQueries({ queryKey: trustedDevicesQuery.queryKey });
-    },
-    onError: (error) =>
-      toast({
-        title: "Failed to remove device",
-        description: serverMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
-  });
+  const devices = useTrustedDevices();
+  const remove = useRemoveTrustedDevice();
   return (
     <Card>
       <CardHeader>
@@ -38,39 +20,48 @@ export function TrustedDevicesCard() {
       </CardHeader>
       <CardContent>
         {devices.isPending && <Spinner />}
+        {devices.isError && (
+          <p className="text-sm text-destructive">Could not load your trusted devices.</p>
+        )}
         {devices.data?.length === 0 && (
           <p className="text-sm text-muted-foreground">No trusted devices.</p>
         )}
-        <ul className="grid gap-3">
-          {devices.data?.map((device) => (
-            <li
-              key={device.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
-            >
-              <div className="min-w-0 text-sm">
-                <p className="font-medium">
-                  {device.deviceName ?? "Unnamed device"}{" "}
-                  {device.current && <span className="text-primary">(This device)</span>}
-                </p>
-                <p className="truncate text-muted-foreground">
-                  {device.userAgent ?? "Unknown browser"}
-                </p>
-                <p className="text-muted-foreground">
-                  {device.ipAddress ?? "Unknown IP"} · last used {day(device.lastUsed)} · expires{" "}
-                  {day(device.expiresAt)}
-                </p>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => remove.mutate(device.id)}
-                disabled={remove.isPending}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
+        {devices.data && devices.data.length > 0 && (
+          <ul className="grid gap-3">
+            {devices.data.map((device) => {
+              const name = device.deviceName ?? "Unnamed device";
+              return (
+                <li
+                  key={device.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3"
+                >
+                  <div className="grid min-w-0 gap-0.5 text-sm">
+                    <p className="font-medium break-words">
+                      {name} {device.current && <span className="text-primary">(This device)</span>}
+                    </p>
+                    <p className="text-muted-foreground">
+                      {summarizeUserAgent(device.userAgent)} · {device.ipAddress ?? "Unknown IP"}
+                    </p>
+                    <p className="text-muted-foreground">
+                      Last used {formatDay(device.lastUsed)} · Expires {formatDay(device.expiresAt)}
+                    </p>
+                  </div>
+                  <ConfirmDialog
+                    trigger={
+                      <Button variant="outline" size="sm" disabled={remove.isPending}>
+                        Remove<span className="sr-only"> {name}</span>
+                      </Button>
+                    }
+                    title="Remove this trusted device?"
+                    description={`${name} will have to enter an MFA code at its next sign-in.`}
+                    confirmLabel="Remove device"
+                    onConfirm={() => remove.mutate(device.id)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,63 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { useForm } from "react-hook-form";
+import { type MfaDisableForm, mfaDisableFormSchema, mfaDisableProof } from "./mfa-disable-proof";
+import { useDisableMfa } from "./use-mfa-settings";
+
+/** Turning MFA off, proven by a current code, a recovery code or the password. */
+export function MfaDisableSection({ mfaType }: { mfaType: string }) {
+  const disable = useDisableMfa();
+  const form = useForm<MfaDisableForm>({
+    resolver: zodResolver(mfaDisableFormSchema),
+    defaultValues: { code: "", password: "" },
+  });
+  const { errors } = form.formState;
+  return (
+    <section aria-labelledby="mfa-off-heading" className="grid gap-3 border-t pt-4">
+      <h3 id="mfa-off-heading" className="font-semibold">
+        Turn off MFA
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        {mfaType === "app"
+          ? "Enter a code from your authenticator app, a recovery code, or your password."
+          : "Enter a recovery code or your password."}
+      </p>
+      <form
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={form.handleSubmit((input) =>
+          disable.mutate(mfaDisableProof(input), { onSuccess: () => form.reset() }),
+        )}
+      >
+        <FormField label="MFA code or recovery code" error={errors.code?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register("code")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+            />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register("password")}
+              type="password"
+              autoComplete="current-password"
+            />
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="destructive" disabled={disable.isPending}>
+            Turn off MFA
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,4 +1,5 @@
-import { classifyMfaFailure, formatCountdown } from "@web/features/auth/mfa-errors";
+import { formatCountdown } from "@web/features/auth/lock-countdown";
+import { classifyMfaFailure, mfaFailureToast } from "@web/features/auth/mfa-errors";
 import { avatarProblem } from "@web/features/settings/profile/avatar-card";
 import { describe, expect, it } from "vitest";
 
@@ -43,6 +44,51 @@ describe("MFA failures (spec section 8)", () => {
     expect(classifyMfaFailure(500, null)).toEqual({
       kind: "other",
       message: "Failed to verify your identity. Please try again.",
+    });
+  });
+
+  it("reads 429's retryAfter and message from the server when given", () => {
+    expect(
+      classifyMfaFailure(429, { message: "Slow down", rateLimited: true, retryAfter: 3 }),
+    ).toEqual({ kind: "rate-limited", minutes: 3, message: "Slow down" });
+    expect(classifyMfaFailure(429, { retryAfter: 0 })).toMatchObject({ minutes: 15 });
+    expect(classifyMfaFailure(429, { retryAfter: "5" })).toMatchObject({ minutes: 15 });
+  });
+
+  it("rate limit wins over the other flags, and 428 over an expired session", () => {
+    expect(classifyMfaFailure(429, { needsResetup: true, sessionExpired: true }).kind).toBe(
+      "rate-limited",
+    );
+    expect(classifyMfaFailure(428, { sessionExpired: true }).kind).toBe("needs-resetup");
+  });
+
+  it("follows only a set-up path of this site", () => {
+    for (const setupUrl of ["https://evil.example/", "//evil.example/", "/\\evil.example", ""]) {
+      expect(classifyMfaFailure(428, { setupUrl })).toMatchObject({
+        setupUrl: "/settings?mfa=reset",
+      });
+    }
+  });
+
+  it("gives each failure the spec's toast", () => {
+    expect(mfaFailureToast(classifyMfaFailure(429, null))).toEqual({
+      title: "Too many attempts",
+      description: "You've made too many verification attempts. Please try again in 15 minutes.",
+    });
+    expect(mfaFailureToast({ kind: "rate-limited", minutes: 1, message: "" }).description).toBe(
+      "You've made too many verification attempts. Please try again in 1 minute.",
+    );
+    expect(mfaFailureToast(classifyMfaFailure(428, null))).toEqual({
+      title: "MFA Reset Required",
+      description: "Your MFA setup needs to be reconfigured.",
+    });
+    expect(mfaFailureToast(classifyMfaFailure(401, { invalidSession: true }))).toEqual({
+      title: "Session expired",
+      description: "Your session has expired. Please log in again.",
+    });
+    expect(mfaFailureToast(classifyMfaFailure(undefined, null))).toEqual({
+      title: "Verification failed",
+      description: "Failed to verify your identity. Please try again.",
     });
   });
 

@@ -40,7 +40,7 @@ export function LoginForm() {
     onError: (error) => {
       toast({
         title: "Login failed",
-        description: serverMessage(error, "Invalid username or password"),
+        description: serverMessage(error, "Failed to log in. Please try again."),
         variant: "destructive",
       });
     },
@@ -52,7 +52,9 @@ export function LoginForm() {
       <form
         noValidate
         className="grid gap-4"
-        onSubmit={form.handleSubmit((input) => login.mutate(input))}
+        onSubmit={form.handleSubmit((input) => {
+          if (!login.isPending) login.mutate(input);
+        })}
       >
         <FormField label="Username" error={errors.username?.message}>
           {(control) => (
@@ -69,7 +71,8 @@ export function LoginForm() {
             />
           )}
         </FormField>
-        <Button type="submit" disabled={login.isPending}>
+        {/* Not disabled while pending, so focus stays on it; a second submit is ignored. */}
+        <Button type="submit" aria-busy={login.isPending}>
           {login.isPending ? "Logging in..." : "Login"}
         </Button>
         <Link
@@ -79,7 +82,17 @@ export function LoginForm() {
           Forgot your password?
         </Link>
       </form>
-      {challenge && <MfaDialog challenge={challenge} onClose={() => setChallenge(null)} />}
+      {challenge && (
+        <MfaDialog
+          challenge={challenge}
+          onClose={() => setChallenge(null)}
+          onCloseAutoFocus={(event) => {
+            // After Cancel, signing in again starts from the password.
+            event.preventDefault();
+            form.setFocus("password");
+          }}
+        />
+      )}
     </>
   );
 }

@@ -7,57 +7,84 @@ import { type PublicUser, publicUserSchema } from "@common/user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { Checkbox } from "@web/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
 import { useToast } from "@web/hooks/use-toast";
 import { apiRequest } from "@web/lib/api-client";
 import { ApiError, errorBody } from "@web/lib/api-error";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { classifyMfaFailure, formatCountdown } from "./mfa-errors";
+import { mfaCodeInput } from "./code-input";
+import { classifyMfaFailure, mfaFailureToast } from "./mfa-errors";
+import { useLockCountdown } from "./use-lock-countdown";
 import { useSignedIn } from "./use-signed-in";
 
 export type MfaChallenge = { userId: number; username: string; mfaType: MfaType };
 
+/** Spec section 9: the wait before closing after an MFA reset or an expired session. */
 const redirectDelayMs = 3000;
-
-function useCountdown(until: number | null) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  const secondsLeft = until === null ? 0 : Math.max(0, (until - now) / 1000);
-  return { locked: until !== null && secondsLeft > 0, secondsLeft };
-}
 
 /** The second sign-in step: a code from the authenticator app or the text message. */
 export function MfaDialog({
   challenge,
   onClose,
+  onCloseAutoFocus,
 }: {
   challenge: MfaChallenge;
   onClose: () => void;
+  /** Where focus goes when the dialog goes away (Radix returns it to where it was otherwise). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { toast } = useToast();
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const { locked, countdown, lock } = useLockCountdown();
   const [lockMessage, setLockMessage] = useState("");
-  const { locked, secondsLeft } = useCountdown(lockedUntil);
+  // Set while the dialog waits to close after an MFA reset or an expired session.
+  const [closingNotice, setClosingNotice] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const form = useForm<VerifyLoginMfaInput>({
     resolver: zodResolver(verifyLoginMfaSchema),
     defaultValues: { ...challenge, code: "", trustDevice: false, deviceName: "" },
   });
   const trustDevice = form.watch("trustDevice");
 
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const disabled = locked || closingNotice !== null;
+
+  // While locked (or about to close) only Cancel can be used, so focus goes there; when the
+  // lock clears, back to an empty code field.
+  const wasLocked = useRef(false);
   useEffect(() => {
-    if (lockedUntil !== null && !locked) setLockedUntil(null);
-  }, [locked, lockedUntil]);
+    if (disabled) cancelButton.current?.focus();
+    else if (wasLocked.current) {
+      form.resetField("code");
+      form.setFocus("code");
+    }
+    wasLocked.current = disabled;
+  }, [disabled, form]);
+
+  const closeLater = (then?: () => void) => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => {
+      onClose();
+      then?.();
+    }, redirectDelayMs);
+  };
 
   const verify = useMutation({
     mutationFn: async (input: VerifyLoginMfaInput): Promise<PublicUser> =>
@@ -78,82 +105,87 @@ export function MfaDialog({
         error instanceof ApiError ? error.status : undefined,
         errorBody(error),
       );
+      toast({ ...mfaFailureToast(failure), variant: "destructive" });
       switch (failure.kind) {
         case "rate-limited":
-          setLockedUntil(Date.now() + failure.minutes * 60_000);
           setLockMessage(failure.message);
-          toast({
-            title: "Too many attempts",
-            description: `You've made too many verification attempts. Please try again in ${failure.minutes} minutes.`,
-            variant: "destructive",
-          });
+          lock(failure.minutes);
           return;
         case "needs-resetup":
-          toast({
-            title: "MFA Reset Required",
-            description: failure.message,
-            variant: "destructive",
-          });
-          setTimeout(() => {
-            onClose();
-            navigate(failure.setupUrl);
-          }, redirectDelayMs);
+          setClosingNotice(failure.message);
+          closeLater(() => navigate(failure.setupUrl));
           return;
         case "session-expired":
-          toast({ title: "Session expired", description: failure.message, variant: "destructive" });
-          setTimeout(onClose, redirectDelayMs);
+          setClosingNotice(failure.message);
+          closeLater();
           return;
-        default:
-          toast({
-            title: "Verification failed",
-            description: failure.message,
-            variant: "destructive",
-          });
+        case "other":
+          form.setError(
+            "code",
+            { type: "server", message: failure.message },
+            { shouldFocus: true },
+          );
       }
     },
   });
 
-  const description =
-    challenge.mfaType === "app"
-      ? "Enter the 6-digit code from your authenticator app, or one of your recovery codes."
-      : "Enter the 6-digit code we sent to your phone, or one of your recovery codes.";
+  const submit = form.handleSubmit(({ trustDevice, deviceName, ...input }) => {
+    if (verify.isPending || disabled) return;
+    verify.mutate({ ...input, trustDevice, deviceName: trustDevice ? deviceName : undefined });
+  });
+  const codeField = form.register("code");
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>Verify it's you</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={form.handleSubmit((input) => verify.mutate(input))}
-        >
-          <fieldset disabled={locked || verify.isPending} className="grid gap-4">
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Verify it's you</DialogTitle>
+          <DialogDescription>
+            {challenge.mfaType === "app"
+              ? "Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+              : "Enter the 6-digit code we sent to your phone, or one of your recovery codes."}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
+          <fieldset disabled={disabled} className="grid min-w-0 gap-4">
+            <legend className="sr-only">Verification for {challenge.username}</legend>
             <FormField label="Verification code" error={form.formState.errors.code?.message}>
               {(control) => (
                 <Input
                   {...control}
-                  {...form.register("code")}
+                  {...codeField}
+                  onChange={(event) => {
+                    event.target.value = mfaCodeInput(event.target.value);
+                    return codeField.onChange(event);
+                  }}
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  maxLength={8}
                   autoFocus
                 />
               )}
             </FormField>
-            <div className="flex items-start gap-2">
-              <input
-                id="trust-device"
-                type="checkbox"
-                className="mt-1 size-4 accent-[var(--primary)]"
-                {...form.register("trustDevice")}
+            <div className="flex items-start gap-3">
+              <Controller
+                control={form.control}
+                name="trustDevice"
+                render={({ field }) => (
+                  <Checkbox
+                    id="mfa-trust-device"
+                    className="mt-0.5"
+                    checked={field.value === true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                  />
+                )}
               />
-              <label htmlFor="trust-device" className="text-sm">
+              <Label htmlFor="mfa-trust-device" className="grid gap-1 leading-snug">
                 Trust this device
-                <span className="block text-muted-foreground">
+                <span className="font-normal text-muted-foreground">
                   Skip MFA verification on this device for 30 days
                 </span>
-              </label>
+              </Label>
             </div>
             {trustDevice && (
               <FormField
@@ -165,25 +197,35 @@ export function MfaDialog({
                     {...control}
                     {...form.register("deviceName")}
                     placeholder="e.g. Work laptop"
+                    autoComplete="off"
                   />
                 )}
               </FormField>
             )}
           </fieldset>
           {locked && (
+            <div className="grid gap-1 text-sm text-destructive">
+              <p role="alert">{lockMessage}</p>
+              {/* A timer is not read out at every tick; the toast gives the minutes. */}
+              <p role="timer">
+                Try again in <span className="font-mono tabular-nums">{countdown}</span>.
+              </p>
+            </div>
+          )}
+          {closingNotice && (
             <p role="alert" className="text-sm text-destructive">
-              {lockMessage} Try again in{" "}
-              <span className="font-mono">{formatCountdown(secondsLeft)}</span>.
+              {closingNotice}
             </p>
           )}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>
+          <DialogFooter>
+            <Button ref={cancelButton} variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={locked || verify.isPending}>
+            {/* Not disabled while pending, so focus stays on it; a second submit is ignored. */}
+            <Button type="submit" disabled={disabled}>
               {verify.isPending ? "Verifying..." : "Verify"}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -5,18 +5,24 @@ export type MfaFailure =
   | { kind: "session-expired"; message: string }
   | { kind: "other"; message: string };
 
+export const defaultLockMinutes = 15;
+
 export function classifyMfaFailure(
   status: number | undefined,
   body: Record<string, unknown> | null,
 ): MfaFailure {
-  const text = (key: string) =>
-    typeof body?.[key] === "string" ? (body[key] as string) : undefined;
+  const text = (key: string) => {
+    const value = body?.[key];
+    return typeof value === "string" && value !== "" ? value : undefined;
+  };
   if (status === 429 || body?.rateLimited === true) {
-    const retryAfter =
-      typeof body?.retryAfter === "number" && body.retryAfter > 0 ? body.retryAfter : 15;
+    const retryAfter = body?.retryAfter;
     return {
       kind: "rate-limited",
-      minutes: retryAfter,
+      minutes:
+        typeof retryAfter === "number" && Number.isFinite(retryAfter) && retryAfter > 0
+          ? retryAfter
+          : defaultLockMinutes,
       message: text("message") ?? "Too many verification attempts. Please try again later.",
     };
   }
@@ -24,7 +30,7 @@ export function classifyMfaFailure(
     return {
       kind: "needs-resetup",
       message: text("message") ?? "Your MFA setup needs to be reconfigured.",
-      setupUrl: text("setupUrl") ?? "/settings?mfa=reset",
+      setupUrl: safeSetupUrl(text("setupUrl")),
     };
   }
   if (body?.sessionExpired === true || body?.invalidSession === true) {
@@ -39,9 +45,28 @@ export function classifyMfaFailure(
   };
 }
 
-/** The lock countdown as mm:ss. */
-export function formatCountdown(secondsLeft: number): string {
-  const seconds = Math.max(0, Math.ceil(secondsLeft));
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
+/** Only a path of this site is followed, never another origin named in an answer. */
+function safeSetupUrl(url: string | undefined): string {
+  return url?.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")
+    ? url
+    : "/settings?mfa=reset";
+}
+
+/** The toast for each failure, in the spec's words. */
+export function mfaFailureToast(failure: MfaFailure): { title: string; description: string } {
+  switch (failure.kind) {
+    case "rate-limited": {
+      const minutes = Math.ceil(failure.minutes);
+      return {
+        title: "Too many attempts",
+        description: `You've made too many verification attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+      };
+    }
+    case "needs-resetup":
+      return { title: "MFA Reset Required", description: failure.message };
+    case "session-expired":
+      return { title: "Session expired", description: failure.message };
+    case "other":
+      return { title: "Verification failed", description: failure.message };
+  }
 }

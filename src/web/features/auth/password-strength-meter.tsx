@@ -9,6 +9,8 @@ const criteriaLabels = {
   special: "A special character",
 } as const;
 
+const criteriaKeys = Object.keys(criteriaLabels) as (keyof typeof criteriaLabels)[];
+
 /** Advisory only: any password of 8 characters or more is accepted. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { score, label, criteria } = passwordStrength(password);
@@ -21,20 +23,19 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           ? "bg-amber-500"
           : "bg-red-600";
   return (
-    <div className="grid gap-1.5" aria-live="polite">
+    <div className="grid gap-1.5">
       <div className="h-1.5 w-full overflow-hidden rounded bg-muted" aria-hidden="true">
         <div className={cn("h-full transition-all", color)} style={{ width: `${score}%` }} />
       </div>
-      <p className="text-xs text-muted-foreground">
+      {/* Only the verdict is announced as it changes, not the whole list at each keystroke. */}
+      <p className="text-xs text-muted-foreground" aria-live="polite">
         Password strength: <span className="font-medium text-foreground">{label}</span>
       </p>
-      <ul className="grid gap-0.5 text-xs text-muted-foreground">
-        {Object.entries(criteriaLabels).map(([key, text]) => (
-          <li
-            key={key}
-            className={criteria[key as keyof typeof criteriaLabels] ? "text-green-700" : undefined}
-          >
-            {criteria[key as keyof typeof criteriaLabels] ? "✓" : "○"} {text}
+      <ul className="grid gap-0.5 text-xs text-muted-foreground" aria-label="Strong passwords have">
+        {criteriaKeys.map((key) => (
+          <li key={key} className={criteria[key] ? "text-green-700" : undefined}>
+            <span aria-hidden="true">{criteria[key] ? "✓" : "○"}</span> {criteriaLabels[key]}
+            <span className="sr-only">{criteria[key] ? " (met)" : " (not met)"}</span>
           </li>
         ))}
       </ul>

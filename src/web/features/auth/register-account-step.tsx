@@ -1,0 +1,104 @@
+import { registrationFormSchema } from "@common/accounts/registration";
+import { publicUserSchema } from "@common/user";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { useToast } from "@web/hooks/use-toast";
+import { apiRequest } from "@web/lib/api-client";
+import { serverMessage } from "@web/lib/server-message";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { PasswordStrengthMeter } from "./password-strength-meter";
+import { useSignedIn } from "./use-signed-in";
+
+type RegistrationForm = z.input<typeof registrationFormSchema>;
+type RegistrationFields = z.output<typeof registrationFormSchema>;
+
+/** Register, step 3: the account for the verified email; it signs the new user in. */
+export function RegisterAccountStep({ email }: { email: string }) {
+  const { toast } = useToast();
+  const signedIn = useSignedIn();
+  const form = useForm<RegistrationForm, unknown, RegistrationFields>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: { username: "", password: "", confirmPassword: "", firstName: "", lastName: "" },
+  });
+  const register = useMutation({
+    mutationFn: async ({ confirmPassword: _confirm, ...fields }: RegistrationFields) => {
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const response = await apiRequest("POST", "/api/register", { ...fields, email, timeZone });
+      return publicUserSchema.parse(await response.json());
+    },
+    retry: false,
+    onSuccess: (user) => {
+      toast({
+        title: "Registration successful",
+        description: `Welcome to CertMinder, ${user.username}!`,
+      });
+      signedIn(user);
+    },
+    onError: (error) =>
+      toast({
+        title: "Registration failed",
+        description: serverMessage(error, "Failed to register. Please try again."),
+        variant: "destructive",
+      }),
+  });
+  const { errors } = form.formState;
+  const password = form.watch("password");
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((fields) => {
+        if (!register.isPending) register.mutate(fields);
+      })}
+    >
+      <p className="text-sm text-muted-foreground">
+        Email verified: <span className="break-all font-medium text-foreground">{email}</span>
+      </p>
+      <FormField label="Username" error={errors.username?.message}>
+        {(control) => (
+          <Input {...control} {...form.register("username")} autoComplete="username" autoFocus />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("password")}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </FormField>
+      <PasswordStrengthMeter password={password ?? ""} />
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("confirmPassword")}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name (optional)" error={errors.firstName?.message}>
+          {(control) => (
+            <Input {...control} {...form.register("firstName")} autoComplete="given-name" />
+          )}
+        </FormField>
+        <FormField label="Last name (optional)" error={errors.lastName?.message}>
+          {(control) => (
+            <Input {...control} {...form.register("lastName")} autoComplete="family-name" />
+          )}
+        </FormField>
+      </div>
+      <Button type="submit" aria-busy={register.isPending}>
+        {register.isPending ? "Creating account..." : "Create account"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { verifyOtpSchema } from "@common/accounts/registration";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button";
+import { useToast } from "@web/hooks/use-toast";
+import { apiRequest } from "@web/lib/api-client";
+import { serverMessage } from "@web/lib/server-message";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { EmailCodeField } from "./email-code-field";
+
+const codeStepSchema = verifyOtpSchema.pick({ code: true });
+
+/** Register, step 2: the code emailed to the address, which can be resent or changed. */
+export function RegisterCodeStep({
+  email,
+  onVerified,
+  onChangeEmail,
+}: {
+  email: string;
+  onVerified: () => void;
+  onChangeEmail: () => void;
+}) {
+  const { toast } = useToast();
+  const form = useForm<z.input<typeof codeStepSchema>, unknown, z.output<typeof codeStepSchema>>({
+    resolver: zodResolver(codeStepSchema),
+    defaultValues: { code: "" },
+  });
+  const verify = useMutation({
+    mutationFn: (code: string) => apiRequest("POST", "/api/verify-otp", { email, code }),
+    retry: false,
+    onSuccess: () => {
+      toast({ title: "Email Verified", description: "Your email has been successfully verified." });
+      onVerified();
+    },
+    onError: (error) =>
+      toast({
+        title: "Verification failed",
+        description: serverMessage(error, "Invalid verification code"),
+        variant: "destructive",
+      }),
+  });
+  const resend = useMutation({
+    mutationFn: () => apiRequest("POST", "/api/resend-verification", { email }),
+    retry: false,
+    onSuccess: () => {
+      form.resetField("code");
+      toast({
+        title: "Verification Code Sent",
+        description: "A new verification code has been sent to your email.",
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Failed to send verification code",
+        description: serverMessage(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(({ code }) => {
+        if (!verify.isPending) verify.mutate(code);
+      })}
+    >
+      <p className="text-sm text-muted-foreground">
+        We sent a 6-digit code to{" "}
+        <span className="break-all font-medium text-foreground">{email}</span>.
+      </p>
+      <EmailCodeField
+        registration={form.register("code")}
+        error={form.formState.errors.code?.message}
+        autoFocus
+      />
+      <Button type="submit" aria-busy={verify.isPending}>
+        {verify.isPending ? "Verifying..." : "Verify email"}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+        <Button
+          variant="link"
+          className="h-auto px-0 py-1"
+          aria-busy={resend.isPending}
+          onClick={() => {
+            if (!resend.isPending) resend.mutate();
+          }}
+        >
+          Resend code
+        </Button>
+        <Button variant="link" className="h-auto px-0 py-1" onClick={onChangeEmail}>
+          Change email address
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { verifyResetCodeSchema } from "@common/accounts/password-reset";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button";
+import { useToast } from "@web/hooks/use-toast";
+import { apiRequest } from "@web/lib/api-client";
+import { serverMessage } from "@web/lib/server-message";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { EmailCodeField } from "./email-code-field";
+import { requestResetCode } from "./request-reset-code";
+
+const codeSchema = verifyResetCodeSchema.pick({ code: true });
+
+/** Forgot password, step 2: the emailed code, which can be resent or sent elsewhere. */
+export function ResetCodeStep({
+  email,
+  notice,
+  onVerified,
+  onChangeEmail,
+}: {
+  email: string;
+  /** The server's answer, neutral about whether an account exists. */
+  notice: string;
+  onVerified: (code: string) => void;
+  onChangeEmail: () => void;
+}) {
+  const { toast } = useToast();
+  const form = useForm<z.input<typeof codeSchema>, unknown, z.output<typeof codeSchema>>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: "" },
+  });
+  const verify = useMutation({
+    mutationFn: (code: string) =>
+      apiRequest("POST", "/api/forgot-password/verify", { email, code }),
+    retry: false,
+    onSuccess: (_answer, code) => onVerified(code),
+    onError: (error) =>
+      toast({
+        title: "Verification failed",
+        description: serverMessage(error, "Invalid verification code"),
+        variant: "destructive",
+      }),
+  });
+  const resend = useMutation({
+    mutationFn: () => requestResetCode(email),
+    retry: false,
+    onSuccess: (answer) => {
+      form.resetField("code");
+      toast({ title: "Verification code sent", description: answer.message });
+    },
+    onError: (error) =>
+      toast({
+        title: "Failed to send verification code",
+        description: serverMessage(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(({ code }) => {
+        if (!verify.isPending) verify.mutate(code);
+      })}
+    >
+      <p role="status" className="text-sm text-muted-foreground">
+        {notice}
+      </p>
+      <EmailCodeField
+        registration={form.register("code")}
+        error={form.formState.errors.code?.message}
+        autoFocus
+      />
+      <Button type="submit" aria-busy={verify.isPending}>
+        {verify.isPending ? "Verifying..." : "Verify code"}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+        <Button
+          variant="link"
+          className="h-auto px-0 py-1"
+          aria-busy={resend.isPending}
+          onClick={() => {
+            if (!resend.isPending) resend.mutate();
+          }}
+        >
+          Resend code
+        </Button>
+        <Button variant="link" className="h-auto px-0 py-1" onClick={onChangeEmail}>
+          Change email address
+        </Button>
+      </div>
+    </form>
+  );
+}

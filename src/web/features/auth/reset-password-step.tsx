@@ -1,0 +1,87 @@
+import { newPasswordFormSchema } from "@common/accounts/password-reset";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { useToast } from "@web/hooks/use-toast";
+import { apiRequest } from "@web/lib/api-client";
+import { ApiError } from "@web/lib/api-error";
+import { serverMessage } from "@web/lib/server-message";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { PasswordStrengthMeter } from "./password-strength-meter";
+import { messageAnswer } from "./request-reset-code";
+
+/** Forgot password, step 3: the new password, which uses the code up. */
+export function ResetPasswordStep({
+  email,
+  code,
+  onDone,
+  onCodeRejected,
+}: {
+  email: string;
+  code: string;
+  onDone: (message: string) => void;
+  /** The code expired or was used meanwhile: back to the code step with the reason. */
+  onCodeRejected: (message: string) => void;
+}) {
+  const { toast } = useToast();
+  const form = useForm<
+    z.input<typeof newPasswordFormSchema>,
+    unknown,
+    z.output<typeof newPasswordFormSchema>
+  >({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const reset = useMutation({
+    mutationFn: async (password: string) =>
+      messageAnswer.parse(
+        await (await apiRequest("POST", "/api/reset-password", { email, code, password })).json(),
+      ),
+    retry: false,
+    onSuccess: (answer) => onDone(answer.message),
+    onError: (error) => {
+      const message = serverMessage(error, "Please try again.");
+      toast({ title: "Password reset failed", description: message, variant: "destructive" });
+      if (error instanceof ApiError && error.status === 400) onCodeRejected(message);
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(({ password }) => {
+        if (!reset.isPending) reset.mutate(password);
+      })}
+    >
+      <FormField label="New password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("password")}
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+          />
+        )}
+      </FormField>
+      <PasswordStrengthMeter password={form.watch("password") ?? ""} />
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("confirmPassword")}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </FormField>
+      <Button type="submit" aria-busy={reset.isPending}>
+        {reset.isPending ? "Saving..." : "Reset password"}
+      </Button>
+    </form>
+  );
+}

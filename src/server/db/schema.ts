@@ -342,7 +342,11 @@ export const authLogs = pgTable(
     index("auth_logs_created_at_idx").on(table.createdAt),
     index("auth_logs_user_id_idx").on(table.userId),
     index("auth_logs_event_type_created_idx").on(table.eventType, table.createdAt),
-    index("auth_logs_username_created_idx").on(table.username, table.createdAt),
+    // Sign-in lockouts count a username's recent failures case-insensitively.
+    index("auth_logs_lower_username_created_idx").on(
+      sql`lower(${table.username})`,
+      table.createdAt,
+    ),
     index("auth_logs_ip_created_idx").on(table.ipAddress, table.createdAt),
   ],
 );

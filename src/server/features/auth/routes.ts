@@ -31,8 +31,10 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: Database })
     async (request, reply) => {
       const userId = request.session.userId;
       if (userId !== undefined) {
+        const user = await findSignedInUser(db, userId);
         await recordAuthEvent(db, requestOrigin(request), {
           userId,
+          username: user?.username ?? null,
           eventType: "logout",
           status: "success",
         });

@@ -1,66 +1,50 @@
-import { sql } from "drizzle-orm";
-import { users } from "../../db/schema";
-import type { FeatureDeps } from "../../feature-deps";
+import type { MfaType } from "@common/accounts/sign-in";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
 import type { UserRow } from "../../plugins/auth-guards";
-import { HttpError } from "../../plugins/error-handler";
-import { loginLockMinutes } from "../../security/attempt-limits";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
-import { verifyAgainstDecoy, verifyPassword } from "../../security/password";
+import { textCode } from "../../security/sms-code";
+import { isTrustedDevice } from "../../security/trusted-device";
+import { checkCredentials } from "./check-credentials";
+import { recordSignIn } from "./sign-in-log";
 
-type Deps = Pick<FeatureDeps, "db" | "clock">;
+type Deps = { db: Database; clock: Clock; key: Buffer };
+
+export type LoginOutcome =
+  | { signedIn: true; user: UserRow }
+  | { signedIn: false; user: UserRow; mfaType: MfaType };
 
 /**
- * Checks a username and password. Unknown usernames and wrong passwords get the same answer
- * in about the same time; five failures in 15 minutes for a username or an IP lock sign-in.
+ * The password step of sign-in. Without MFA, or from a browser trusted under the user's
+ * current MFA setup, the user is signed in; otherwise a second step is needed (and for SMS
+ * a code is texted to the verified phone).
  */
-export async function checkCredentials(
-  { db, clock }: Deps,
+export async function logIn(
+  deps: Deps,
   origin: RequestOrigin,
-  username: string,
-  password: string,
-): Promise<UserRow> {
-  const lockMinutes = await loginLockMinutes(db, clock, username, origin.ipAddress);
-  if (lockMinutes !== null) {
-    await recordAuthEvent(db, origin, {
-      username,
-      eventType: "lockout",
-      eventSubtype: "login",
-      status: "failure",
-    });
-    throw new HttpError(
-      429,
-      `Too many failed login attempts. Please try again in ${lockMinutes} minutes.`,
-      { rateLimited: true, retryAfter: lockMinutes },
-    );
+  credentials: { username: string; password: string },
+  deviceToken: string | undefined,
+): Promise<LoginOutcome> {
+  const { db, clock, key } = deps;
+  const user = await checkCredentials(deps, origin, credentials.username, credentials.password);
+  if (!user.mfaEnabled) {
+    await recordSignIn(db, origin, user, "password");
+    return { signedIn: true, user };
   }
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
-  const valid = user
-    ? await verifyPassword(user.password, password)
-    : await verifyAgainstDecoy(password);
-  if (!user || !valid) {
-    await recordAuthEvent(db, origin, {
-      userId: user?.id,
-      username,
-      eventType: "login",
-      status: "failure",
-      details: { reason: user ? "wrong password" : "unknown username" },
-      at: clock.now(),
-    });
-    throw new HttpError(401, "Invalid username or password");
+  if (await isTrustedDevice(db, clock, key, user, deviceToken)) {
+    await recordSignIn(db, origin, user, "trusted-device");
+    return { signedIn: true, user };
   }
-  if (!user.isEnabled) {
-    await recordAuthEvent(db, origin, {
-      userId: user.id,
-      username: user.username,
-      eventType: "login",
-      eventSubtype: "disabled",
-      status: "failure",
-      at: clock.now(),
-    });
-    throw new HttpError(403, "Your account has been disabled. Please contact support.");
-  }
-  return user;
+  const mfaType: MfaType = user.mfaType === "app" ? "app" : "sms";
+  const phone = mfaType === "sms" && user.phoneVerified ? user.phoneNumber : null;
+  if (phone) await textCode(deps, user.id, phone, "mfa-login", "sign-in");
+  await recordAuthEvent(db, origin, {
+    userId: user.id,
+    username: user.username,
+    eventType: "mfa",
+    eventSubtype: "challenge",
+    status: "success",
+    details: { mfaType, codeTexted: phone !== null },
+  });
+  return { signedIn: false, user, mfaType };
 }

@@ -8,17 +8,26 @@ declare module "fastify" {
 }
 
 /** The MFA step must follow the password within 10 minutes, in the same browser session. */
-const pendingLifetimeMs = 10 * 60 * 1000;
+export const pendingSignInLifetimeMs = 10 * 60 * 1000;
 
-export function rememberPendingSignIn(request: FastifyRequest, userId: number, now: Date): void {
+/**
+ * Remembers that this browser passed the password step. The session gets a new id and holds
+ * nothing else, so whoever was signed in here before is not any more: nobody is, until the code.
+ */
+export async function rememberPendingSignIn(
+  request: FastifyRequest,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await request.session.regenerate();
   request.session.pendingMfa = { userId, startedAt: now.getTime() };
 }
 
-export function pendingSignInFor(request: FastifyRequest, userId: number, now: Date): boolean {
+export function hasPendingSignIn(request: FastifyRequest, userId: number, now: Date): boolean {
   const pending = request.session.pendingMfa;
   return (
     pending !== undefined &&
     pending.userId === userId &&
-    now.getTime() - pending.startedAt <= pendingLifetimeMs
+    now.getTime() - pending.startedAt <= pendingSignInLifetimeMs
   );
 }

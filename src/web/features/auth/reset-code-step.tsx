@@ -7,6 +7,7 @@ import { apiRequest } from "@web/lib/api-client";
 import { serverMessage } from "@web/lib/server-message";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { CodeStepActions } from "./code-step-actions";
 import { EmailCodeField } from "./email-code-field";
 import { requestResetCode } from "./request-reset-code";
 
@@ -75,21 +76,11 @@ export function ResetCodeStep({
       <Button type="submit" aria-busy={verify.isPending}>
         {verify.isPending ? "Verifying..." : "Verify code"}
       </Button>
-      <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-        <Button
-          variant="link"
-          className="h-auto px-0 py-1"
-          aria-busy={resend.isPending}
-          onClick={() => {
-            if (!resend.isPending) resend.mutate();
-          }}
-        >
-          Resend code
-        </Button>
-        <Button variant="link" className="h-auto px-0 py-1" onClick={onChangeEmail}>
-          Change email address
-        </Button>
-      </div>
+      <CodeStepActions
+        resending={resend.isPending}
+        onResend={() => resend.mutate()}
+        onChangeEmail={onChangeEmail}
+      />
     </form>
   );
 }

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { emailCodeField, emailField, phoneNumberField, timeZoneField } from "./fields";
 
+/**
+ * A name on the profile form: absent leaves it as it is, null or an empty (or blank) string
+ * clears it.
+ */
 const editableName = z
   .string()
   .trim()
@@ -9,12 +13,13 @@ const editableName = z
   .optional()
   .transform((name) => (name === "" ? null : name));
 
-/** Absent fields stay as they are; an empty name (or null) clears it. */
+/** PATCH /api/user/profile. Absent fields stay as they are. */
 export const updateProfileSchema = z.object({
   firstName: editableName,
   lastName: editableName,
   timeZone: timeZoneField.optional(),
 });
+export type ProfileChanges = z.output<typeof updateProfileSchema>;
 
 export const changeEmailSchema = z.object({ email: emailField });
 export const confirmEmailChangeSchema = z.object({ code: emailCodeField });
@@ -23,6 +28,7 @@ export const confirmPhoneSchema = z.object({ code: emailCodeField });
 
 export const messageSchema = z.object({ message: z.string() });
 
+/** One signed-in browser of the user (GET /api/user/sessions); `current` is the caller's. */
 export const activeSessionSchema = z.object({
   id: z.string(),
   ipAddress: z.string().nullable(),
@@ -36,3 +42,7 @@ export type ActiveSession = z.infer<typeof activeSessionSchema>;
 /** Avatars: PNG, JPEG or WebP, at most 1 MB, checked by their content. */
 export const avatarMaxBytes = 1024 * 1024;
 export const avatarContentTypes = ["image/png", "image/jpeg", "image/webp"] as const;
+export const avatarMessages = {
+  wrongType: "Image must be a PNG, JPEG or WebP file",
+  tooLarge: "Image must be 1 MB or smaller",
+} as const;

@@ -84,6 +84,15 @@ export class DatabaseSessionStore implements SessionStore {
       lastSeenAt: now,
       expiresAt,
     };
+    if (session.storedAt) {
+      // A session read from the table is only ever updated: if it was revoked meanwhile
+      // (signed out elsewhere, password changed), the end of this request must not revive it.
+      await this.db
+        .update(sessions)
+        .set(columns)
+        .where(eq(sessions.id, sessionRowId(sessionId)));
+      return;
+    }
     await this.db
       .insert(sessions)
       .values({ id: sessionRowId(sessionId), createdAt: now, ...columns })

@@ -3,17 +3,23 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { files } from "../../db/schema";
 
-/** Keeps an upload in the database, owned by one user; returns its id. */
-export async function saveFile(
-  db: Database,
-  file: { userId: number; purpose: string; contentType: string; data: Buffer },
-): Promise<string> {
+/**
+ * Uploads (avatars, certification logos, certificates) kept in the database so every
+ * instance sees them. Each belongs to one user and is read or deleted only through its owner;
+ * callers check the content before saving (see @common/file-types).
+ */
+export type NewFile = { userId: number; purpose: string; contentType: string; data: Buffer };
+
+const urlPrefix = "/api/files/";
+
+/** Saves the upload and answers its id: 128 random bits, so ids cannot be guessed. */
+export async function saveFile(db: Database, file: NewFile): Promise<string> {
   const id = randomBytes(16).toString("base64url");
   await db.insert(files).values({ id, ...file, size: file.data.length });
   return id;
 }
 
-/** The file, only for its owner. */
+/** The file, only when it belongs to the user. */
 export async function readOwnFile(db: Database, userId: number, id: string) {
   const [file] = await db
     .select()
@@ -22,11 +28,21 @@ export async function readOwnFile(db: Database, userId: number, id: string) {
   return file;
 }
 
-export async function deleteOwnFile(db: Database, userId: number, id: string): Promise<void> {
-  await db.delete(files).where(and(eq(files.id, id), eq(files.userId, userId)));
+/** Deletes the file if it belongs to the user; answers whether one was deleted. */
+export async function deleteOwnFile(db: Database, userId: number, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(files)
+    .where(and(eq(files.id, id), eq(files.userId, userId)))
+    .returning({ id: files.id });
+  return deleted.length > 0;
 }
 
-/** The id in a `/api/files/<id>` address, as kept in avatarUrl and logo fields. */
+/** Where the app serves a file: the value kept in avatarUrl and logo fields. */
+export function fileUrl(id: string): string {
+  return `${urlPrefix}${id}`;
+}
+
+/** The id in a `/api/files/<id>` address; null for anything else (e.g. an outside URL). */
 export function fileIdOf(url: string | null): string | null {
-  return url?.startsWith("/api/files/") ? url.slice("/api/files/".length) : null;
+  return url?.startsWith(urlPrefix) ? url.slice(urlPrefix.length) || null : null;
 }

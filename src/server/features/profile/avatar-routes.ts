@@ -1,72 +1,46 @@
-import { avatarContentTypes, avatarMaxBytes } from "@common/accounts/profile";
-import { detectFileType } from "@common/file-types";
+import { avatarContentTypes, avatarMaxBytes, avatarMessages } from "@common/accounts/profile";
 import { publicUserSchema } from "@common/user";
-import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { signedInUser } from "../../plugins/auth-guards";
 import { HttpError } from "../../plugins/error-handler";
-import { deleteOwnFile, fileIdOf, saveFile } from "../files/stored-files";
+import { removeAvatar, setAvatar } from "./avatar";
 
-/** PUT and DELETE /api/user/avatar: a PNG, JPEG or WebP image of at most 1 MB. */
+/** PUT and DELETE /api/user/avatar: the image is the raw request body, at most 1 MB. */
 export async function avatarRoutes(app: FastifyInstance, { db, clock }: FeatureDeps) {
-  // Images arrive as the raw request body; this parser lives in this plugin's scope only.
+  // Registered in this plugin only, so no other route accepts raw image bodies.
   app.addContentTypeParser(
     [...avatarContentTypes],
     { parseAs: "buffer", bodyLimit: avatarMaxBytes },
     (_request, body, done) => done(null, body),
   );
-  app.setErrorHandler((error, _request, reply) => {
-    if ((error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      return reply.status(413).send({ message: "Image must be 1 MB or smaller" });
+  // Fastify's own answers for a body that is too large or of another type, in the app's words;
+  // everything else goes on to the app's error handler.
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      throw new HttpError(413, avatarMessages.tooLarge);
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      throw new HttpError(400, avatarMessages.wrongType);
     }
     throw error;
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  async function replaceAvatar(userId: number, previous: string | null, next: string | null) {
-    const [updated] = await db
-      .update(users)
-      .set({ avatarUrl: next, updatedAt: clock.now() })
-      .where(eq(users.id, userId))
-      .returning();
-    const oldId = fileIdOf(previous);
-    if (oldId) await deleteOwnFile(db, userId, oldId);
-    return updated;
-  }
+  const user200 = { 200: publicUserSchema };
 
   routes.put(
     "/api/user/avatar",
-    {
-      preHandler: app.requireUser,
-      bodyLimit: avatarMaxBytes,
-      schema: { response: { 200: publicUserSchema } },
-    },
+    { preHandler: app.requireUser, bodyLimit: avatarMaxBytes, schema: { response: user200 } },
     async (request) => {
-      const user = signedInUser(request);
-      const body = request.body;
-      const type = Buffer.isBuffer(body) ? detectFileType(body) : null;
-      if (!Buffer.isBuffer(body) || !type || type === "application/pdf") {
-        throw new HttpError(400, "Image must be a PNG, JPEG or WebP file");
-      }
-      const id = await saveFile(db, {
-        userId: user.id,
-        purpose: "avatar",
-        contentType: type,
-        data: body,
-      });
-      return (await replaceAvatar(user.id, user.avatarUrl, `/api/files/${id}`)) ?? user;
+      const image = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return setAvatar({ db, clock }, signedInUser(request), image);
     },
   );
 
   routes.delete(
     "/api/user/avatar",
-    { preHandler: app.requireUser, schema: { response: { 200: publicUserSchema } } },
-    async (request) => {
-      const user = signedInUser(request);
-      return (await replaceAvatar(user.id, user.avatarUrl, null)) ?? user;
-    },
+    { preHandler: app.requireUser, schema: { response: user200 } },
+    async (request) => removeAvatar({ db, clock }, signedInUser(request)),
   );
 }

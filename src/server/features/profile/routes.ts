@@ -7,25 +7,21 @@ import {
   updateProfileSchema,
 } from "@common/accounts/profile";
 import { publicUserSchema } from "@common/user";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { signedInUser } from "../../plugins/auth-guards";
-import { recordAuthEvent, requestOrigin } from "../../security/auth-log";
+import { requestOrigin } from "../../security/auth-log";
 import { avatarRoutes } from "./avatar-routes";
-import {
-  confirmEmailChange,
-  confirmPhoneChange,
-  requestEmailChange,
-  requestPhoneChange,
-} from "./contact-changes";
+import { confirmEmailChange, requestEmailChange } from "./email-change";
+import { confirmPhoneChange, requestPhoneChange } from "./phone-change";
+import { updateProfile } from "./update-profile";
 
-/** Name, time zone, email and phone, from /settings/profile. */
-export async function profileRoutes(app: FastifyInstance, deps: FeatureDeps) {
-  await app.register(avatarRoutes, deps);
+/** Names, time zone, email, phone and avatar, from /settings/profile. */
+export async function profileRoutes(app: FastifyInstance, { db, clock, config }: FeatureDeps) {
+  await app.register(avatarRoutes, { db, clock, config });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db, clock, key: config.encryptionKey };
   const guard = { preHandler: app.requireUser };
   const user200 = { 200: publicUserSchema };
   const message200 = { 200: messageSchema };
@@ -33,25 +29,15 @@ export async function profileRoutes(app: FastifyInstance, deps: FeatureDeps) {
   routes.patch(
     "/api/user/profile",
     { ...guard, schema: { body: updateProfileSchema, response: user200 } },
-    async (request) => {
-      const user = signedInUser(request);
-      const changes = Object.fromEntries(
-        Object.entries(request.body).filter(([, value]) => value !== undefined),
-      );
-      const [updated] = await deps.db
-        .update(users)
-        .set({ ...changes, updatedAt: deps.clock.now() })
-        .where(eq(users.id, user.id))
-        .returning();
-      return updated ?? user;
-    },
+    async (request) => updateProfile(deps, signedInUser(request), request.body),
   );
 
   routes.post(
     "/api/user/email",
     { ...guard, schema: { body: changeEmailSchema, response: message200 } },
     async (request) => {
-      await requestEmailChange(deps, signedInUser(request), request.body.email);
+      const user = signedInUser(request);
+      await requestEmailChange(deps, requestOrigin(request), user, request.body.email);
       return { message: "Verification code sent to your new email address" };
     },
   );
@@ -59,24 +45,21 @@ export async function profileRoutes(app: FastifyInstance, deps: FeatureDeps) {
   routes.post(
     "/api/user/email/verify",
     { ...guard, schema: { body: confirmEmailChangeSchema, response: user200 } },
-    async (request) => {
-      const user = signedInUser(request);
-      const updated = await confirmEmailChange(deps, user, request.body.code);
-      await recordAuthEvent(deps.db, requestOrigin(request), {
-        userId: user.id,
-        username: user.username,
-        eventType: "email-change",
-        status: "success",
-      });
-      return updated ?? user;
-    },
+    async (request) =>
+      confirmEmailChange(
+        { ...deps, appUrl: config.appUrl },
+        requestOrigin(request),
+        signedInUser(request),
+        request.body.code,
+      ),
   );
 
   routes.post(
     "/api/user/phone",
     { ...guard, schema: { body: changePhoneSchema, response: message200 } },
     async (request) => {
-      await requestPhoneChange(deps, signedInUser(request), request.body.phoneNumber);
+      const user = signedInUser(request);
+      await requestPhoneChange(deps, requestOrigin(request), user, request.body.phoneNumber);
       return { message: "Verification code sent to your phone" };
     },
   );
@@ -84,16 +67,7 @@ export async function profileRoutes(app: FastifyInstance, deps: FeatureDeps) {
   routes.post(
     "/api/user/phone/verify",
     { ...guard, schema: { body: confirmPhoneSchema, response: user200 } },
-    async (request) => {
-      const user = signedInUser(request);
-      const updated = await confirmPhoneChange(deps, user, request.body.code);
-      await recordAuthEvent(deps.db, requestOrigin(request), {
-        userId: user.id,
-        username: user.username,
-        eventType: "phone-change",
-        status: "success",
-      });
-      return updated ?? user;
-    },
+    async (request) =>
+      confirmPhoneChange(deps, requestOrigin(request), signedInUser(request), request.body.code),
   );
 }

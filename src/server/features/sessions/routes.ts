@@ -1,86 +1,64 @@
 import { activeSessionSchema, messageSchema } from "@common/accounts/profile";
-import { and, desc, eq, gt, ne } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sessions } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { signedInUser } from "../../plugins/auth-guards";
-import { HttpError } from "../../plugins/error-handler";
 import { sessionRowId } from "../../plugins/session-store";
-import { recordAuthEvent, requestOrigin } from "../../security/auth-log";
+import { sessionCookieName } from "../../plugins/sessions";
+import { requestOrigin } from "../../security/auth-log";
+import { listSessions } from "./list-sessions";
+import { revokeSession } from "./revoke-session";
+import { signOutOtherSessions } from "./sign-out-other-sessions";
 
-/** The user's signed-in browsers, each revocable, from /settings/security. */
+/** The `sessions` row of the browser making the request. */
+function currentRowId(request: FastifyRequest): string {
+  return sessionRowId(request.session.sessionId);
+}
+
+/** The user's signed-in browsers, each of which can be signed out, from /settings/security. */
 export async function sessionRoutes(app: FastifyInstance, { db, clock }: FeatureDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guard = { preHandler: app.requireUser };
+  const message200 = { 200: messageSchema };
 
   routes.get(
     "/api/user/sessions",
     { ...guard, schema: { response: { 200: z.array(activeSessionSchema) } } },
-    async (request) => {
-      const user = signedInUser(request);
-      const current = sessionRowId(request.session.sessionId);
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, clock.now())))
-        .orderBy(desc(sessions.lastSeenAt));
-      return rows.map((row) => ({
-        id: row.id,
-        ipAddress: row.ipAddress,
-        userAgent: row.userAgent,
-        createdAt: row.createdAt.toISOString(),
-        lastSeenAt: row.lastSeenAt.toISOString(),
-        current: row.id === current,
-      }));
-    },
+    async (request) => listSessions({ db, clock }, signedInUser(request).id, currentRowId(request)),
   );
 
   routes.delete(
     "/api/user/sessions/:id",
-    {
-      ...guard,
-      schema: { params: z.object({ id: z.string().min(1) }), response: { 200: messageSchema } },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      const removed = await db
-        .delete(sessions)
-        .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, user.id)))
-        .returning({ id: sessions.id });
-      if (removed.length === 0) throw new HttpError(404, "Not found");
-      await recordAuthEvent(db, requestOrigin(request), {
-        userId: user.id,
-        username: user.username,
-        eventType: "session",
-        eventSubtype: "revoked",
-        status: "success",
-      });
+    { ...guard, schema: { params: z.object({ id: z.string() }), response: message200 } },
+    async (request, reply) => {
+      const { wasCurrent } = await revokeSession(
+        db,
+        requestOrigin(request),
+        signedInUser(request),
+        request.params.id,
+        currentRowId(request),
+      );
+      if (wasCurrent) {
+        // Its row is gone already; destroying it here keeps the end of this request from
+        // writing it back, and the browser drops the cookie.
+        await request.session.destroy();
+        reply.clearCookie(sessionCookieName, { path: "/" });
+      }
       return { message: "Session signed out" };
     },
   );
 
   routes.post(
     "/api/user/sessions/sign-out-others",
-    { ...guard, schema: { response: { 200: messageSchema } } },
+    { ...guard, schema: { response: message200 } },
     async (request) => {
-      const user = signedInUser(request);
-      await db
-        .delete(sessions)
-        .where(
-          and(
-            eq(sessions.userId, user.id),
-            ne(sessions.id, sessionRowId(request.session.sessionId)),
-          ),
-        );
-      await recordAuthEvent(db, requestOrigin(request), {
-        userId: user.id,
-        username: user.username,
-        eventType: "session",
-        eventSubtype: "signed-out-others",
-        status: "success",
-      });
+      await signOutOtherSessions(
+        db,
+        requestOrigin(request),
+        signedInUser(request),
+        currentRowId(request),
+      );
       return { message: "Signed out of all other sessions" };
     },
   );

@@ -1,0 +1,56 @@
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import type { UserRow } from "../../plugins/auth-guards";
+import { HttpError } from "../../plugins/error-handler";
+import type { RequestOrigin } from "../../security/auth-log";
+import { checkCode } from "../../security/one-time-codes";
+import { type ContactChange, logContactChange, requestsInLastHour } from "./contact-change-log";
+
+export type ContactDeps = { db: Database; clock: Clock; key: Buffer };
+
+/** Requests for email and phone changes one user may make per hour, per kind of change. */
+export const maxRequestsPerHour = 5;
+
+const codeMessages = {
+  invalid: "Invalid verification code",
+  expired: "This verification code has expired. Please request a new one.",
+  locked: "Too many incorrect attempts. Please request a new code.",
+} as const;
+
+const codeTypes = { "email-change": "email-change", "phone-change": "phone" } as const;
+
+/**
+ * Refuses a sixth request within the hour: each code is an email or a text message to an
+ * address the user typed, which must not become a way to flood someone else (or run up SMS
+ * costs), nor the "email taken" answer a way to test addresses by the thousand.
+ */
+export async function ensureCodeAllowance(
+  deps: ContactDeps,
+  origin: RequestOrigin,
+  user: UserRow,
+  change: ContactChange,
+): Promise<void> {
+  if ((await requestsInLastHour(deps, user.id, change)) < maxRequestsPerHour) return;
+  await logContactChange(deps, origin, user, change, "rate-limited");
+  throw new HttpError(429, "Too many codes requested. Please try again later.");
+}
+
+/**
+ * Uses up the user's latest code for the change and answers the address or number it was sent
+ * to; a wrong, expired or locked code is logged and refused with the sign-up flow's messages.
+ */
+export async function redeemContactCode(
+  deps: ContactDeps,
+  origin: RequestOrigin,
+  user: UserRow,
+  change: ContactChange,
+  code: string,
+): Promise<string> {
+  const check = await checkCode(deps, { userId: user.id }, codeTypes[change], code, {
+    consume: true,
+  });
+  if (check.result === "valid" && check.target) return check.target;
+  const reason = check.result === "valid" ? "invalid" : check.result;
+  await logContactChange(deps, origin, user, change, "code-rejected", { reason });
+  throw new HttpError(400, codeMessages[reason]);
+}

@@ -1,0 +1,29 @@
+import type { ProfileChanges } from "@common/accounts/profile";
+import { eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { users } from "../../db/schema";
+import type { UserRow } from "../../plugins/auth-guards";
+import { HttpError } from "../../plugins/error-handler";
+
+/** Sets the names and time zone given; absent ones stay, null names are cleared. */
+export async function updateProfile(
+  { db, clock }: { db: Database; clock: Clock },
+  user: UserRow,
+  changes: ProfileChanges,
+): Promise<UserRow> {
+  const { firstName, lastName, timeZone } = changes;
+  const given = {
+    ...(firstName === undefined ? {} : { firstName }),
+    ...(lastName === undefined ? {} : { lastName }),
+    ...(timeZone === undefined ? {} : { timeZone }),
+  };
+  if (Object.keys(given).length === 0) return user;
+  const [updated] = await db
+    .update(users)
+    .set({ ...given, updatedAt: clock.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new HttpError(404, "Not found");
+  return updated;
+}

@@ -115,3 +115,13 @@ export async function checkCode(
   }
   return { result: "valid", target: latest.target };
 }
+
+/** What the person is told when a code is not accepted, by reason. */
+export const codeFailureMessages = {
+  invalid: "Invalid verification code",
+  expired: "This verification code has expired. Please request a new one.",
+  locked: "Too many incorrect attempts. Please request a new code.",
+} as const;
+
+/** The answer when too many codes were asked for one address within an hour. */
+export const tooManyCodesMessage = "Too many codes requested. Please try again later.";

@@ -6,19 +6,13 @@ import type { FeatureDeps } from "../../feature-deps";
 import type { UserRow } from "../../plugins/auth-guards";
 import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
-import { checkCode, issueCode } from "../../security/one-time-codes";
+import { checkCode, codeFailureMessages, issueCode } from "../../security/one-time-codes";
 import { logPasswordEvent } from "./password-log";
 
 const maxEmailsPerHour = 5;
 const hourMs = 60 * 60 * 1000;
 
 type Deps = Pick<FeatureDeps, "db" | "clock" | "config">;
-
-const codeMessages = {
-  invalid: "Invalid verification code",
-  expired: "This verification code has expired. Please request a new one.",
-  locked: "Too many incorrect attempts. Please request a new code.",
-} as const;
 
 async function enabledUserByEmail({ db }: Deps, email: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -104,7 +98,7 @@ export async function checkResetCode(
     });
   if (!user) {
     await log("code-rejected", "failure", "unknown-email");
-    throw new HttpError(400, codeMessages.invalid);
+    throw new HttpError(400, codeFailureMessages.invalid);
   }
   const { result } = await checkCode(
     { db: deps.db, clock: deps.clock, key: deps.config.encryptionKey },
@@ -115,7 +109,7 @@ export async function checkResetCode(
   );
   if (result !== "valid") {
     await log("code-rejected", "failure", result);
-    throw new HttpError(400, codeMessages[result]);
+    throw new HttpError(400, codeFailureMessages[result]);
   }
   // A code that is used up is logged with the reset it allowed.
   if (!consume) await log("code-verified", "success");

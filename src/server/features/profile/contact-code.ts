@@ -3,19 +3,13 @@ import type { Database } from "../../db/open";
 import type { UserRow } from "../../plugins/auth-guards";
 import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
-import { checkCode } from "../../security/one-time-codes";
+import { checkCode, codeFailureMessages, tooManyCodesMessage } from "../../security/one-time-codes";
 import { type ContactChange, logContactChange, requestsInLastHour } from "./contact-change-log";
 
 export type ContactDeps = { db: Database; clock: Clock; key: Buffer };
 
 /** Requests for email and phone changes one user may make per hour, per kind of change. */
 export const maxRequestsPerHour = 5;
-
-const codeMessages = {
-  invalid: "Invalid verification code",
-  expired: "This verification code has expired. Please request a new one.",
-  locked: "Too many incorrect attempts. Please request a new code.",
-} as const;
 
 const codeTypes = { "email-change": "email-change", "phone-change": "phone" } as const;
 
@@ -32,7 +26,7 @@ export async function ensureCodeAllowance(
 ): Promise<void> {
   if ((await requestsInLastHour(deps, user.id, change)) < maxRequestsPerHour) return;
   await logContactChange(deps, origin, user, change, "rate-limited");
-  throw new HttpError(429, "Too many codes requested. Please try again later.");
+  throw new HttpError(429, tooManyCodesMessage);
 }
 
 /**
@@ -52,5 +46,5 @@ export async function redeemContactCode(
   if (check.result === "valid" && check.target) return check.target;
   const reason = check.result === "valid" ? "invalid" : check.result;
   await logContactChange(deps, origin, user, change, "code-rejected", { reason });
-  throw new HttpError(400, codeMessages[reason]);
+  throw new HttpError(400, codeFailureMessages[reason]);
 }

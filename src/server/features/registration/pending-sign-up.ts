@@ -4,19 +4,13 @@ import { tempUsers, users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
-import { checkCode } from "../../security/one-time-codes";
+import { checkCode, codeFailureMessages } from "../../security/one-time-codes";
 import { logSignUpStep } from "./sign-up-log";
 
 /** Pending sign-ups last a day; after that the person starts again. */
 const pendingLifetimeMs = 24 * 60 * 60 * 1000;
 
 type Deps = Pick<FeatureDeps, "db" | "clock" | "config">;
-
-export const codeMessages = {
-  invalid: "Invalid verification code",
-  expired: "This verification code has expired. Please request a new one.",
-  locked: "Too many incorrect attempts. Please request a new code.",
-} as const;
 
 export async function emailHasAccount(db: Database, email: string): Promise<boolean> {
   const [row] = await db
@@ -74,7 +68,7 @@ export async function verifySignUpCode(
     return new HttpError(400, message);
   };
   const pending = await findPendingSignUp(deps, email);
-  if (!pending) throw await reject("no-pending-sign-up", codeMessages.invalid);
+  if (!pending) throw await reject("no-pending-sign-up", codeFailureMessages.invalid);
   const { result } = await checkCode(
     { db: deps.db, clock: deps.clock, key: deps.config.encryptionKey },
     { tempUserId: pending.id },
@@ -82,7 +76,7 @@ export async function verifySignUpCode(
     code,
     { consume: true },
   );
-  if (result !== "valid") throw await reject(result, codeMessages[result]);
+  if (result !== "valid") throw await reject(result, codeFailureMessages[result]);
   await deps.db.update(tempUsers).set({ emailVerified: true }).where(eq(tempUsers.id, pending.id));
   await logSignUpStep(deps, origin, "email-verified", { email });
 }

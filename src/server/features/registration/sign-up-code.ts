@@ -4,7 +4,7 @@ import { queueEmail } from "../../delivery/outbox";
 import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
-import { issueCode } from "../../security/one-time-codes";
+import { issueCode, tooManyCodesMessage } from "../../security/one-time-codes";
 import { emailHasAccount, startPendingSignUp } from "./pending-sign-up";
 import { accountExistsEmail, signUpCodeEmail } from "./sign-up-emails";
 import { logSignUpStep, type SignUpStep } from "./sign-up-log";
@@ -51,7 +51,7 @@ export async function sendSignUpCode(
   const { db, clock, config } = deps;
   if ((await emailsInLastHour(deps, email)) >= maxEmailsPerHour) {
     await logSignUpStep(deps, origin, "rate-limited", { email, resend });
-    throw new HttpError(429, "Too many codes requested. Please try again later.");
+    throw new HttpError(429, tooManyCodesMessage);
   }
   if (await emailHasAccount(db, email)) {
     await queueEmail(db, accountExistsEmail(email, config.appUrl));

@@ -3,7 +3,12 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Clock } from "./clock";
 import type { Database } from "./db/open";
 import type { FeatureDeps } from "./feature-deps";
+import { activityRoutes } from "./features/activity/routes";
 import { authRoutes } from "./features/auth/routes";
+import { calendarRoutes } from "./features/calendar/routes";
+import { certificationRoutes } from "./features/certifications/routes";
+import { creditRoutes } from "./features/credits/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
 import { deviceRoutes } from "./features/devices/routes";
 import { fileRoutes } from "./features/files/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -64,6 +69,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, features);
   await app.register(sessionRoutes, features);
   await app.register(fileRoutes, features);
+  await app.register(certificationRoutes, features);
+  await app.register(creditRoutes, features);
+  await app.register(dashboardRoutes, features);
+  await app.register(calendarRoutes, features);
+  await app.register(activityRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

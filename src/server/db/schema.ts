@@ -98,11 +98,14 @@ export const certifications = pgTable(
     status: text().notNull().default("active"),
     creditsUnit: text().notNull().default("hours"),
     logo: text(),
+    /** The current renewal cycle; credits of earlier cycles stay, counted in certification_cycles. */
+    cycle: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (table) => [
     index("certifications_user_id_status_idx").on(table.userId, table.status),
+    index("certifications_user_id_name_idx").on(table.userId, table.name),
     index("certifications_expiration_date_idx").on(table.expirationDate),
     index("certifications_reporting_period_end_idx").on(table.reportingPeriodEnd),
     check("certifications_credits_required_nonnegative", sql`${table.creditsRequired} >= 0`),
@@ -128,13 +131,39 @@ export const educationCredits = pgTable(
     description: text(),
     credits: integer().notNull(),
     completionDate: calendarDate().notNull(),
+    /** The certification's cycle this credit was earned in. */
+    cycle: integer().notNull().default(1),
+    certificateFileId: text().references(() => files.id, { onDelete: "set null" }),
+    certificateName: text(),
     createdAt: createdAt(),
+    updatedAt: createdAt(),
   },
   (table) => [
-    index("education_credits_certification_id_idx").on(table.certificationId),
+    index("education_credits_certification_id_idx").on(table.certificationId, table.cycle),
+    index("education_credits_certificate_file_id_idx").on(table.certificateFileId),
     index("education_credits_completion_date_idx").on(table.completionDate),
     check("education_credits_credits_nonnegative", sql`${table.credits} >= 0`),
   ],
+);
+
+/** A finished cycle of a certification, kept when it is renewed, with what was earned in it. */
+export const certificationCycles = pgTable(
+  "certification_cycles",
+  {
+    id: id(),
+    certificationId: integer()
+      .notNull()
+      .references(() => certifications.id, { onDelete: "cascade" }),
+    cycle: integer().notNull(),
+    receivedDate: calendarDate(),
+    expirationDate: calendarDate(),
+    reportingPeriodStart: calendarDate(),
+    reportingPeriodEnd: calendarDate(),
+    creditsRequired: integer().notNull(),
+    creditsEarned: integer().notNull(),
+    renewedAt: createdAt(),
+  },
+  (table) => [uniqueIndex("certification_cycles_cycle_key").on(table.certificationId, table.cycle)],
 );
 
 export const notifications = pgTable(

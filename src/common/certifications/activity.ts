@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** What the activity feed records (dashboard Recent Activity and /activities). */
+export const activityTypes = ["added", "credit_added", "completed", "renewed"] as const;
+export type ActivityType = (typeof activityTypes)[number];
+
+export const activitySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(activityTypes),
+  title: z.string(),
+  detail: z.string().nullable(),
+  /** When it happened (ISO timestamp). */
+  date: z.string(),
+  /** The certification it is about; null once that certification is gone. */
+  certificationId: z.number().int().nullable(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const activityListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+/**
+ * Calendar dates (expiration, reporting period, completion) travel as "YYYY-MM-DD" and are
+ * compared as plain dates: no time, no time zone. "Today" is the day in the user's time zone.
+ */
+export type CalendarDate = string;
+
+const pattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isCalendarDate(value: string): boolean {
+  const match = pattern.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    year <= 2200 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+export const calendarDateMessage = "Enter a real date as YYYY-MM-DD";
+
+/** A required calendar date, with the message to show when it is missing. */
+export function calendarDateField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .refine(isCalendarDate, calendarDateMessage);
+}
+
+/** An optional calendar date: absent, null or "" all mean "no date". */
+export const optionalCalendarDateField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isCalendarDate(value), calendarDateMessage);
+
+function toUtc(date: CalendarDate): number {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day);
+}
+
+function fromUtc(time: number): CalendarDate {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromUtc(toUtc(date) + days * dayMs);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round((toUtc(to) - toUtc(from)) / dayMs);
+}
+
+/** The calendar date of `now` in the IANA time zone (UTC for an unknown zone). */
+export function todayIn(timeZone: string, now: Date): CalendarDate {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(now);
+  try {
+    return format(timeZone);
+  } catch {
+    return format("UTC");
+  }
+}
+
+/**
+ * A whole number typed in a form or sent as JSON: digits in a string are read as a number,
+ * but an empty field, null or true are refused rather than read as 0 or 1.
+ */
+export function wholeNumberField(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+    z.number({ error: message }).int(message),
+  );
+}

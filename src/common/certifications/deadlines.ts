@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { addDays, type CalendarDate, daysBetween } from "./calendar-date";
+import { type DeadlineStatus, deadlineStatus, deadlineStatuses } from "./deadline-status";
+
+/** The dashboard looks this many days ahead, today included (spec section 9). */
+export const deadlineWindowDays = 90;
+/** Upcoming Deadlines shows this many rows. */
+export const upcomingDeadlinesShown = 5;
+
+export const deadlineTypes = ["expiration", "reportingPeriodEnd"] as const;
+export type DeadlineType = (typeof deadlineTypes)[number];
+
+export const deadlineTypeLabels: Record<DeadlineType, string> = {
+  expiration: "Expires",
+  reportingPeriodEnd: "Reporting Period Ends",
+};
+
+type Dated = { expirationDate: CalendarDate | null; reportingPeriodEnd: CalendarDate | null };
+
+/** A certification's deadline: its expiration date if it has one, else its reporting period end. */
+export function deadlineOf(
+  certification: Dated,
+): { date: CalendarDate; type: DeadlineType } | null {
+  if (certification.expirationDate) {
+    return { date: certification.expirationDate, type: "expiration" };
+  }
+  if (certification.reportingPeriodEnd) {
+    return { date: certification.reportingPeriodEnd, type: "reportingPeriodEnd" };
+  }
+  return null;
+}
+
+/** The last day of the window that starts today. */
+export function deadlineWindowEnd(today: CalendarDate): CalendarDate {
+  return addDays(today, deadlineWindowDays);
+}
+
+export function inDeadlineWindow(date: CalendarDate | null, today: CalendarDate): boolean {
+  return date !== null && date >= today && date <= deadlineWindowEnd(today);
+}
+
+/**
+ * The certification's deadline inside the window starting today, or null when neither date
+ * falls in it. The expiration date wins when both do; otherwise the date that falls in the
+ * window is the one shown, so a row never points outside the window that selected it.
+ */
+export function deadlineInWindow(
+  certification: Dated,
+  today: CalendarDate,
+): { date: CalendarDate; type: DeadlineType } | null {
+  if (inDeadlineWindow(certification.expirationDate, today) && certification.expirationDate) {
+    return { date: certification.expirationDate, type: "expiration" };
+  }
+  if (
+    inDeadlineWindow(certification.reportingPeriodEnd, today) &&
+    certification.reportingPeriodEnd
+  ) {
+    return { date: certification.reportingPeriodEnd, type: "reportingPeriodEnd" };
+  }
+  return null;
+}
+
+/** One row of Upcoming Deadlines (spec section 3's deadline row, plus the days left). */
+export const deadlineRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  date: z.string(),
+  deadlineType: z.enum(deadlineTypes),
+  daysLeft: z.number().int(),
+  creditsNeeded: z.number().int(),
+  creditsEarned: z.number().int(),
+  creditsUnit: z.string(),
+  status: z.enum(deadlineStatuses),
+});
+export type DeadlineRow = z.infer<typeof deadlineRowSchema>;
+
+type Candidate = Dated & {
+  id: number;
+  name: string;
+  status: string;
+  creditsRequired: number;
+  creditsEarned: number;
+  creditsUnit: string;
+};
+
+/**
+ * Active certifications with a date in the window, soonest first (name, then id, break ties),
+ * cut to `limit` rows.
+ */
+export function upcomingDeadlines(
+  certifications: Candidate[],
+  today: CalendarDate,
+  limit = upcomingDeadlinesShown,
+): DeadlineRow[] {
+  const rows: DeadlineRow[] = [];
+  for (const certification of certifications) {
+    if (certification.status !== "active") continue;
+    const deadline = deadlineInWindow(certification, today);
+    if (!deadline) continue;
+    rows.push({
+      id: certification.id,
+      name: certification.name,
+      date: deadline.date,
+      deadlineType: deadline.type,
+      daysLeft: daysBetween(today, deadline.date),
+      creditsNeeded: certification.creditsRequired,
+      creditsEarned: certification.creditsEarned,
+      creditsUnit: certification.creditsUnit,
+      status: deadlineStatus(certification.creditsEarned, certification.creditsRequired),
+    });
+  }
+  rows.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name) || a.id - b.id);
+  return rows.slice(0, limit);
+}
+
+export type { DeadlineStatus };

@@ -1,0 +1,99 @@
+import type { CalendarEvent } from "@common/certifications/calendar";
+import { and, between, eq, or } from "drizzle-orm";
+import type { Database } from "../../db/open";
+import { certifications, educationCredits } from "../../db/schema";
+
+type Range = { from: string; to: string };
+
+const inRange = (date: string | null, { from, to }: Range): date is string =>
+  date !== null && date >= from && date <= to;
+
+/**
+ * The user's dated events between two days (both included), in two queries: expiration dates
+ * and reporting period ends (deadline), received dates (renewal), credit completions (other).
+ */
+export async function calendarEvents(
+  db: Database,
+  userId: number,
+  range: Range,
+): Promise<CalendarEvent[]> {
+  const [dated, credits] = await Promise.all([
+    db
+      .select({
+        id: certifications.id,
+        name: certifications.name,
+        receivedDate: certifications.receivedDate,
+        expirationDate: certifications.expirationDate,
+        reportingPeriodEnd: certifications.reportingPeriodEnd,
+      })
+      .from(certifications)
+      .where(
+        and(
+          eq(certifications.userId, userId),
+          or(
+            between(certifications.expirationDate, range.from, range.to),
+            between(certifications.reportingPeriodEnd, range.from, range.to),
+            between(certifications.receivedDate, range.from, range.to),
+          ),
+        ),
+      ),
+    db
+      .select({
+        id: educationCredits.id,
+        title: educationCredits.title,
+        completionDate: educationCredits.completionDate,
+        certificationId: certifications.id,
+        name: certifications.name,
+      })
+      .from(educationCredits)
+      .innerJoin(certifications, eq(certifications.id, educationCredits.certificationId))
+      .where(
+        and(
+          eq(certifications.userId, userId),
+          between(educationCredits.completionDate, range.from, range.to),
+        ),
+      ),
+  ]);
+
+  const events: CalendarEvent[] = [];
+  for (const certification of dated) {
+    const about = { certificationId: certification.id };
+    if (inRange(certification.expirationDate, range)) {
+      events.push({
+        ...about,
+        id: `expiration-${certification.id}`,
+        title: `${certification.name} expires`,
+        date: certification.expirationDate,
+        type: "deadline",
+      });
+    }
+    if (inRange(certification.reportingPeriodEnd, range)) {
+      events.push({
+        ...about,
+        id: `reporting-period-end-${certification.id}`,
+        title: `${certification.name} reporting period ends`,
+        date: certification.reportingPeriodEnd,
+        type: "deadline",
+      });
+    }
+    if (inRange(certification.receivedDate, range)) {
+      events.push({
+        ...about,
+        id: `received-${certification.id}`,
+        title: `${certification.name} received`,
+        date: certification.receivedDate,
+        type: "renewal",
+      });
+    }
+  }
+  for (const credit of credits) {
+    events.push({
+      id: `credit-${credit.id}`,
+      title: `${credit.title} (${credit.name})`,
+      date: credit.completionDate,
+      type: "other",
+      certificationId: credit.certificationId,
+    });
+  }
+  return events.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,56 @@
+import {
+  type CertificationInput,
+  certificationMessages,
+} from "@common/certifications/certification";
+import { hasPremium } from "@common/plan";
+import { count, eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { certifications, users } from "../../db/schema";
+import type { UserRow } from "../../plugins/auth-guards";
+import { HttpError } from "../../plugins/error-handler";
+import { recordActivity } from "../../shared/activity-log";
+import { freeCertificationLimit } from "../../shared/free-plan";
+import type { CertificationRow } from "../../shared/owned-certification";
+
+/**
+ * Adds a certification. A free user's count is checked with their user row locked, so two
+ * additions at once cannot both pass the limit.
+ */
+export async function createCertification(
+  { db, clock }: { db: Database; clock: Clock },
+  user: UserRow,
+  input: CertificationInput,
+): Promise<CertificationRow> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
+    if (!locked) throw new HttpError(404, "Not found");
+    if (!hasPremium(locked)) {
+      const limit = await freeCertificationLimit(tx);
+      const [held] = await tx
+        .select({ used: count() })
+        .from(certifications)
+        .where(eq(certifications.userId, user.id));
+      if ((held?.used ?? 0) >= limit) {
+        throw new HttpError(403, certificationMessages.freeLimit(limit), {
+          upgradeUrl: "/subscribe",
+        });
+      }
+    }
+    const now = clock.now();
+    const [created] = await tx
+      .insert(certifications)
+      .values({ ...input, userId: user.id, createdAt: now, updatedAt: now })
+      .returning();
+    if (!created) throw new Error("certification was not created");
+    await recordActivity(tx, {
+      userId: user.id,
+      certificationId: created.id,
+      type: "added",
+      title: `Added ${created.name}`,
+      detail: created.provider,
+      at: now,
+    });
+    return created;
+  });
+}

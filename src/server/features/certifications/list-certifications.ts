@@ -1,0 +1,66 @@
+import type { Certification, CertificationListQuery } from "@common/certifications/certification";
+import type { DeadlineStatus } from "@common/certifications/deadline-status";
+import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/open";
+import { certifications } from "../../db/schema";
+import { toCertification } from "../../shared/owned-certification";
+import { countRows, pageTotal, pageWindow, totalRows } from "../../shared/pagination";
+
+const { creditsEarned: earned, creditsRequired: required } = certifications;
+
+/** The SQL form of the deadline status rule (whole numbers, so no rounding at the edges). */
+const progressFilters: Record<DeadlineStatus, SQL> = {
+  Completed: sql`(${required} <= 0 or ${earned} >= ${required})`,
+  "On Track": sql`(${required} > 0 and ${earned} < ${required} and ${earned} * 100 >= ${required} * 75)`,
+  "In Progress": sql`(${required} > 0 and ${earned} * 100 < ${required} * 75 and ${earned} * 100 >= ${required} * 40)`,
+  "At Risk": sql`(${required} > 0 and ${earned} * 100 < ${required} * 40)`,
+};
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** One page of the user's certifications with the number on all pages, in one query. */
+export async function listCertifications(
+  db: Database,
+  userId: number,
+  query: CertificationListQuery,
+): Promise<{ rows: Certification[]; total: number }> {
+  const conditions: SQL[] = [eq(certifications.userId, userId)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    const matches = or(
+      ilike(certifications.name, pattern),
+      ilike(certifications.provider, pattern),
+    );
+    if (matches) conditions.push(matches);
+  }
+  if (query.status) conditions.push(eq(certifications.status, query.status));
+  if (query.progress) conditions.push(progressFilters[query.progress]);
+
+  const deadline = sql`coalesce(${certifications.expirationDate}, ${certifications.reportingPeriodEnd})`;
+  const order =
+    query.sort === "name"
+      ? [asc(sql`lower(${certifications.name})`), asc(certifications.id)]
+      : [
+          sql`${deadline} asc nulls last`,
+          asc(sql`lower(${certifications.name})`),
+          asc(certifications.id),
+        ];
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select({ certification: certifications, total: totalRows() })
+    .from(certifications)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, async () => {
+    const [counted] = await db
+      .select({ total: countRows() })
+      .from(certifications)
+      .where(and(...conditions));
+    return counted?.total ?? 0;
+  });
+  return { rows: rows.map(({ certification }) => toCertification(certification)), total };
+}

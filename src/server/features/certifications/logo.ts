@@ -1,0 +1,51 @@
+import { avatarContentTypes, avatarMessages } from "@common/accounts/profile";
+import { detectFileType } from "@common/file-types";
+import { eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { certifications } from "../../db/schema";
+import { HttpError } from "../../plugins/error-handler";
+import { type CertificationRow, ownCertification } from "../../shared/owned-certification";
+import { deleteOwnFile, fileIdOf, fileUrl, saveFile } from "../files/stored-files";
+
+type Deps = { db: Database; clock: Clock };
+
+/**
+ * Points the certification's logo at a new file (or none) and deletes the file it replaces,
+ * with the certification locked so two uploads at once leave no file behind.
+ */
+async function switchLogo(
+  { db, clock }: Deps,
+  userId: number,
+  id: number,
+  image: Buffer | null,
+): Promise<CertificationRow> {
+  return db.transaction(async (tx) => {
+    const current = await ownCertification(tx, userId, id, { lock: true });
+    let next: string | null = null;
+    if (image) {
+      const type = detectFileType(image);
+      const contentType = avatarContentTypes.find((allowed) => allowed === type);
+      if (!contentType) throw new HttpError(400, avatarMessages.wrongType);
+      next = await saveFile(tx, { userId, purpose: "logo", contentType, data: image });
+    }
+    const [updated] = await tx
+      .update(certifications)
+      .set({ logo: next === null ? null : fileUrl(next), updatedAt: clock.now() })
+      .where(eq(certifications.id, id))
+      .returning();
+    if (!updated) throw new Error("certification vanished while locked");
+    const previous = fileIdOf(current.logo);
+    if (previous) await deleteOwnFile(tx, userId, previous);
+    return updated;
+  });
+}
+
+/** Saves a PNG, JPEG or WebP image (checked by its content, at most 1 MB) as the logo. */
+export function setLogo(deps: Deps, userId: number, id: number, image: Buffer) {
+  return switchLogo(deps, userId, id, image);
+}
+
+export function removeLogo(deps: Deps, userId: number, id: number) {
+  return switchLogo(deps, userId, id, null);
+}

@@ -1,0 +1,25 @@
+import type { CertificationInput } from "@common/certifications/certification";
+import { eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { certifications } from "../../db/schema";
+import { type CertificationRow, ownCertification } from "../../shared/owned-certification";
+
+/** Replaces the form's fields; credits, cycle and logo are changed by their own routes. */
+export async function updateCertification(
+  { db, clock }: { db: Database; clock: Clock },
+  userId: number,
+  id: number,
+  input: CertificationInput,
+): Promise<CertificationRow> {
+  return db.transaction(async (tx) => {
+    await ownCertification(tx, userId, id, { lock: true });
+    const [updated] = await tx
+      .update(certifications)
+      .set({ ...input, updatedAt: clock.now() })
+      .where(eq(certifications.id, id))
+      .returning();
+    if (!updated) throw new Error("certification vanished while locked");
+    return updated;
+  });
+}

@@ -1,0 +1,85 @@
+import {
+  certificateContentTypes,
+  certificateMaxBytes,
+  certificateMessages,
+  creditSchema,
+} from "@common/certifications/credit";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { signedInUser } from "../../plugins/auth-guards";
+import { contentDisposition } from "../../shared/content-disposition";
+import { idParamsSchema } from "../../shared/id-params";
+import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
+import { attachCertificate, detachCertificate, readCertificate } from "./certificate";
+import { readCredit } from "./list-credits";
+
+/**
+ * A credit's certificate: uploaded as the raw body (at most 10 MB), served to its owner only
+ * with its real type, never sniffed, inline to view or as an attachment to download.
+ */
+export async function certificateRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock },
+) {
+  acceptRawUploads(app, {
+    contentTypes: certificateContentTypes,
+    maxBytes: certificateMaxBytes,
+    messages: certificateMessages,
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const guard = { preHandler: app.requireUser };
+  const path = "/api/credits/:id/certificate";
+
+  routes.put(
+    path,
+    {
+      ...guard,
+      bodyLimit: certificateMaxBytes,
+      schema: {
+        params: idParamsSchema,
+        querystring: z.object({ name: z.string().max(500).optional() }),
+        response: { 200: creditSchema },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const body = uploadedBytes(request.body);
+      await attachCertificate(deps, userId, request.params.id, body, request.query.name);
+      return readCredit(deps.db, request.params.id);
+    },
+  );
+
+  routes.delete(
+    path,
+    { ...guard, schema: { params: idParamsSchema, response: { 200: creditSchema } } },
+    async (request) => {
+      await detachCertificate(deps, signedInUser(request).id, request.params.id);
+      return readCredit(deps.db, request.params.id);
+    },
+  );
+
+  routes.get(
+    path,
+    {
+      ...guard,
+      schema: {
+        params: idParamsSchema,
+        querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      const file = await readCertificate(deps.db, userId, request.params.id);
+      const kind = request.query.download === "1" ? "attachment" : "inline";
+      return reply
+        .header("content-type", file.contentType)
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", contentDisposition(kind, file.name ?? "certificate"))
+        .header("cache-control", "private, no-store")
+        .send(file.data);
+    },
+  );
+}

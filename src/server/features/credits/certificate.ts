@@ -1,0 +1,108 @@
+import { certificateContentTypes, certificateMessages } from "@common/certifications/credit";
+import { detectFileType } from "@common/file-types";
+import { and, eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { certifications, educationCredits, files } from "../../db/schema";
+import { HttpError } from "../../plugins/error-handler";
+import { deleteOwnFile, saveFile } from "../files/stored-files";
+import { type CreditRow, ownCreditForChange } from "./credit-rows";
+
+type Deps = { db: Database; clock: Clock };
+type CertificateType = (typeof certificateContentTypes)[number];
+
+const extensions: Record<CertificateType, string[]> = {
+  "application/pdf": [".pdf"],
+  "image/png": [".png"],
+  "image/jpeg": [".jpg", ".jpeg"],
+};
+
+/**
+ * The name a certificate is downloaded under: the uploaded name without any folder or
+ * control characters, ending in the extension of its real type (so a PDF named "x.html" is
+ * saved as "x.html.pdf").
+ */
+export function certificateFileName(given: string | undefined, type: CertificateType): string {
+  const lastPart = (given ?? "").split(/[\\/]/).pop() ?? "";
+  const base = [...lastPart]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
+    .join("")
+    .trim()
+    .slice(0, 150);
+  const name = base || "certificate";
+  const lower = name.toLowerCase();
+  return extensions[type].some((extension) => lower.endsWith(extension))
+    ? name
+    : `${name}${extensions[type][0]}`;
+}
+
+/** Attaches a PDF, PNG or JPEG (checked by its content) to the credit, replacing any other. */
+export async function attachCertificate(
+  { db, clock }: Deps,
+  userId: number,
+  creditId: number,
+  data: Buffer,
+  givenName: string | undefined,
+): Promise<CreditRow> {
+  const detected = detectFileType(data);
+  const contentType = certificateContentTypes.find((allowed) => allowed === detected);
+  if (!contentType) throw new HttpError(400, certificateMessages.wrongType);
+  return db.transaction(async (tx) => {
+    const { credit } = await ownCreditForChange(tx, userId, creditId);
+    const fileId = await saveFile(tx, { userId, purpose: "certificate", contentType, data });
+    return replaceCertificate(tx, clock, userId, credit, {
+      fileId,
+      name: certificateFileName(givenName, contentType),
+    });
+  });
+}
+
+export async function detachCertificate(
+  { db, clock }: Deps,
+  userId: number,
+  creditId: number,
+): Promise<CreditRow> {
+  return db.transaction(async (tx) => {
+    const { credit } = await ownCreditForChange(tx, userId, creditId);
+    return replaceCertificate(tx, clock, userId, credit, { fileId: null, name: null });
+  });
+}
+
+async function replaceCertificate(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  credit: CreditRow,
+  next: { fileId: string | null; name: string | null },
+): Promise<CreditRow> {
+  const [updated] = await db
+    .update(educationCredits)
+    .set({ certificateFileId: next.fileId, certificateName: next.name, updatedAt: clock.now() })
+    .where(eq(educationCredits.id, credit.id))
+    .returning();
+  if (!updated) throw new Error("credit vanished while locked");
+  if (credit.certificateFileId) await deleteOwnFile(db, userId, credit.certificateFileId);
+  return updated;
+}
+
+/** The certificate of the user's credit (any cycle), or 404. */
+export async function readCertificate(db: Database, userId: number, creditId: number) {
+  const [found] = await db
+    .select({
+      name: educationCredits.certificateName,
+      contentType: files.contentType,
+      data: files.data,
+    })
+    .from(educationCredits)
+    .innerJoin(certifications, eq(certifications.id, educationCredits.certificationId))
+    .innerJoin(files, eq(files.id, educationCredits.certificateFileId))
+    .where(
+      and(
+        eq(educationCredits.id, creditId),
+        eq(certifications.userId, userId),
+        eq(files.userId, userId),
+      ),
+    );
+  if (!found) throw new HttpError(404, "Certificate not found");
+  return found;
+}

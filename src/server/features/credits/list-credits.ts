@@ -1,0 +1,50 @@
+import type { Credit } from "@common/certifications/credit";
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/open";
+import { educationCredits, files } from "../../db/schema";
+import { ownCertification } from "../../shared/owned-certification";
+import { countRows, pageTotal, pageWindow, totalRows } from "../../shared/pagination";
+import { toCredit } from "./credit-rows";
+
+/** One page of a cycle's credits (the current cycle unless told), latest completion first. */
+export async function listCredits(
+  db: Database,
+  userId: number,
+  certificationId: number,
+  query: { cycle?: number | undefined; page: number; pageSize: number },
+): Promise<{ rows: Credit[]; total: number }> {
+  const certification = await ownCertification(db, userId, certificationId);
+  const where = and(
+    eq(educationCredits.certificationId, certificationId),
+    eq(educationCredits.cycle, query.cycle ?? certification.cycle),
+  );
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select({
+      credit: educationCredits,
+      certificateType: files.contentType,
+      total: totalRows(),
+    })
+    .from(educationCredits)
+    .leftJoin(files, eq(files.id, educationCredits.certificateFileId))
+    .where(where)
+    .orderBy(desc(educationCredits.completionDate), desc(educationCredits.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, async () => {
+    const [counted] = await db.select({ total: countRows() }).from(educationCredits).where(where);
+    return counted?.total ?? 0;
+  });
+  return { rows: rows.map((row) => toCredit(row.credit, row.certificateType)), total };
+}
+
+/** A credit as the API answers it, with its certificate's type. */
+export async function readCredit(db: Database, creditId: number): Promise<Credit> {
+  const [row] = await db
+    .select({ credit: educationCredits, certificateType: files.contentType })
+    .from(educationCredits)
+    .leftJoin(files, eq(files.id, educationCredits.certificateFileId))
+    .where(eq(educationCredits.id, creditId));
+  if (!row) throw new Error("credit vanished");
+  return toCredit(row.credit, row.certificateType);
+}

@@ -1,0 +1,60 @@
+import { type Dashboard, recentActivityShown } from "@common/certifications/dashboard";
+import { deadlineWindowEnd, upcomingDeadlines } from "@common/certifications/deadlines";
+import { and, between, eq, or, sql } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { certifications } from "../../db/schema";
+import type { UserRow } from "../../plugins/auth-guards";
+import { userToday } from "../../shared/user-today";
+import { listActivities } from "../activity/list-activities";
+
+/**
+ * Everything the dashboard shows, in three queries whatever the number of certifications:
+ * the counts, the active certifications with a date in the window, the recent activity.
+ */
+export async function dashboardOf(db: Database, clock: Clock, user: UserRow): Promise<Dashboard> {
+  const today = userToday(user, clock);
+  const windowEnd = deadlineWindowEnd(today);
+  const [counts, candidates, activity] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)`.mapWith(Number),
+        active: sql<number>`count(*) filter (where ${certifications.status} = 'active')`.mapWith(
+          Number,
+        ),
+      })
+      .from(certifications)
+      .where(eq(certifications.userId, user.id)),
+    db
+      .select({
+        id: certifications.id,
+        name: certifications.name,
+        status: certifications.status,
+        expirationDate: certifications.expirationDate,
+        reportingPeriodEnd: certifications.reportingPeriodEnd,
+        creditsRequired: certifications.creditsRequired,
+        creditsEarned: certifications.creditsEarned,
+        creditsUnit: certifications.creditsUnit,
+      })
+      .from(certifications)
+      .where(
+        and(
+          eq(certifications.userId, user.id),
+          eq(certifications.status, "active"),
+          or(
+            between(certifications.expirationDate, today, windowEnd),
+            between(certifications.reportingPeriodEnd, today, windowEnd),
+          ),
+        ),
+      ),
+    listActivities(db, user.id, { page: 1, pageSize: recentActivityShown }),
+  ]);
+  return {
+    today,
+    totalCertifications: counts[0]?.total ?? 0,
+    activeCertifications: counts[0]?.active ?? 0,
+    deadlinesIn90Days: candidates.length,
+    upcomingDeadlines: upcomingDeadlines(candidates, today),
+    recentActivity: activity.rows,
+  };
+}

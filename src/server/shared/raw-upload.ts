@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { HttpError } from "../plugins/error-handler";
+
+/**
+ * Lets the routes of this plugin take a file as the raw request body (never multipart), at
+ * most `maxBytes`, and answers Fastify's own refusals in the product's words. The declared
+ * type only gets the body in: callers decide the real type from the content.
+ */
+export function acceptRawUploads(
+  app: FastifyInstance,
+  {
+    contentTypes,
+    maxBytes,
+    messages,
+  }: {
+    contentTypes: readonly string[];
+    maxBytes: number;
+    messages: { wrongType: string; tooLarge: string };
+  },
+): void {
+  app.addContentTypeParser(
+    [...contentTypes, "application/octet-stream"],
+    { parseAs: "buffer", bodyLimit: maxBytes },
+    (_request, body, done) => done(null, body),
+  );
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new HttpError(413, messages.tooLarge);
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      throw new HttpError(400, messages.wrongType);
+    }
+    throw error;
+  });
+}
+
+/** The raw body of an upload route, empty when none was sent. */
+export function uploadedBytes(body: unknown): Buffer {
+  return Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+}

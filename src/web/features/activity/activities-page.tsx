@@ -1,5 +1,52 @@
-import { UnderConstructionPage } from "@web/components/under-construction-page";
+import { ErrorDisplay } from "@web/components/error-display";
+import { Card } from "@web/components/ui/card";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { useSearchParams } from "wouter";
+import { activitiesPageSize } from "./activities-api";
+import { ActivityItem } from "./activity-item";
+import { pageCount, pageFromSearch } from "./activity-page-number";
+import { Pagination } from "./pagination";
+import { useActivities } from "./use-activities";
 
+/** The whole activity feed, newest first, 20 a page; the page lives in `?page=`. */
 export function ActivitiesPage() {
-  return <UnderConstructionPage title="Activity" />;
+  useDocumentTitle("Activity");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams.get("page"));
+  const feed = useActivities(page);
+  const data = feed.data;
+  return (
+    <div className="grid w-full max-w-3xl min-w-0 gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Activity</h1>
+      {feed.isPending && <PageSpinner />}
+      {feed.isError && !data && (
+        <ErrorDisplay error={feed.error} onRetry={() => void feed.refetch()} />
+      )}
+      {data && (
+        <>
+          {data.activities.length === 0 ? (
+            <Card className="p-6 text-center text-sm text-muted-foreground">
+              No recent activity
+            </Card>
+          ) : (
+            <Card>
+              <ul className="divide-y">
+                {data.activities.map((activity) => (
+                  <ActivityItem key={activity.id} activity={activity} />
+                ))}
+              </ul>
+            </Card>
+          )}
+          {(data.totalCount > 0 || page > 1) && (
+            <Pagination
+              page={page}
+              pages={pageCount(data.totalCount, activitiesPageSize)}
+              onPage={(next) => setSearchParams({ page: String(next) })}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,36 @@
-import { UnderConstructionPage } from "@web/components/under-construction-page";
+import { ErrorDisplay } from "@web/components/error-display";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { MiniCalendarCard } from "./mini-calendar-card";
+import { RecentActivityCard } from "./recent-activity-card";
+import { StatCards } from "./stat-cards";
+import { UpcomingDeadlinesCard } from "./upcoming-deadlines-card";
+import { useDashboard } from "./use-dashboard";
 
 export function DashboardPage() {
-  return <UnderConstructionPage title="Dashboard" />;
+  useDocumentTitle("Dashboard");
+  const dashboard = useDashboard();
+  return (
+    <div className="grid w-full min-w-0 grid-cols-1 gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+      {dashboard.isPending && <PageSpinner />}
+      {dashboard.isError && !dashboard.data && (
+        <ErrorDisplay error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      )}
+      {dashboard.data && (
+        <>
+          <StatCards dashboard={dashboard.data} />
+          <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+              <UpcomingDeadlinesCard rows={dashboard.data.upcomingDeadlines} />
+              <RecentActivityCard activities={dashboard.data.recentActivity} />
+            </div>
+            <div className="min-w-0">
+              <MiniCalendarCard today={dashboard.data.today} />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,16 @@
+import { shiftMonth } from "@common/certifications/calendar";
+import { type CalendarMonth, localToday, monthOf } from "@web/components/calendar/calendar-month";
+import { useState } from "react";
+
+/** The month /calendar shows: this month at first, then wherever the user moves. */
+export function useShownMonth() {
+  const [today] = useState(localToday);
+  const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
+  return {
+    today,
+    month,
+    previous: () => setMonth((shown) => shiftMonth(shown.year, shown.month, -1)),
+    next: () => setMonth((shown) => shiftMonth(shown.year, shown.month, 1)),
+    thisMonth: () => setMonth(monthOf(today)),
+  };
+}

@@ -1,0 +1,64 @@
+import { type DeadlineRow, deadlineTypeLabels } from "@common/certifications/deadlines";
+import { CreditsProgress } from "@web/components/certifications/credits-progress";
+import { DeadlineStatusBadge } from "@web/components/certifications/deadline-status-badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { formatDate } from "@web/lib/format-date";
+import { CalendarCheck } from "lucide-react";
+import { Link } from "wouter";
+import { daysLeftText } from "./days-left";
+
+function DeadlineItem({ row }: { row: DeadlineRow }) {
+  return (
+    <li className="grid gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-center">
+      <div className="grid min-w-0 gap-0.5">
+        <Link
+          href={`/certifications/${row.id}`}
+          className="truncate font-medium text-foreground hover:underline"
+        >
+          {row.name}
+        </Link>
+        <p className="text-sm text-muted-foreground">
+          {deadlineTypeLabels[row.deadlineType]} {formatDate(row.date)} ·{" "}
+          <span className="font-medium text-foreground">{daysLeftText(row.daysLeft)}</span>
+        </p>
+      </div>
+      <CreditsProgress
+        earned={row.creditsEarned}
+        required={row.creditsNeeded}
+        unit={row.creditsUnit}
+        name={row.name}
+      />
+      <div>
+        <DeadlineStatusBadge status={row.status} />
+      </div>
+    </li>
+  );
+}
+
+/** Active certifications with an expiration or reporting period end in the next 90 days. */
+export function UpcomingDeadlinesCard({ rows }: { rows: DeadlineRow[] }) {
+  return (
+    <Card data-tour="upcoming-deadlines">
+      <CardHeader>
+        <CardTitle className="text-xl">Upcoming Deadlines</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-6 text-center">
+            <CalendarCheck className="size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">No upcoming deadlines</p>
+            <p className="text-sm text-muted-foreground">
+              When you have certifications with upcoming deadlines, they will appear here.
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {rows.map((row) => (
+              <DeadlineItem key={row.id} row={row} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

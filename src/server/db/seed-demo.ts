@@ -91,7 +91,8 @@ async function seed() {
           userId: user.id,
           certificationId: certification.id,
           type: "added",
-          title: fields.name,
+          title: `Added ${fields.name}`,
+          detail: fields.provider,
         });
         for (const credit of credits) {
           await tx
@@ -101,8 +102,8 @@ async function seed() {
             userId: user.id,
             certificationId: certification.id,
             type: "credit_added",
-            title: credit.title,
-            detail: `${credit.credits} ${fields.creditsUnit} for ${fields.name}`,
+            title: `Added ${credit.credits} ${fields.creditsUnit} to ${fields.name}`,
+            detail: credit.title,
           });
         }
       }

@@ -21,5 +21,7 @@ export function isCertificationData(queryKey: readonly unknown[]): boolean {
 }
 
 export async function invalidateCertificationData(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ predicate: (query) => isCertificationData(query.queryKey) });
+  await queryClient.invalidateQueries({
+    predicate: (query) => isCertificationData(query.queryKey),
+  });
 }

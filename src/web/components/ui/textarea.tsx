@@ -1,0 +1,15 @@
+import { cn } from "@web/lib/cn";
+import type { ComponentProps } from "react";
+
+/** A multi-line text field, styled like Input. */
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea
+      className={cn(
+        "flex min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

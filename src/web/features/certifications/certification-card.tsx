@@ -1,0 +1,57 @@
+import type { Certification } from "@common/certifications/certification";
+import { CreditsProgress } from "@web/components/certifications/credits-progress";
+import { DeadlineStatusBadge } from "@web/components/certifications/deadline-status-badge";
+import { Badge } from "@web/components/ui/badge";
+import { Link } from "wouter";
+import { certificationStatusLabel } from "./certification-labels";
+import { DeadlineText } from "./deadline-text";
+
+/** One certification in the list: what it is, its deadline and how far its credits are. */
+export function CertificationCard({ certification }: { certification: Certification }) {
+  return (
+    <li className="grid min-w-0 gap-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
+      <div className="flex min-w-0 gap-3">
+        {certification.logo && (
+          <img
+            src={certification.logo}
+            alt=""
+            className="size-12 shrink-0 rounded-md border object-contain"
+          />
+        )}
+        <div className="grid min-w-0 content-start gap-1">
+          <h2 className="text-lg font-semibold break-words">
+            <Link
+              href={`/certifications/${certification.id}`}
+              className="underline-offset-4 hover:underline"
+            >
+              {certification.name}
+            </Link>
+          </h2>
+          {certification.provider && (
+            <p className="text-sm break-words text-muted-foreground">{certification.provider}</p>
+          )}
+          <p className="text-sm">
+            <DeadlineText certification={certification} />
+          </p>
+          <div>
+            <Badge variant="outline">
+              <span className="sr-only">Status: </span>
+              {certificationStatusLabel(certification.status)}
+            </Badge>
+          </div>
+        </div>
+      </div>
+      <div className="grid min-w-0 content-start gap-2">
+        <CreditsProgress
+          earned={certification.creditsEarned}
+          required={certification.creditsRequired}
+          unit={certification.creditsUnit}
+          name={certification.name}
+        />
+        <div>
+          <DeadlineStatusBadge status={certification.deadlineStatus} />
+        </div>
+      </div>
+    </li>
+  );
+}

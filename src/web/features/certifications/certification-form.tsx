@@ -1,0 +1,143 @@
+import {
+  type Certification,
+  type CertificationInput,
+  certificationInputSchema,
+  certificationStatuses,
+  certificationStatusLabels,
+  creditsUnits,
+} from "@common/certifications/certification";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@web/components/ui/button";
+import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { NativeSelect } from "@web/components/ui/native-select";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { isCertificationStatus, isCreditsUnit } from "./certification-labels";
+import { DateField } from "./date-field";
+import { LogoField } from "./logo-field";
+import { useSaveCertification } from "./use-certification-changes";
+
+type CertificationFormValues = z.input<typeof certificationInputSchema>;
+
+function defaultsOf(certification: Certification | null): CertificationFormValues {
+  return {
+    name: certification?.name ?? "",
+    provider: certification?.provider ?? "",
+    receivedDate: certification?.receivedDate ?? "",
+    expirationDate: certification?.expirationDate ?? "",
+    reportingPeriodStart: certification?.reportingPeriodStart ?? "",
+    reportingPeriodEnd: certification?.reportingPeriodEnd ?? "",
+    creditsRequired: String(certification?.creditsRequired ?? 0),
+    creditsUnit:
+      certification && isCreditsUnit(certification.creditsUnit)
+        ? certification.creditsUnit
+        : "hours",
+    status:
+      certification && isCertificationStatus(certification.status)
+        ? certification.status
+        : "active",
+  };
+}
+
+/** The whole certification, added (no `certification`) or edited; `onDone` runs once saved. */
+export function CertificationForm({
+  certification,
+  onDone,
+}: {
+  certification: Certification | null;
+  onDone: () => void;
+}) {
+  const save = useSaveCertification();
+  const [logo, setLogo] = useState<File | null>(null);
+  const form = useForm<CertificationFormValues, unknown, CertificationInput>({
+    resolver: zodResolver(certificationInputSchema),
+    defaultValues: defaultsOf(certification),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((input) =>
+    save.mutate({ id: certification?.id ?? null, input, logo }, { onSuccess: onDone }),
+  );
+  return (
+    <form
+      noValidate
+      data-tour="certification-form"
+      className="grid min-w-0 gap-4 sm:grid-cols-2"
+      onSubmit={submit}
+    >
+      <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
+        {(control) => <Input {...control} {...form.register("name")} autoComplete="off" />}
+      </FormField>
+      <FormField label="Provider" error={errors.provider?.message} className="sm:col-span-2">
+        {(control) => <Input {...control} {...form.register("provider")} autoComplete="off" />}
+      </FormField>
+      <DateField
+        label="Received date"
+        error={errors.receivedDate?.message}
+        registration={form.register("receivedDate")}
+      />
+      <DateField
+        label="Expiration date"
+        error={errors.expirationDate?.message}
+        registration={form.register("expirationDate")}
+      />
+      <DateField
+        label="Reporting period start"
+        error={errors.reportingPeriodStart?.message}
+        registration={form.register("reportingPeriodStart")}
+      />
+      <DateField
+        label="Reporting period end"
+        error={errors.reportingPeriodEnd?.message}
+        registration={form.register("reportingPeriodEnd")}
+      />
+      <FormField label="Credits required" error={errors.creditsRequired?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("creditsRequired")}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+          />
+        )}
+      </FormField>
+      <FormField label="Credits unit" error={errors.creditsUnit?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register("creditsUnit")}>
+            {creditsUnits.map((unit) => (
+              <option key={unit} value={unit}>
+                {unit}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Status" error={errors.status?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register("status")}>
+            {certificationStatuses.map((status) => (
+              <option key={status} value={status}>
+                {certificationStatusLabels[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <LogoField certification={certification} onChange={setLogo} />
+      </div>
+      <DialogFooter className="sm:col-span-2">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Certification"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CertificationDetail } from "@common/certifications/certification";
+import { Button } from "@web/components/ui/button";
+import { Plus } from "lucide-react";
+import { useId } from "react";
+import { CreditFormDialog } from "./credit-form-dialog";
+import { CreditList } from "./credit-list";
+
+/** The current cycle's credits, with Add Credit. */
+export function CreditsSection({ certification }: { certification: CertificationDetail }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-tour="credits-list" className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <h2 id={headingId} className="text-xl font-semibold">
+            Credits
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Credits earned in the current cycle
+            {certification.cycle > 1 ? ` (cycle ${certification.cycle})` : ""}.
+          </p>
+        </div>
+        <CreditFormDialog
+          certificationId={certification.id}
+          unit={certification.creditsUnit}
+          trigger={
+            <Button data-tour="add-credit">
+              <Plus aria-hidden="true" />
+              Add Credit
+            </Button>
+          }
+        />
+      </div>
+      <CreditList
+        certificationId={certification.id}
+        cycle={null}
+        unit={certification.creditsUnit}
+        editable
+      />
+    </section>
+  );
+}

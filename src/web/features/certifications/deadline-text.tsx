@@ -1,0 +1,19 @@
+import { deadlineOf, deadlineTypeLabels } from "@common/certifications/deadlines";
+import { formatDate } from "@web/lib/format-date";
+import { daysLeftText } from "./days-left";
+import { useToday } from "./use-today";
+
+type Dated = { expirationDate: string | null; reportingPeriodEnd: string | null };
+
+/** "Expires Dec 31, 2025 (in 12 days)", or "Reporting Period Ends …" when it has no expiration. */
+export function DeadlineText({ certification }: { certification: Dated }) {
+  const today = useToday();
+  const deadline = deadlineOf(certification);
+  if (!deadline) return <span className="text-muted-foreground">No deadline</span>;
+  return (
+    <span>
+      {deadlineTypeLabels[deadline.type]} {formatDate(deadline.date)}{" "}
+      <span className="text-muted-foreground">({daysLeftText(deadline.date, today)})</span>
+    </span>
+  );
+}

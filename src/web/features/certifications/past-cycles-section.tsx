@@ -1,0 +1,86 @@
+import type { CertificationDetail, PastCycle } from "@common/certifications/certification";
+import { Button } from "@web/components/ui/button";
+import { cn } from "@web/lib/cn";
+import { formatDate } from "@web/lib/format-date";
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import { CreditList } from "./credit-list";
+
+/** "Cycle 1: Jan 1, 2023 – Dec 31, 2024": from its received date to its deadline. */
+export function cycleTitle(cycle: PastCycle): string {
+  const start = formatDate(cycle.receivedDate ?? cycle.reportingPeriodStart, "Not set");
+  const end = formatDate(cycle.expirationDate ?? cycle.reportingPeriodEnd, "Not set");
+  return `Cycle ${cycle.cycle}: ${start} – ${end}`;
+}
+
+function PastCycleItem({
+  certificationId,
+  cycle,
+  unit,
+}: {
+  certificationId: number;
+  cycle: PastCycle;
+  unit: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li className="min-w-0 rounded-md border">
+      <Button
+        variant="ghost"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="h-auto w-full justify-between gap-3 p-3 text-left whitespace-normal"
+      >
+        <span className="grid min-w-0 gap-0.5">
+          <span className="font-medium">{cycleTitle(cycle)}</span>
+          <span className="font-normal text-muted-foreground">
+            {cycle.creditsEarned} of {cycle.creditsRequired} {unit}
+          </span>
+        </span>
+        <ChevronDown
+          className={cn("transition-transform", open && "rotate-180")}
+          aria-hidden="true"
+        />
+      </Button>
+      <div id={panelId} hidden={!open} className="border-t p-3">
+        {open && (
+          <CreditList
+            certificationId={certificationId}
+            cycle={cycle.cycle}
+            unit={unit}
+            editable={false}
+          />
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Finished cycles, newest first; their credits are kept as they were and read only. */
+export function PastCyclesSection({ certification }: { certification: CertificationDetail }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-tour="past-cycles" className="grid min-w-0 gap-4">
+      <div className="grid gap-1">
+        <h2 id={headingId} className="text-xl font-semibold">
+          Past Cycles
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Credits of finished cycles are kept as they were and cannot be changed.
+        </p>
+      </div>
+      <ul className="grid min-w-0 gap-3">
+        {certification.pastCycles.map((cycle) => (
+          <PastCycleItem
+            key={cycle.cycle}
+            certificationId={certification.id}
+            cycle={cycle}
+            unit={certification.creditsUnit}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  type CertificationDetail,
+  type RenewalInput,
+  renewalInputSchema,
+} from "@common/certifications/certification";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@web/components/ui/button";
+import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { DateField } from "./date-field";
+import { nextCycleDates } from "./next-cycle-dates";
+import { useRenewCertification } from "./use-certification-changes";
+
+type RenewalFormValues = z.input<typeof renewalInputSchema>;
+
+/** The next cycle's dates and credits required, guessed from the current cycle. */
+export function RenewForm({
+  certification,
+  onDone,
+}: {
+  certification: CertificationDetail;
+  onDone: () => void;
+}) {
+  const renew = useRenewCertification(certification.id);
+  const { dates, months } = nextCycleDates(certification);
+  const form = useForm<RenewalFormValues, unknown, RenewalInput>({
+    resolver: zodResolver(renewalInputSchema),
+    defaultValues: {
+      receivedDate: dates.receivedDate ?? "",
+      expirationDate: dates.expirationDate ?? "",
+      reportingPeriodStart: dates.reportingPeriodStart ?? "",
+      reportingPeriodEnd: dates.reportingPeriodEnd ?? "",
+      creditsRequired: String(certification.creditsRequired),
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      data-tour="renew-form"
+      className="grid min-w-0 gap-4 sm:grid-cols-2"
+      onSubmit={form.handleSubmit((input) => renew.mutate(input, { onSuccess: onDone }))}
+    >
+      <p className="text-sm text-muted-foreground sm:col-span-2">
+        {months
+          ? `The dates below are this cycle's, moved forward by ${months} months. Check them before renewing.`
+          : "The dates below are this cycle's. Change them to the new cycle's dates."}
+      </p>
+      <DateField
+        label="Received date"
+        error={errors.receivedDate?.message}
+        registration={form.register("receivedDate")}
+      />
+      <DateField
+        label="Expiration date"
+        error={errors.expirationDate?.message}
+        registration={form.register("expirationDate")}
+      />
+      <DateField
+        label="Reporting period start"
+        error={errors.reportingPeriodStart?.message}
+        registration={form.register("reportingPeriodStart")}
+      />
+      <DateField
+        label="Reporting period end"
+        error={errors.reportingPeriodEnd?.message}
+        registration={form.register("reportingPeriodEnd")}
+      />
+      <FormField label="Credits required" error={errors.creditsRequired?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("creditsRequired")}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+          />
+        )}
+      </FormField>
+      <DialogFooter className="sm:col-span-2">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={renew.isPending}>
+          {renew.isPending ? "Renewing..." : "Renew Certification"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,190 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { addDays, todayIn } from "@common/certifications/calendar-date";
+import { format, parseISO } from "date-fns";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ensureBuilt, type ServerProcess, startServer } from "../support/server-process";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { launchBrowser, openPage, type TestPage } from "./support/browser";
+import { signUpThroughApi } from "./support/signed-in-account";
+
+// One professional keeps a license in CertMinder: adds it, records two credits (one with its
+// certificate), watches progress everywhere, finds the deadline on the calendar, deletes it.
+let browser: Browser;
+let sink: SmtpSink;
+let server: ServerProcess;
+let dataDir: string;
+let open: TestPage;
+let page: Page;
+
+const name = "Registered Nurse License";
+// Far enough ahead to sit in another month than today, inside the 90-day window.
+const today = todayIn("UTC", new Date());
+const expiration = addDays(today, 45);
+const shownExpiration = format(parseISO(expiration), "MMM d, yyyy");
+const expirationMonth = format(parseISO(expiration), "MMMM yyyy");
+const pdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+beforeAll(async () => {
+  await ensureBuilt();
+  sink = await startSmtpSink();
+  dataDir = await mkdtemp(path.join(tmpdir(), "certminder-e2e-certifications-"));
+  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: sink.url });
+  browser = await launchBrowser();
+  open = await openPage(browser, { baseURL: server.url });
+  page = open.page;
+  await signUpThroughApi(open.context, sink, { username: "casey_rn", password: "Casey!passw0rd" });
+}, 120_000);
+
+afterAll(async () => {
+  const problems = open?.problems ?? [];
+  await browser?.close();
+  await server?.stop();
+  await sink?.close();
+  await rm(dataDir, { recursive: true, force: true });
+  expect(problems).toEqual([]);
+});
+
+/** The figure on one of the dashboard's stat cards. */
+async function statValue(title: string): Promise<string> {
+  const stat = page
+    .getByRole("region", { name: "Statistics" })
+    .locator(":scope > div")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  return (await stat.locator("p").innerText()).trim();
+}
+
+async function waitForToast(title: string) {
+  await page.getByRole("status").filter({ hasText: title }).first().waitFor();
+}
+
+it("adds a certification from the empty list", async () => {
+  await page.goto("/certifications");
+  await page.getByRole("heading", { name: "No certifications yet" }).waitFor();
+  await page.getByRole("button", { name: "Add Certification" }).click();
+  const form = page.getByRole("dialog", { name: "Add Certification" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Provider").fill("State Board of Nursing");
+  await form.getByLabel("Received date").fill(addDays(today, -700));
+  await form.getByLabel("Expiration date").fill(expiration);
+  await form.getByLabel("Credits required").fill("10");
+  await form.getByRole("button", { name: "Save Certification" }).click();
+  await waitForToast("Certification added");
+
+  const listed = page.locator("[data-tour=certifications-list]");
+  await listed.getByRole("link", { name }).waitFor();
+  await expect.poll(() => listed.innerText()).toContain("0 of 10 hours");
+  expect(await listed.innerText()).toContain("At Risk");
+  expect(await listed.innerText()).toContain(`Expires ${shownExpiration}`);
+});
+
+it("records two credits, one with its certificate, and the progress follows", async () => {
+  await page.locator("[data-tour=certifications-list]").getByRole("link", { name }).click();
+  await page.getByRole("heading", { name, level: 1 }).waitFor();
+  await page.getByText("No credits recorded yet").waitFor();
+
+  await page.getByRole("button", { name: "Add Credit" }).click();
+  let form = page.getByRole("dialog", { name: "Add Credit" });
+  await form.getByLabel("Title").fill("Infection Control Update");
+  await form.getByLabel("Credits").fill("4");
+  await form.getByLabel("Certificate").setInputFiles({
+    name: "infection-control.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf,
+  });
+  await form.getByRole("button", { name: "Save Credit" }).click();
+  await waitForToast("Credit added");
+  const credits = page.locator("[data-tour=credits-list]");
+  await credits.getByRole("heading", { name: "Infection Control Update" }).waitFor();
+  await expect.poll(() => page.locator("main").innerText()).toContain("4 of 10 hours");
+  expect(await page.locator("main").innerText()).toContain("In Progress");
+
+  const view = credits.getByRole("link", { name: /View certificate/ });
+  const certificate = await page.request.get((await view.getAttribute("href")) ?? "");
+  expect(certificate.status()).toBe(200);
+  expect(certificate.headers()["content-type"]).toBe("application/pdf");
+  expect(certificate.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(Buffer.from(await certificate.body()).equals(pdf)).toBe(true);
+  const download = await page.request.get(
+    (await credits.getByRole("link", { name: /Download/ }).getAttribute("href")) ?? "",
+  );
+  expect(download.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="infection-control\.pdf"/,
+  );
+
+  await page.getByRole("button", { name: "Add Credit" }).click();
+  form = page.getByRole("dialog", { name: "Add Credit" });
+  await form.getByLabel("Title").fill("Pain Management in Acute Care");
+  await form.getByLabel("Credits").fill("4");
+  await form.getByRole("button", { name: "Save Credit" }).click();
+  await waitForToast("Credit added");
+  await expect.poll(() => page.locator("main").innerText()).toContain("8 of 10 hours");
+  expect(await page.locator("main").innerText()).toContain("On Track");
+
+  await page.goto("/certifications");
+  const listed = page.locator("[data-tour=certifications-list]");
+  await expect.poll(() => listed.innerText()).toContain("8 of 10 hours");
+  expect(await listed.innerText()).toContain("On Track");
+});
+
+it("shows the certification on the dashboard with its status", async () => {
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+  await expect.poll(() => statValue("Total Certifications")).toBe("1");
+  expect(await statValue("Active Certifications")).toBe("1");
+  expect(await statValue("Deadlines in 90 days")).toBe("1");
+  const upcoming = page.locator("[data-tour=upcoming-deadlines]");
+  await upcoming.getByRole("link", { name }).waitFor();
+  const row = await upcoming.innerText();
+  expect(row).toContain(`Expires ${shownExpiration}`);
+  expect(row).toContain("8 of 10 hours");
+  expect(row).toContain("On Track");
+  const activity = await page.locator("[data-tour=recent-activity]").innerText();
+  expect(activity).toContain(`Added 4 hours to ${name}`);
+  expect(activity).toContain(`Added ${name}`);
+});
+
+it("finds the deadline on the calendar in its month", async () => {
+  await page.goto("/calendar");
+  await page.getByRole("heading", { name: "Calendar", level: 1 }).waitFor();
+  for (let step = 0; step < 4; step += 1) {
+    if ((await page.getByRole("heading", { level: 2 }).first().innerText()) === expirationMonth) {
+      break;
+    }
+    await page.getByRole("button", { name: "Next month" }).click();
+  }
+  await page.getByRole("heading", { name: expirationMonth }).waitFor();
+  const day = page.locator(`[data-date="${expiration}"]`);
+  const event = day.getByRole("link", { name: `${name} expires (Deadline)` });
+  await event.waitFor();
+  await event.click();
+  await page.getByRole("heading", { name, level: 1 }).waitFor();
+});
+
+it("deletes the certification and it is gone everywhere", async () => {
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this certification?" });
+  expect(await confirm.innerText()).toContain("its 2 credits");
+  await confirm.getByRole("button", { name: "Delete certification" }).click();
+  await waitForToast("Certification deleted");
+  await page.waitForURL((url) => url.pathname === "/certifications");
+  await page.getByRole("heading", { name: "No certifications yet" }).waitFor();
+
+  await page.goto("/");
+  await page.getByText("No upcoming deadlines").waitFor();
+  expect(await statValue("Total Certifications")).toBe("0");
+
+  await page.goto("/calendar");
+  for (let step = 0; step < 4; step += 1) {
+    if ((await page.getByRole("heading", { level: 2 }).first().innerText()) === expirationMonth) {
+      break;
+    }
+    await page.getByRole("button", { name: "Next month" }).click();
+  }
+  await page.locator(`[data-date="${expiration}"]`).waitFor();
+  expect(await page.locator(`[data-date="${expiration}"]`).innerText()).not.toContain(name);
+});

@@ -1,0 +1,38 @@
+import type { BrowserContext } from "playwright-core";
+import type { SmtpSink } from "../../support/smtp-sink";
+
+/**
+ * Signs a new account up through the API, in the browser context, so the context holds the
+ * session cookie: the way e2e tests outside the accounts story start signed in. The email
+ * code is read from the real SMTP server the app under test sends to.
+ */
+export async function signUpThroughApi(
+  context: BrowserContext,
+  sink: SmtpSink,
+  {
+    username,
+    password,
+    timeZone = "UTC",
+  }: { username: string; password: string; timeZone?: string },
+): Promise<void> {
+  const email = `${username}@example.com`;
+  const post = async (path: string, data: unknown) => {
+    const token = await context.request.get("/api/csrf-token");
+    const { csrfToken } = (await token.json()) as { csrfToken: string };
+    const response = await context.request.post(path, {
+      data,
+      headers: { "x-csrf-token": csrfToken },
+    });
+    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  };
+  const before = sink.messages.length;
+  await post("/api/verify-email", { email });
+  const mail = await sink.waitForMessage(
+    (message) => message.to.includes(email) && sink.messages.indexOf(message) >= before,
+    15_000,
+  );
+  const code = mail.text?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error("no code in the sign-up email");
+  await post("/api/verify-otp", { email, code });
+  await post("/api/register", { username, password, email, timeZone });
+}

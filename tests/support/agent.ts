@@ -35,6 +35,10 @@ export class Agent {
     return this.withCsrf("POST", url, body);
   }
 
+  put(url: string, body?: unknown) {
+    return this.withCsrf("PUT", url, body);
+  }
+
   patch(url: string, body?: unknown) {
     return this.withCsrf("PATCH", url, body);
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Logger } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type AppDeps, buildApp } from "../../src/server/app";
 import { TestClock } from "./test-clock";
@@ -18,11 +19,13 @@ export async function createTestApp(
   overrides: Partial<Omit<AppDeps, "db" | "clock" | "config">> & {
     config?: Partial<AppDeps["config"]>;
     configure?: (app: FastifyInstance) => void;
+    /** Sees every query sent to the database, e.g. to count the queries of one request. */
+    queryLogger?: Logger;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const { configure, config: configOverrides, queryLogger, ...deps } = overrides;
+  const database = await openTestDatabase({ logger: queryLogger });
   const clock = new TestClock(new Date());
-  const { configure, config: configOverrides, ...deps } = overrides;
   const config = {
     sessionSecret: randomBytes(32).toString("hex"),
     secureCookies: false,

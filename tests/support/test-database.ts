@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import type { Logger } from "drizzle-orm";
 import { inject } from "vitest";
 import { migrate } from "../../src/server/db/migrate";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/open";
@@ -71,15 +72,20 @@ async function dropSchema(url: string, schema: string): Promise<void> {
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite copied from the run's
  * migrated snapshot, or a new PostgreSQL schema that is dropped when the file is done.
+ * `logger` sees every query the database is sent.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase({
+  logger,
+}: {
+  logger?: Logger;
+} = {}): Promise<TestDatabase> {
   if (testEngine() === "pglite") {
     const dump = await readFile(inject("pgliteSnapshot"));
-    return openDatabase({ dataDir: undefined, loadDataDir: new Blob([dump]) });
+    return openDatabase({ dataDir: undefined, loadDataDir: new Blob([dump]), logger });
   }
   const url = testDatabaseUrl();
   const schema = await createSchema(url);
-  const handle = await openDatabase({ databaseUrl: url, searchPath: schema });
+  const handle = await openDatabase({ databaseUrl: url, searchPath: schema, logger });
   await migrate(handle.db);
   return {
     ...handle,

@@ -11,7 +11,7 @@ export const activitySchema = z.object({
   detail: z.string().nullable(),
   /** When it happened (ISO timestamp). */
   date: z.string(),
-  /** The certification it is about; null once that certification is gone. */
+  /** The certification it is about (a deleted certification takes its entries with it). */
   certificationId: z.number().int().nullable(),
 });
 export type Activity = z.infer<typeof activitySchema>;

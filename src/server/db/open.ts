@@ -1,6 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { SQL } from "drizzle-orm";
+import type { Logger, SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -15,7 +15,10 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type OpenDatabaseOptions =
+export type OpenDatabaseOptions = {
+  /** Sees every query drizzle sends (tests count the queries of one request with it). */
+  logger?: Logger;
+} & (
   | {
       /** postgres:// URL; the schema in search_path receives the tables (default public). */
       databaseUrl: string;
@@ -27,7 +30,8 @@ export type OpenDatabaseOptions =
       dataDir: string | undefined;
       /** A dump of an already migrated database to start from (tests copy one per file). */
       loadDataDir?: Blob;
-    };
+    }
+);
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
@@ -40,7 +44,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on("error", () => {});
     await pool.query("select 1");
     return {
-      db: drizzlePg(pool, { schema, casing: "snake_case" }),
+      db: drizzlePg(pool, { schema, casing: "snake_case", logger: options.logger }),
       engine: "postgres",
       close: () => pool.end(),
     };
@@ -50,7 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     loadDataDir: options.loadDataDir,
   });
   return {
-    db: drizzlePglite(client, { schema, casing: "snake_case" }),
+    db: drizzlePglite(client, { schema, casing: "snake_case", logger: options.logger }),
     engine: "pglite",
     close: () => client.close(),
   };

@@ -3,9 +3,13 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
+import { recordCompletionIfReached } from "../../shared/completion";
 import { type CertificationRow, ownCertification } from "../../shared/owned-certification";
 
-/** Replaces the form's fields; credits, cycle and logo are changed by their own routes. */
+/**
+ * Replaces the form's fields; credits, cycle and logo are changed by their own routes. Asking
+ * for fewer credits than already earned completes the cycle, and the activity says so.
+ */
 export async function updateCertification(
   { db, clock }: { db: Database; clock: Clock },
   userId: number,
@@ -13,13 +17,15 @@ export async function updateCertification(
   input: CertificationInput,
 ): Promise<CertificationRow> {
   return db.transaction(async (tx) => {
-    await ownCertification(tx, userId, id, { lock: true });
+    const before = await ownCertification(tx, userId, id, { lock: true });
+    const now = clock.now();
     const [updated] = await tx
       .update(certifications)
-      .set({ ...input, updatedAt: clock.now() })
+      .set({ ...input, updatedAt: now })
       .where(eq(certifications.id, id))
       .returning();
     if (!updated) throw new Error("certification vanished while locked");
+    await recordCompletionIfReached(tx, before, updated, now);
     return updated;
   });
 }

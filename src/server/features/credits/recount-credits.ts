@@ -1,8 +1,7 @@
-import { deadlineStatus } from "@common/certifications/deadline-status";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
-import { recordActivity } from "../../shared/activity-log";
+import { recordCompletionIfReached } from "../../shared/completion";
 import type { CertificationRow } from "../../shared/owned-certification";
 
 /**
@@ -25,16 +24,5 @@ export async function recountCredits(
     .where(eq(certifications.id, before.id))
     .returning();
   if (!updated) throw new Error("certification vanished while locked");
-  const wasComplete = deadlineStatus(before.creditsEarned, before.creditsRequired) === "Completed";
-  const isComplete = deadlineStatus(updated.creditsEarned, updated.creditsRequired) === "Completed";
-  if (!wasComplete && isComplete) {
-    await recordActivity(db, {
-      userId: updated.userId,
-      certificationId: updated.id,
-      type: "completed",
-      title: `Completed the credits for ${updated.name}`,
-      detail: `${updated.creditsEarned} of ${updated.creditsRequired} ${updated.creditsUnit} earned`,
-      at,
-    });
-  }
+  await recordCompletionIfReached(db, before, updated, at);
 }

@@ -1,0 +1,28 @@
+import { deadlineStatus } from "@common/certifications/deadline-status";
+import type { Database } from "../db/open";
+import { recordActivity } from "./activity-log";
+import type { CertificationRow } from "./owned-certification";
+
+const complete = (row: CertificationRow) =>
+  deadlineStatus(row.creditsEarned, row.creditsRequired) === "Completed";
+
+/**
+ * Records a "completed" activity when a change (a credit, or fewer credits required) brings
+ * the current cycle's credits up to what is required.
+ */
+export async function recordCompletionIfReached(
+  db: Database,
+  before: CertificationRow,
+  after: CertificationRow,
+  at: Date,
+): Promise<void> {
+  if (complete(before) || !complete(after)) return;
+  await recordActivity(db, {
+    userId: after.userId,
+    certificationId: after.id,
+    type: "completed",
+    title: `Completed the credits for ${after.name}`,
+    detail: `${after.creditsEarned} of ${after.creditsRequired} ${after.creditsUnit} earned`,
+    at,
+  });
+}

@@ -1,0 +1,331 @@
+import type { Activity } from "@common/certifications/activity";
+import { calendarMaxRangeDays } from "@common/certifications/calendar";
+import { calendarDateMessage } from "@common/certifications/calendar-date";
+import type { Dashboard } from "@common/certifications/dashboard";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { activities } from "../../src/server/db/schema";
+import { Agent } from "../support/agent";
+import {
+  addCertification,
+  addCredit,
+  getList,
+  insertCertification,
+  insertCredits,
+  signedIn,
+} from "../support/certifications";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+let queries = 0;
+const now = "2026-03-01T12:00:00.000Z";
+
+beforeAll(async () => {
+  t = await createTestApp({
+    queryLogger: {
+      logQuery: () => {
+        queries += 1;
+      },
+    },
+  });
+});
+
+beforeEach(() => {
+  t.clock.set(now);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const premium = (overrides: Parameters<typeof signedIn>[1] = {}) =>
+  signedIn(t, { subscriptionStatus: "active", ...overrides });
+
+/** A certification whose only dates are the ones given. */
+function dated(agent: Agent, name: string, overrides: Record<string, unknown> = {}) {
+  return addCertification(agent, {
+    name,
+    receivedDate: null,
+    reportingPeriodStart: null,
+    expirationDate: null,
+    reportingPeriodEnd: null,
+    ...overrides,
+  });
+}
+
+async function dashboardOf(agent: Agent) {
+  const response = await agent.get("/api/dashboard");
+  expect(response.statusCode).toBe(200);
+  return response.json<Dashboard>();
+}
+
+describe("GET /api/dashboard", () => {
+  it("counts certifications and the deadlines of the next 90 days in the user's time zone", async () => {
+    // 12:00 UTC on 1 March is 2 March in Auckland: the window is 2 March to 31 May.
+    const { agent } = await premium({ timeZone: "Pacific/Auckland" });
+    await dated(agent, "Yesterday", { expirationDate: "2026-03-01" });
+    const today = await dated(agent, "Today", {
+      expirationDate: "2026-03-02",
+      creditsRequired: 20,
+      creditsUnit: "CEUs",
+    });
+    await addCredit(agent, today.id, { credits: 9, completionDate: "2026-02-01" });
+    await dated(agent, "Day 90", { expirationDate: "2026-05-31" });
+    await dated(agent, "Day 91", { expirationDate: "2026-06-01" });
+    await dated(agent, "Period ends", { reportingPeriodEnd: "2026-04-01" });
+    await dated(agent, "Expires later, period ends soon", {
+      expirationDate: "2027-01-01",
+      reportingPeriodEnd: "2026-03-20",
+    });
+    await dated(agent, "Inactive", { expirationDate: "2026-03-10", status: "inactive" });
+    await dated(agent, "Expired", { expirationDate: "2026-03-11", status: "expired" });
+
+    const dashboard = await dashboardOf(agent);
+    expect(dashboard).toMatchObject({
+      today: "2026-03-02",
+      totalCertifications: 8,
+      activeCertifications: 6,
+      deadlinesIn90Days: 4,
+    });
+    expect(
+      dashboard.upcomingDeadlines.map((row) => [row.name, row.date, row.deadlineType]),
+    ).toEqual([
+      ["Today", "2026-03-02", "expiration"],
+      ["Expires later, period ends soon", "2026-03-20", "reportingPeriodEnd"],
+      ["Period ends", "2026-04-01", "reportingPeriodEnd"],
+      ["Day 90", "2026-05-31", "expiration"],
+    ]);
+    expect(dashboard.upcomingDeadlines[0]).toEqual({
+      id: today.id,
+      name: "Today",
+      date: "2026-03-02",
+      deadlineType: "expiration",
+      daysLeft: 0,
+      creditsNeeded: 20,
+      creditsEarned: 9,
+      creditsUnit: "CEUs",
+      status: "In Progress",
+    });
+    expect(dashboard.upcomingDeadlines.map((row) => row.daysLeft)).toEqual([0, 18, 30, 90]);
+  });
+
+  it("shows the 5 soonest of 7 upcoming deadlines", async () => {
+    const { agent } = await premium();
+    for (const day of ["20", "05", "28", "11", "02", "17", "09"]) {
+      await dated(agent, `Due ${day}`, { expirationDate: `2026-04-${day}` });
+    }
+    const dashboard = await dashboardOf(agent);
+    expect(dashboard.deadlinesIn90Days).toBe(7);
+    expect(dashboard.upcomingDeadlines.map((row) => row.name)).toEqual([
+      "Due 02",
+      "Due 05",
+      "Due 09",
+      "Due 11",
+      "Due 17",
+    ]);
+  });
+
+  it("shows the 5 newest activity entries, newest first", async () => {
+    const { agent } = await premium();
+    for (let n = 1; n <= 7; n += 1) {
+      t.clock.advance({ minutes: 1 });
+      await dated(agent, `Cert ${n}`);
+    }
+    const { recentActivity } = await dashboardOf(agent);
+    expect(recentActivity.map((entry) => entry.title)).toEqual(
+      ["Cert 7", "Cert 6", "Cert 5", "Cert 4", "Cert 3"].map((name) => `Added ${name}`),
+    );
+    expect(recentActivity[0]?.date).toBe(t.clock.now().toISOString());
+  });
+
+  it("is empty for a new user", async () => {
+    const { agent } = await signedIn(t);
+    expect(await dashboardOf(agent)).toEqual({
+      today: "2026-03-01",
+      totalCertifications: 0,
+      activeCertifications: 0,
+      deadlinesIn90Days: 0,
+      upcomingDeadlines: [],
+      recentActivity: [],
+    });
+  });
+
+  it("makes as many queries for 60 certifications with credits as for 3", async () => {
+    const queriesFor = async (agent: Agent) => {
+      await dashboardOf(agent); // any session refresh happens here, not in the counted call
+      queries = 0;
+      const dashboard = await dashboardOf(agent);
+      return { count: queries, dashboard };
+    };
+    const seed = async (howMany: number) => {
+      const { user, agent } = await premium();
+      for (let n = 0; n < howMany; n += 1) {
+        const row = await insertCertification(t.db, user.id, {
+          name: `Seeded ${n}`,
+          expirationDate: `2026-04-${String((n % 28) + 1).padStart(2, "0")}`,
+          creditsRequired: 10,
+          creditsEarned: 3,
+        });
+        await insertCredits(t.db, row.id, [1, 2]);
+        await t.db
+          .insert(activities)
+          .values({ userId: user.id, certificationId: row.id, type: "added", title: row.name });
+      }
+      return agent;
+    };
+    const few = await queriesFor(await seed(3));
+    const many = await queriesFor(await seed(60));
+    expect(few.dashboard).toMatchObject({ totalCertifications: 3, deadlinesIn90Days: 3 });
+    expect(many.dashboard).toMatchObject({ totalCertifications: 60, deadlinesIn90Days: 60 });
+    expect(many.dashboard.upcomingDeadlines).toHaveLength(5);
+    expect(many.dashboard.recentActivity).toHaveLength(5);
+    expect(few.count).toBeGreaterThan(0);
+    expect(many.count).toBe(few.count);
+  });
+});
+
+describe("GET /api/calendar", () => {
+  async function withEvents() {
+    const { agent } = await signedIn(t);
+    const certification = await dated(agent, "Nursing", {
+      receivedDate: "2026-02-27",
+      reportingPeriodEnd: "2026-03-10",
+      expirationDate: "2026-03-20",
+    });
+    const credit = await addCredit(agent, certification.id, {
+      title: "Wound care",
+      completionDate: "2026-03-01",
+    });
+    return { agent, id: certification.id, creditId: credit.id };
+  }
+
+  it("answers deadlines, renewals and credits in the range, both ends included", async () => {
+    const { agent, id, creditId } = await withEvents();
+    const response = await agent.get("/api/calendar?from=2026-02-27&to=2026-03-20");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: `received-${id}`,
+        title: "Nursing received",
+        date: "2026-02-27",
+        type: "renewal",
+        certificationId: id,
+      },
+      {
+        id: `credit-${creditId}`,
+        title: "Wound care (Nursing)",
+        date: "2026-03-01",
+        type: "other",
+        certificationId: id,
+      },
+      {
+        id: `reporting-period-end-${id}`,
+        title: "Nursing reporting period ends",
+        date: "2026-03-10",
+        type: "deadline",
+        certificationId: id,
+      },
+      {
+        id: `expiration-${id}`,
+        title: "Nursing expires",
+        date: "2026-03-20",
+        type: "deadline",
+        certificationId: id,
+      },
+    ]);
+  });
+
+  it("leaves out the events just outside the range", async () => {
+    const { agent, id, creditId } = await withEvents();
+    const inner = await agent.get("/api/calendar?from=2026-02-28&to=2026-03-19");
+    expect(inner.json<{ id: string }[]>().map((event) => event.id)).toEqual([
+      `credit-${creditId}`,
+      `reporting-period-end-${id}`,
+    ]);
+    const oneDay = await agent.get("/api/calendar?from=2026-03-20&to=2026-03-20");
+    expect(oneDay.json<{ id: string }[]>().map((event) => event.id)).toEqual([`expiration-${id}`]);
+    expect((await agent.get("/api/calendar?from=2026-03-21&to=2026-04-30")).json()).toEqual([]);
+  });
+
+  it.each([
+    [
+      "a range over 62 days",
+      "from=2026-01-01&to=2026-03-05",
+      `to: The range can be at most ${calendarMaxRangeDays} days`,
+    ],
+    ["to before from", "from=2026-03-10&to=2026-03-09", "to: to cannot be before from"],
+    ["an impossible date", "from=2026-02-30&to=2026-03-05", `from: ${calendarDateMessage}`],
+    ["a missing end", "from=2026-03-01", "to: to is required"],
+  ])("refuses %s with 400", async (_case, query, message) => {
+    const { agent } = await signedIn(t);
+    const response = await agent.get(`/api/calendar?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it("accepts a range of exactly 62 days", async () => {
+    const { agent } = await signedIn(t);
+    expect((await agent.get("/api/calendar?from=2026-01-01&to=2026-03-04")).statusCode).toBe(200);
+  });
+});
+
+describe("GET /api/activities", () => {
+  it("answers the user's activity newest first with every field", async () => {
+    const { agent } = await signedIn(t);
+    const certification = await addCertification(agent, { name: "PMP", provider: "PMI" });
+    t.clock.advance({ minutes: 1 });
+    await addCredit(agent, certification.id, { title: "Agile basics", credits: 2 });
+    t.clock.advance({ minutes: 1 });
+    await agent.post(`/api/certifications/${certification.id}/renew`, { creditsRequired: 60 });
+
+    const { rows, total } = await getList<Activity>(agent, "/api/activities");
+    expect(total).toBe(3);
+    const at = (minutes: number) => new Date(Date.parse(now) + minutes * 60_000).toISOString();
+    const about = { id: expect.any(Number), certificationId: certification.id };
+    expect(rows).toEqual([
+      {
+        ...about,
+        type: "renewed",
+        title: "Renewed PMP",
+        detail: "Cycle 2 started; 2 of 30 hours earned in cycle 1",
+        date: at(2),
+      },
+      {
+        ...about,
+        type: "credit_added",
+        title: "Added 2 hours to PMP",
+        detail: "Agile basics",
+        date: at(1),
+      },
+      { ...about, type: "added", title: "Added PMP", detail: "PMI", date: at(0) },
+    ]);
+  });
+
+  it("pages the feed with x-total-count", async () => {
+    const { agent } = await premium();
+    for (let n = 1; n <= 7; n += 1) {
+      t.clock.advance({ minutes: 1 });
+      await dated(agent, `Cert ${n}`);
+    }
+    const page = async (n: number) => {
+      const { rows, total } = await getList<Activity>(
+        agent,
+        `/api/activities?pageSize=3&page=${n}`,
+      );
+      return { titles: rows.map((row) => row.title.replace("Added ", "")), total };
+    };
+    expect(await page(1)).toEqual({ titles: ["Cert 7", "Cert 6", "Cert 5"], total: 7 });
+    expect(await page(2)).toEqual({ titles: ["Cert 4", "Cert 3", "Cert 2"], total: 7 });
+    expect(await page(3)).toEqual({ titles: ["Cert 1"], total: 7 });
+    expect(await page(4)).toEqual({ titles: [], total: 7 });
+    expect((await agent.get("/api/activities?pageSize=101")).statusCode).toBe(400);
+  });
+
+  it("answers 401 to anyone signed out, as do the dashboard and calendar", async () => {
+    const anonymous = new Agent(t.app);
+    expect((await anonymous.get("/api/activities")).statusCode).toBe(401);
+    expect((await anonymous.get("/api/dashboard")).statusCode).toBe(401);
+    expect((await anonymous.get("/api/calendar?from=2026-03-01&to=2026-03-31")).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -5,11 +5,6 @@ import { format } from "date-fns";
 /** A month of the calendar; `month` counts from 1 (January) as monthGrid and shiftMonth do. */
 export type CalendarMonth = { year: number; month: number };
 
-/** Today on this device, as a calendar date. */
-export function localToday(now = new Date()): CalendarDate {
-  return format(now, "yyyy-MM-dd");
-}
-
 export function monthOf(date: CalendarDate): CalendarMonth {
   const [year, month] = date.split("-").map(Number) as [number, number];
   return { year, month };

@@ -1,10 +1,11 @@
 import { shiftMonth } from "@common/certifications/calendar";
-import { type CalendarMonth, localToday, monthOf } from "@web/components/calendar/calendar-month";
+import { type CalendarMonth, monthOf } from "@web/components/calendar/calendar-month";
+import { useToday } from "@web/hooks/use-today";
 import { useState } from "react";
 
-/** The month /calendar shows: this month at first, then wherever the user moves. */
+/** The month /calendar shows: this month (in the user's time zone) at first, then wherever the user moves. */
 export function useShownMonth() {
-  const [today] = useState(localToday);
+  const today = useToday();
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
   return {
     today,

@@ -11,13 +11,13 @@ import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
+import { useToday } from "@web/hooks/use-today";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CertificateField } from "./certificate-field";
 import { DateField } from "./date-field";
 import { useSaveCredit } from "./use-credit-changes";
-import { useToday } from "./use-today";
 
 type CreditFormValues = z.input<typeof creditInputSchema>;
 

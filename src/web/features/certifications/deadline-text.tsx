@@ -1,7 +1,8 @@
+import { daysBetween } from "@common/certifications/calendar-date";
 import { deadlineOf, deadlineTypeLabels } from "@common/certifications/deadlines";
+import { daysLeftText } from "@web/components/certifications/days-left";
+import { useToday } from "@web/hooks/use-today";
 import { formatDate } from "@web/lib/format-date";
-import { daysLeftText } from "./days-left";
-import { useToday } from "./use-today";
 
 type Dated = { expirationDate: string | null; reportingPeriodEnd: string | null };
 
@@ -13,7 +14,9 @@ export function DeadlineText({ certification }: { certification: Dated }) {
   return (
     <span>
       {deadlineTypeLabels[deadline.type]} {formatDate(deadline.date)}{" "}
-      <span className="text-muted-foreground">({daysLeftText(deadline.date, today)})</span>
+      <span className="text-muted-foreground">
+        ({daysLeftText(daysBetween(today, deadline.date))})
+      </span>
     </span>
   );
 }

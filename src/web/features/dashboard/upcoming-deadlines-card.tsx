@@ -1,11 +1,11 @@
 import { type DeadlineRow, deadlineTypeLabels } from "@common/certifications/deadlines";
 import { CreditsProgress } from "@web/components/certifications/credits-progress";
+import { daysLeftText } from "@web/components/certifications/days-left";
 import { DeadlineStatusBadge } from "@web/components/certifications/deadline-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/format-date";
 import { CalendarCheck } from "lucide-react";
 import { Link } from "wouter";
-import { daysLeftText } from "./days-left";
 
 function DeadlineItem({ row }: { row: DeadlineRow }) {
   return (

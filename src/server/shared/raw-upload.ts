@@ -1,3 +1,4 @@
+import type { UploadRule } from "@common/upload-rules";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { HttpError } from "../plugins/error-handler";
 
@@ -8,18 +9,10 @@ import { HttpError } from "../plugins/error-handler";
  */
 export function acceptRawUploads(
   app: FastifyInstance,
-  {
-    contentTypes,
-    maxBytes,
-    messages,
-  }: {
-    contentTypes: readonly string[];
-    maxBytes: number;
-    messages: { wrongType: string; tooLarge: string };
-  },
+  { contentTypes, maxBytes, messages }: UploadRule,
 ): void {
   app.addContentTypeParser(
-    [...contentTypes, "application/octet-stream"],
+    [...contentTypes],
     { parseAs: "buffer", bodyLimit: maxBytes },
     (_request, body, done) => done(null, body),
   );

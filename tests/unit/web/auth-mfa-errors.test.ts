@@ -1,6 +1,5 @@
 import { formatCountdown } from "@web/features/auth/lock-countdown";
 import { classifyMfaFailure, mfaFailureToast } from "@web/features/auth/mfa-errors";
-import { avatarProblem } from "@web/features/settings/profile/avatar-card";
 import { describe, expect, it } from "vitest";
 
 describe("MFA failures (spec section 8)", () => {
@@ -96,17 +95,5 @@ describe("MFA failures (spec section 8)", () => {
     expect(formatCountdown(15 * 60)).toBe("15:00");
     expect(formatCountdown(61.2)).toBe("01:02");
     expect(formatCountdown(-3)).toBe("00:00");
-  });
-});
-
-describe("avatar check in the browser", () => {
-  it("names the problem with a file before it is sent", () => {
-    expect(avatarProblem({ type: "image/gif", size: 10 })).toBe(
-      "Image must be a PNG, JPEG or WebP file",
-    );
-    expect(avatarProblem({ type: "image/png", size: 1024 * 1024 + 1 })).toBe(
-      "Image must be 1 MB or smaller",
-    );
-    expect(avatarProblem({ type: "image/webp", size: 1024 })).toBeNull();
   });
 });

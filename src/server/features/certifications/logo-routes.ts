@@ -1,5 +1,5 @@
-import { avatarContentTypes, avatarMaxBytes, avatarMessages } from "@common/accounts/profile";
 import { certificationSchema } from "@common/certifications/certification";
+import { imageUploadRule } from "@common/upload-rules";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock } from "../../clock";
@@ -12,11 +12,7 @@ import { removeLogo, setLogo } from "./logo";
 
 /** PUT and DELETE /api/certifications/:id/logo: the image is the raw body, at most 1 MB. */
 export async function logoRoutes(app: FastifyInstance, deps: { db: Database; clock: Clock }) {
-  acceptRawUploads(app, {
-    contentTypes: avatarContentTypes,
-    maxBytes: avatarMaxBytes,
-    messages: avatarMessages,
-  });
+  acceptRawUploads(app, imageUploadRule);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const options = {
     preHandler: app.requireUser,
@@ -25,7 +21,7 @@ export async function logoRoutes(app: FastifyInstance, deps: { db: Database; clo
 
   routes.put(
     "/api/certifications/:id/logo",
-    { ...options, bodyLimit: avatarMaxBytes },
+    { ...options, bodyLimit: imageUploadRule.maxBytes },
     async (request) =>
       toCertification(
         await setLogo(

@@ -1,9 +1,5 @@
-import {
-  certificateContentTypes,
-  certificateMaxBytes,
-  certificateMessages,
-  creditSchema,
-} from "@common/certifications/credit";
+import { creditSchema } from "@common/certifications/credit";
+import { certificateUploadRule } from "@common/upload-rules";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,11 +20,7 @@ export async function certificateRoutes(
   app: FastifyInstance,
   deps: { db: Database; clock: Clock },
 ) {
-  acceptRawUploads(app, {
-    contentTypes: certificateContentTypes,
-    maxBytes: certificateMaxBytes,
-    messages: certificateMessages,
-  });
+  acceptRawUploads(app, certificateUploadRule);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guard = { preHandler: app.requireUser };
   const path = "/api/credits/:id/certificate";
@@ -37,7 +29,7 @@ export async function certificateRoutes(
     path,
     {
       ...guard,
-      bodyLimit: certificateMaxBytes,
+      bodyLimit: certificateUploadRule.maxBytes,
       schema: {
         params: idParamsSchema,
         querystring: z.object({ name: z.string().max(500).optional() }),

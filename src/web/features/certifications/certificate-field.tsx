@@ -1,7 +1,8 @@
 import type { Credit } from "@common/certifications/credit";
+import { certificateUploadRule, uploadProblem } from "@common/upload-rules";
 import { Button } from "@web/components/ui/button";
 import { FileField } from "./file-field";
-import { certificateAccept, certificateProblem } from "./file-problems";
+
 import { useRemoveCreditCertificate } from "./use-credit-changes";
 
 /** The certificate picker, with the attached certificate and Remove certificate when editing. */
@@ -33,8 +34,8 @@ export function CertificateField({
       <FileField
         label={credit?.certificateUrl ? "Replace certificate" : "Certificate"}
         hint="Optional. A PDF, PNG or JPEG file of at most 10 MB."
-        accept={certificateAccept}
-        problemOf={certificateProblem}
+        accept={certificateUploadRule.contentTypes.join(",")}
+        problemOf={(file) => uploadProblem(certificateUploadRule, file)}
         onChange={onChange}
       />
     </div>

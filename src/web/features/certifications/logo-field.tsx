@@ -1,7 +1,8 @@
 import type { Certification } from "@common/certifications/certification";
+import { imageUploadRule, uploadProblem } from "@common/upload-rules";
 import { Button } from "@web/components/ui/button";
 import { FileField } from "./file-field";
-import { logoAccept, logoProblem } from "./file-problems";
+
 import { useRemoveCertificationLogo } from "./use-certification-changes";
 
 /** The logo picker, with the current logo and its Remove logo button when editing. */
@@ -35,8 +36,8 @@ export function LogoField({
       <FileField
         label="Logo"
         hint="A PNG, JPEG or WebP image of at most 1 MB."
-        accept={logoAccept}
-        problemOf={logoProblem}
+        accept={imageUploadRule.contentTypes.join(",")}
+        problemOf={(file) => uploadProblem(imageUploadRule, file)}
         onChange={onChange}
       />
     </div>

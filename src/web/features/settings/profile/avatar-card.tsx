@@ -1,19 +1,10 @@
-import { avatarContentTypes, avatarMaxBytes } from "@common/accounts/profile";
+import { imageUploadRule, uploadProblem } from "@common/upload-rules";
 import type { PublicUser } from "@common/user";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { UserRound } from "lucide-react";
 import { useId, useState } from "react";
 import { useRemoveAvatar, useUploadAvatar } from "./use-profile-changes";
-
-/** A quick check in the browser; the server decides by the file's content. */
-export function avatarProblem(file: { type: string; size: number }): string | null {
-  if (!(avatarContentTypes as readonly string[]).includes(file.type)) {
-    return "Image must be a PNG, JPEG or WebP file";
-  }
-  if (file.size > avatarMaxBytes) return "Image must be 1 MB or smaller";
-  return null;
-}
 
 export function AvatarCard({ user }: { user: PublicUser }) {
   const inputId = useId();
@@ -49,7 +40,7 @@ export function AvatarCard({ user }: { user: PublicUser }) {
           <input
             id={inputId}
             type="file"
-            accept={avatarContentTypes.join(",")}
+            accept={imageUploadRule.contentTypes.join(",")}
             aria-describedby={problem ? `${inputId}-problem` : undefined}
             disabled={upload.isPending}
             className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium"
@@ -57,7 +48,7 @@ export function AvatarCard({ user }: { user: PublicUser }) {
               const file = event.target.files?.[0];
               event.target.value = "";
               if (!file) return;
-              const found = avatarProblem(file);
+              const found = uploadProblem(imageUploadRule, file);
               setProblem(found);
               if (!found) upload.mutate(file);
             }}

@@ -100,17 +100,22 @@ export const renewalInputSchema = z
   .superRefine(checkDateOrder);
 export type RenewalInput = z.output<typeof renewalInputSchema>;
 
-/** A certification as the API answers it. Dates are "YYYY-MM-DD" or null. */
-export const certificationSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  provider: z.string().nullable(),
+/** One cycle's dates and credits as the API answers them. Dates are "YYYY-MM-DD" or null. */
+const cycleShape = {
   receivedDate: z.string().nullable(),
   expirationDate: z.string().nullable(),
   reportingPeriodStart: z.string().nullable(),
   reportingPeriodEnd: z.string().nullable(),
   creditsRequired: z.number().int(),
   creditsEarned: z.number().int(),
+};
+
+/** A certification as the API answers it, in its current cycle. */
+export const certificationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  provider: z.string().nullable(),
+  ...cycleShape,
   creditsUnit: z.string(),
   status: z.string(),
   logo: z.string().nullable(),
@@ -126,12 +131,7 @@ export type Certification = z.infer<typeof certificationSchema>;
 /** A finished cycle kept after a renewal, with what was earned in it. */
 export const pastCycleSchema = z.object({
   cycle: z.number().int(),
-  receivedDate: z.string().nullable(),
-  expirationDate: z.string().nullable(),
-  reportingPeriodStart: z.string().nullable(),
-  reportingPeriodEnd: z.string().nullable(),
-  creditsRequired: z.number().int(),
-  creditsEarned: z.number().int(),
+  ...cycleShape,
   renewedAt: z.string(),
 });
 export type PastCycle = z.infer<typeof pastCycleSchema>;

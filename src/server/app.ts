@@ -10,9 +10,11 @@ import { certificationRoutes } from "./features/certifications/routes";
 import { creditRoutes } from "./features/credits/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { deviceRoutes } from "./features/devices/routes";
+import { feedbackRoutes } from "./features/feedback/routes";
 import { fileRoutes } from "./features/files/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mfaRoutes } from "./features/mfa/routes";
+import { notificationRoutes } from "./features/notifications/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { registrationRoutes } from "./features/registration/routes";
@@ -59,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const features: FeatureDeps = { db: deps.db, clock: deps.clock, config: deps.config };
   await app.register(healthRoutes, { db: deps.db });
-  await app.register(themeRoutes, { db: deps.db });
+  await app.register(themeRoutes, features);
   await app.register(authRoutes, { db: deps.db });
   await app.register(registrationRoutes, features);
   await app.register(passwordResetRoutes, features);
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, features);
   await app.register(calendarRoutes, features);
   await app.register(activityRoutes, features);
+  await app.register(notificationRoutes, features);
+  await app.register(feedbackRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

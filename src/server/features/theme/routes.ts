@@ -1,8 +1,11 @@
 import { defaultTheme, type Theme, themeSchema } from "@common/theme";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/open";
 import { users } from "../../db/schema";
+import type { FeatureDeps } from "../../feature-deps";
+import { signedInUser } from "../../plugins/auth-guards";
 
 async function themeFor(db: Database, userId: number | undefined): Promise<Theme> {
   if (userId === undefined) return defaultTheme;
@@ -11,7 +14,25 @@ async function themeFor(db: Database, userId: number | undefined): Promise<Theme
   return saved.success ? saved.data : defaultTheme;
 }
 
-/** The signed-in user's theme, or the default for everyone else. */
-export async function themeRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get("/api/theme", async (request) => themeFor(db, request.session.userId));
+/**
+ * GET /api/theme: the signed-in user's theme, or the default for everyone else.
+ * PUT /api/theme: saves the signed-in user's theme (appearance is always light).
+ */
+export async function themeRoutes(app: FastifyInstance, { db, clock }: FeatureDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get("/api/theme", { schema: { response: { 200: themeSchema } } }, async (request) =>
+    themeFor(db, request.session.userId),
+  );
+  routes.put(
+    "/api/theme",
+    { preHandler: app.requireUser, schema: { body: themeSchema, response: { 200: themeSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      await db
+        .update(users)
+        .set({ theme: request.body, updatedAt: clock.now() })
+        .where(eq(users.id, user.id));
+      return request.body;
+    },
+  );
 }

@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+export const feedbackTypes = ["bug", "feature", "general"] as const;
+export const feedbackTypeLabels: Record<(typeof feedbackTypes)[number], string> = {
+  bug: "Bug report",
+  feature: "Feature request",
+  general: "General feedback",
+};
+
+export const feedbackCategories = [
+  "certifications",
+  "credits",
+  "dashboard",
+  "calendar",
+  "notifications",
+  "reports",
+  "account",
+  "other",
+] as const;
+export const feedbackCategoryLabels: Record<(typeof feedbackCategories)[number], string> = {
+  certifications: "Certifications",
+  credits: "CE credits",
+  dashboard: "Dashboard",
+  calendar: "Calendar",
+  notifications: "Notifications and reminders",
+  reports: "Reports",
+  account: "Account and sign-in",
+  other: "Something else",
+};
+
+/** Where a piece of feedback stands; new feedback is pending. */
+export const feedbackStatusLabels: Record<string, string> = {
+  pending: "Pending",
+  reviewed: "Reviewed",
+  planned: "Planned",
+  resolved: "Resolved",
+  closed: "Closed",
+};
+
+export const feedbackMessages = {
+  type: "Choose what kind of feedback this is",
+  category: "Choose a category",
+  subjectRequired: "Subject is required",
+  subjectTooLong: "Subject must be at most 200 characters",
+  messageRequired: "Message is required",
+  messageTooLong: "Message must be at most 5000 characters",
+  rating: "Rating must be a whole number from 1 to 5",
+} as const;
+
+/** POST /api/feedback. The rating is optional. */
+export const feedbackInputSchema = z.object({
+  type: z.enum(feedbackTypes, { error: feedbackMessages.type }),
+  category: z.enum(feedbackCategories, { error: feedbackMessages.category }),
+  subject: z
+    .string({ error: feedbackMessages.subjectRequired })
+    .trim()
+    .min(1, feedbackMessages.subjectRequired)
+    .max(200, feedbackMessages.subjectTooLong),
+  message: z
+    .string({ error: feedbackMessages.messageRequired })
+    .trim()
+    .min(1, feedbackMessages.messageRequired)
+    .max(5000, feedbackMessages.messageTooLong),
+  rating: z
+    .number({ error: feedbackMessages.rating })
+    .int(feedbackMessages.rating)
+    .min(1, feedbackMessages.rating)
+    .max(5, feedbackMessages.rating)
+    .nullish()
+    .transform((rating) => rating ?? null),
+});
+export type FeedbackInput = z.output<typeof feedbackInputSchema>;
+
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  category: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  rating: z.number().int().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export const feedbackListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

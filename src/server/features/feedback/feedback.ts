@@ -1,0 +1,61 @@
+import type { Feedback, FeedbackInput } from "@common/feedback";
+import { desc, eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { feedback } from "../../db/schema";
+import { countRows, pageTotal, pageWindow, totalRows } from "../../shared/pagination";
+
+type FeedbackRow = typeof feedback.$inferSelect;
+
+function toFeedback(row: FeedbackRow): Feedback {
+  return {
+    id: row.id,
+    type: row.type,
+    category: row.category,
+    subject: row.subject,
+    message: row.message,
+    rating: row.rating,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Stores the user's feedback as pending, for the team to review. */
+export async function submitFeedback(
+  { db, clock }: { db: Database; clock: Clock },
+  userId: number,
+  input: FeedbackInput,
+): Promise<Feedback> {
+  const now = clock.now();
+  const [row] = await db
+    .insert(feedback)
+    .values({ ...input, userId, status: "pending", createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error("feedback was not stored");
+  return toFeedback(row);
+}
+
+/** One page of the user's own feedback, newest first, with the number in all. */
+export async function listOwnFeedback(
+  db: Database,
+  userId: number,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: Feedback[]; total: number }> {
+  const { limit, offset } = pageWindow(page);
+  const rows = await db
+    .select({ feedback, total: totalRows() })
+    .from(feedback)
+    .where(eq(feedback.userId, userId))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, async () => {
+    const [counted] = await db
+      .select({ total: countRows() })
+      .from(feedback)
+      .where(eq(feedback.userId, userId));
+    return counted?.total ?? 0;
+  });
+  return { rows: rows.map((row) => toFeedback(row.feedback)), total };
+}

@@ -1,39 +1,33 @@
-import { useUser } from "@web/hooks/use-user";
-import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
-import { LogOutButton } from "./log-out-button";
+import { BottomTabBar } from "./bottom-tab-bar";
+import { MobileTopBar } from "./mobile-top-bar";
+import { Sidebar } from "./sidebar";
 
-/** The frame of every signed-in page: a header with the product name and the main landmark. */
+/**
+ * The frame of every signed-in page (spec section 2): the sidebar from 768 px up; below that a
+ * top bar with a slide-in menu and a bottom tab bar, which the main area leaves room for.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { data: user } = useUser();
   return (
-    <div className="flex min-h-screen flex-col bg-background">
+    <div className="min-h-screen bg-background md:flex">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2 focus:ring-2 focus:ring-ring"
       >
         Skip to main content
       </a>
-      <header className="border-b bg-card">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <Link href="/" className="flex items-center gap-2 text-lg font-semibold text-foreground">
-            <BadgeCheck className="size-6 text-primary" aria-hidden="true" />
-            CertMinder
-          </Link>
-          {user && (
-            <div className="flex min-w-0 items-center gap-3">
-              <p className="truncate text-sm text-muted-foreground">
-                Signed in as <span className="font-medium text-foreground">{user.username}</span>
-              </p>
-              <LogOutButton />
-            </div>
-          )}
-        </div>
-      </header>
-      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8">
-        {children}
-      </main>
+      <Sidebar />
+      <div className="flex min-h-screen min-w-0 flex-1 flex-col">
+        <MobileTopBar />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto flex w-full max-w-6xl min-w-0 flex-1 flex-col px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] focus:outline-none md:px-8 md:pt-8 md:pb-8"
+        >
+          {children}
+        </main>
+        <BottomTabBar />
+      </div>
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function AvatarCard({ user }: { user: PublicUser }) {
             <UserRound className="size-10 text-muted-foreground" />
           </div>
         )}
-        <div className="grid min-w-0 gap-2">
+        <div className="grid min-w-0 flex-1 basis-48 gap-2">
           <label htmlFor={inputId} className="text-sm font-medium">
             Choose an image
           </label>
@@ -43,7 +43,7 @@ export function AvatarCard({ user }: { user: PublicUser }) {
             accept={imageUploadRule.contentTypes.join(",")}
             aria-describedby={problem ? `${inputId}-problem` : undefined}
             disabled={upload.isPending}
-            className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium"
+            className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium"
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";

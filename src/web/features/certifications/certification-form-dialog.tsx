@@ -7,6 +7,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@web/components/ui/dialog";
+import { keepDialogOpenDuringTour, useFormTour } from "@web/tours/use-form-tour";
 import { type ReactElement, useState } from "react";
 import { CertificationForm } from "./certification-form";
 
@@ -22,10 +23,11 @@ export function CertificationFormDialog({
   certification?: Certification | null;
 }) {
   const [open, setOpen] = useState(false);
+  useFormTour("add-certification", open && !certification);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onEscapeKeyDown={keepDialogOpenDuringTour}>
         <DialogHeader>
           <DialogTitle>{certification ? "Edit Certification" : "Add Certification"}</DialogTitle>
           <DialogDescription>

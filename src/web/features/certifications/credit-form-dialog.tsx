@@ -7,6 +7,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@web/components/ui/dialog";
+import { keepDialogOpenDuringTour, useFormTour } from "@web/tours/use-form-tour";
 import { type ReactElement, useState } from "react";
 import { CreditForm } from "./credit-form";
 
@@ -24,10 +25,11 @@ export function CreditFormDialog({
   credit?: Credit | null;
 }) {
   const [open, setOpen] = useState(false);
+  useFormTour("add-credit", open && !credit);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="max-w-lg" onEscapeKeyDown={keepDialogOpenDuringTour}>
         <DialogHeader>
           <DialogTitle>{credit ? "Edit Credit" : "Add Credit"}</DialogTitle>
           <DialogDescription>

@@ -1,5 +1,46 @@
-import { UnderConstructionPage } from "@web/components/under-construction-page";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { UnderConstruction } from "@web/components/under-construction";
+import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { FileCheck } from "lucide-react";
 
+const contents = [
+  "Every certification with its provider, dates, deadline and status.",
+  "The credits earned in each reporting period against the credits required.",
+  "The certificates you kept with your credits, listed for each cycle.",
+];
+
+/** Premium: audit-ready reports. The page says what they will hold until they are built. */
 export function ReportsPage() {
-  return <UnderConstructionPage title="Reports" />;
+  useDocumentTitle("Reports");
+  return (
+    <div className="grid w-full max-w-3xl min-w-0 gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Reports</h1>
+        <p className="text-sm text-muted-foreground">
+          Audit-ready reports for regulators and licensing boards.
+        </p>
+      </div>
+      <Card data-tour="reports-overview">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-xl">
+            <FileCheck className="size-5 text-primary" aria-hidden="true" />
+            What your reports hold
+          </CardTitle>
+          <CardDescription>
+            One place to show a licensing board that your certifications are current.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <ul className="grid list-disc gap-2 pl-5 text-sm">
+            {contents.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <UnderConstruction>
+            Reports are being built. They will be ready in a coming release.
+          </UnderConstruction>
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,94 @@
+import { useMemo } from "react";
+import { EVENTS, type EventData, Joyride, type Options, type Step } from "react-joyride";
+import { markTourCompleted } from "./completed-tours";
+import { stopTour } from "./current-tour";
+import type { TourStepDefinition } from "./tour-definition";
+import type { TourName } from "./tour-names";
+import { shownElement } from "./tour-targets";
+import { TourTooltip } from "./tour-tooltip";
+
+/** Spec section 9, plus: no beacon, no close button, the overlay does not end the tour. */
+const tourOptions: Partial<Options> = {
+  zIndex: 10000,
+  primaryColor: "#6366f1",
+  scrollDuration: 300,
+  scrollOffset: 20,
+  spotlightPadding: 10,
+  showProgress: true,
+  skipBeacon: true,
+  buttons: ["back", "skip", "primary"],
+  // Escape is handled by the tooltip: it skips (and so completes) the tour.
+  dismissKeyAction: false,
+  overlayClickAction: false,
+  blockTargetInteraction: true,
+  arrowColor: "#ffffff",
+  backgroundColor: "#ffffff",
+  textColor: "#0f172a",
+};
+
+/**
+ * A form tour shows inside its dialog, where focus may go. The dialog is a transformed,
+ * scrolling box that a page-wide overlay cannot cover, so there the dialog's own backdrop dims
+ * the page, the step's region gets an outline instead of a spotlight, and the tooltip may
+ * overlap the form rather than leave the dialog.
+ */
+const inDialogOptions: Partial<Options> = { ...tourOptions, hideOverlay: true };
+const inDialogFloating = { shiftOptions: { crossAxis: true } };
+
+const locale = {
+  back: "Back",
+  next: "Next",
+  nextWithProgress: "Next",
+  last: "Finish",
+  skip: "Skip",
+};
+
+function joyrideStep(tour: TourName, step: TourStepDefinition): Step {
+  return {
+    target: () => shownElement(step.target),
+    spotlightTarget:
+      step.spotlight === "field"
+        ? () => shownElement(step.target)?.parentElement ?? null
+        : undefined,
+    title: step.title,
+    content: step.content,
+    placement: step.placement ?? "bottom",
+    data: { tour },
+  };
+}
+
+/**
+ * Plays one tour with react-joyride (loaded only when a tour shows). Finishing, Skip or Escape
+ * ends it and marks it completed.
+ */
+export function TourPlayer({
+  name,
+  steps,
+  portal,
+}: {
+  name: TourName;
+  steps: readonly TourStepDefinition[];
+  /** The dialog a form tour shows in; null for a page tour. */
+  portal: HTMLElement | null;
+}) {
+  const joyrideSteps = useMemo(() => steps.map((step) => joyrideStep(name, step)), [name, steps]);
+  const onEvent = (event: EventData) => {
+    if (event.type !== EVENTS.TOUR_END) return;
+    markTourCompleted(name);
+    stopTour(name);
+  };
+  return (
+    <Joyride
+      run
+      continuous
+      steps={joyrideSteps}
+      portalElement={portal}
+      options={portal ? inDialogOptions : tourOptions}
+      floatingOptions={portal ? inDialogFloating : undefined}
+      locale={locale}
+      tooltipComponent={TourTooltip}
+      loaderComponent={null}
+      onEvent={onEvent}
+    />
+  );
+}

@@ -3,6 +3,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ErrorBoundary } from "./components/layout/error-boundary";
 import { Toaster } from "./components/ui/toaster";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { SignedInTheme } from "./features/settings/theme/signed-in-theme";
 import { loadTheme } from "./lib/load-theme";
 import { queryClient } from "./lib/query-client";
 import { reloadOnceOnChunkError } from "./lib/reload-on-chunk-error";
@@ -19,8 +21,12 @@ createRoot(rootElement).render(
   <StrictMode>
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <AppRoutes />
-        <Toaster />
+        <SignedInTheme />
+        {/* Spec section 9: tooltip delay 700 ms, skip delay 300 ms. */}
+        <TooltipProvider delayDuration={700} skipDelayDuration={300}>
+          <AppRoutes />
+          <Toaster />
+        </TooltipProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   </StrictMode>,

@@ -3,6 +3,9 @@ import type { Theme } from "@common/theme";
 const lightText = "#ffffff";
 const darkText = "#020617";
 
+/** WCAG 2: the contrast ratio normal-size text needs to be easy to read. */
+export const minimumTextContrast = 4.5;
+
 /** The CSS custom properties on :root that carry a theme. */
 export function themeCssVariables(theme: Theme): Record<string, string> {
   return {
@@ -19,6 +22,11 @@ export function readableTextOn(hexBackground: string): string {
   const withLight = contrast(relativeLuminance(lightText), background);
   const withDark = contrast(relativeLuminance(darkText), background);
   return withLight >= withDark ? lightText : darkText;
+}
+
+/** The contrast ratio (1 to 21) of white text on the hex background colour. */
+export function contrastWithWhite(hexBackground: string): number {
+  return contrast(relativeLuminance(lightText), relativeLuminance(hexBackground));
 }
 
 function contrast(a: number, b: number): number {

@@ -1,0 +1,94 @@
+import {
+  type FeedbackInput,
+  feedbackCategories,
+  feedbackCategoryLabels,
+  feedbackInputSchema,
+  feedbackTypes,
+} from "@common/feedback";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { NativeSelect } from "@web/components/ui/native-select";
+import { Textarea } from "@web/components/ui/textarea";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { RatingField } from "./rating-field";
+import { TypeField } from "./type-field";
+import { useSendFeedback } from "./use-send-feedback";
+
+type FeedbackFormValues = z.input<typeof feedbackInputSchema>;
+
+/** A type given in the link (/feedback?type=feature), else general feedback. */
+function startingType(requested: string | null): FeedbackFormValues["type"] {
+  return feedbackTypes.find((type) => type === requested) ?? "general";
+}
+
+export function FeedbackForm({ requestedType }: { requestedType: string | null }) {
+  const send = useSendFeedback();
+  const defaultValues: Partial<FeedbackFormValues> = {
+    type: startingType(requestedType),
+    subject: "",
+    message: "",
+    rating: null,
+  };
+  const form = useForm<FeedbackFormValues, unknown, FeedbackInput>({
+    resolver: zodResolver(feedbackInputSchema),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((input) =>
+    send.mutate(input, { onSuccess: () => form.reset(defaultValues) }),
+  );
+  return (
+    <form noValidate className="grid gap-5" onSubmit={submit}>
+      <TypeField registration={form.register("type")} error={errors.type?.message} />
+      <FormField label="Category" error={errors.category?.message}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <NativeSelect {...control} {...field} value={field.value ?? ""}>
+                <option value="" disabled>
+                  Choose a category
+                </option>
+                {feedbackCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {feedbackCategoryLabels[category]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
+        )}
+      </FormField>
+      <FormField label="Subject" error={errors.subject?.message}>
+        {(control) => <Input {...control} {...form.register("subject")} autoComplete="off" />}
+      </FormField>
+      <FormField
+        label="Message"
+        hint="What happened, what you expected, or what you would like to see."
+        error={errors.message?.message}
+      >
+        {(control) => <Textarea {...control} {...form.register("message")} rows={6} />}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <RatingField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? "Sending..." : "Send feedback"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { ErrorDisplay } from "@web/components/error-display";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
+import { useState } from "react";
+import { feedbackPageSize } from "./feedback-api";
+import { FeedbackItem } from "./feedback-item";
+import { FeedbackPagination } from "./feedback-pagination";
+import { useFeedbackList } from "./use-feedback-list";
+
+/** "Your feedback": what the user sent before, newest first, a page at a time. */
+export function FeedbackHistory() {
+  const [page, setPage] = useState(1);
+  const list = useFeedbackList(page);
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.totalCount / feedbackPageSize)) : 1;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">Your feedback</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {list.isPending && (
+          <div className="flex justify-center py-6">
+            <Spinner />
+          </div>
+        )}
+        {list.isError && !data && (
+          <ErrorDisplay error={list.error} onRetry={() => void list.refetch()} />
+        )}
+        {data &&
+          (data.entries.length === 0 && page === 1 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">
+              You haven't sent any feedback yet.
+            </p>
+          ) : (
+            <>
+              <ul className="divide-y rounded-md border">
+                {data.entries.map((entry) => (
+                  <FeedbackItem key={entry.id} entry={entry} />
+                ))}
+              </ul>
+              {pages > 1 && (
+                <FeedbackPagination
+                  page={page}
+                  pages={pages}
+                  onPage={(next) => setPage(Math.min(Math.max(1, next), pages))}
+                />
+              )}
+            </>
+          ))}
+      </CardContent>
+    </Card>
+  );
+}

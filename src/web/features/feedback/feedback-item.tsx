@@ -1,0 +1,26 @@
+import { type Feedback, feedbackCategoryLabels, feedbackTypeLabels } from "@common/feedback";
+import { formatDate } from "@web/lib/format-date";
+import { FeedbackStatusBadge } from "./feedback-status-badge";
+
+function labelOf(labels: Record<string, string>, value: string): string {
+  return labels[value] ?? value;
+}
+
+/** One piece of the user's feedback: what it was about, when, and where it stands. */
+export function FeedbackItem({ entry }: { entry: Feedback }) {
+  return (
+    <li className="grid gap-2 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 font-semibold break-words">{entry.subject}</h3>
+        <FeedbackStatusBadge status={entry.status} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {labelOf(feedbackTypeLabels, entry.type)} ·{" "}
+        {labelOf(feedbackCategoryLabels, entry.category)} · Sent{" "}
+        <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time> ·{" "}
+        {entry.rating === null ? "No rating" : `Rating: ${entry.rating} of 5`}
+      </p>
+      <p className="line-clamp-3 text-sm break-words whitespace-pre-line">{entry.message}</p>
+    </li>
+  );
+}

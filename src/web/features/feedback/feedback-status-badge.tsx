@@ -1,0 +1,19 @@
+import { feedbackStatusLabels } from "@common/feedback";
+import { Badge, type BadgeProps } from "@web/components/ui/badge";
+
+const statusVariants: Record<string, BadgeProps["variant"]> = {
+  pending: "warning",
+  reviewed: "info",
+  planned: "info",
+  resolved: "success",
+  closed: "secondary",
+};
+
+/** Where a piece of feedback stands, in words (the colour only repeats them). */
+export function FeedbackStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={statusVariants[status] ?? "outline"}>
+      {feedbackStatusLabels[status] ?? status}
+    </Badge>
+  );
+}

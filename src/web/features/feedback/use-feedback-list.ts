@@ -1,0 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
+import { feedbackPageQuery } from "./feedback-query";
+
+export function useFeedbackList(page: number) {
+  return useQuery(feedbackPageQuery(page));
+}

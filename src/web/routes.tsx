@@ -3,8 +3,9 @@ import { AppLayout } from "@web/components/layout/app-layout";
 import { RedirectIfSignedIn } from "@web/components/layout/redirect-if-signed-in";
 import { RequireUser } from "@web/components/layout/require-user";
 import { PageSpinner } from "@web/components/ui/spinner";
+import { TourHost } from "@web/tours/tour-host";
 import { type ReactNode, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
 import * as pages from "./pages";
 
 /** Who may see a route: anyone, only the signed-out (sign-in), the signed-in, or admins. */
@@ -39,43 +40,57 @@ const routes: { path: string; access: Access; page: pages.Page }[] = [
   { path: "/certifications-optimized", access: "admin", page: pages.CertificationsOptimizedPage },
 ];
 
-function guarded(access: Access, Page: pages.Page): ReactNode {
-  const page = (
+function suspended(Page: pages.Page): ReactNode {
+  return (
     <Suspense fallback={<PageSpinner />}>
       <Page />
     </Suspense>
   );
-  switch (access) {
-    case "public":
-      return page;
-    case "signed-out":
-      return <RedirectIfSignedIn>{page}</RedirectIfSignedIn>;
-    case "signed-in":
-      return (
-        <RequireUser>
-          <AppLayout>{page}</AppLayout>
-        </RequireUser>
-      );
-    case "admin":
-      return (
-        <RequireUser>
-          <AppLayout>
-            <AdminOnly>{page}</AdminOnly>
-          </AppLayout>
-        </RequireUser>
-      );
-  }
+}
+
+const inLayout = (access: Access) => access === "signed-in" || access === "admin";
+const layoutRoutes = routes.filter(({ access }) => inLayout(access));
+const otherRoutes = routes.filter(({ access }) => !inLayout(access));
+
+/**
+ * Signed-in pages share one layout that stays mounted while the user moves between them, so
+ * the sidebar keeps its state and the running tour its place; only the page changes.
+ */
+function SignedInPages() {
+  return (
+    <RequireUser>
+      <AppLayout>
+        <Switch>
+          {layoutRoutes.map(({ path, access, page }) => (
+            <Route key={path} path={path}>
+              {access === "admin" ? <AdminOnly>{suspended(page)}</AdminOnly> : suspended(page)}
+            </Route>
+          ))}
+        </Switch>
+        <TourHost />
+      </AppLayout>
+    </RequireUser>
+  );
 }
 
 export function AppRoutes() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  if (layoutRoutes.some(({ path }) => matchRoute(parser, path, location)[0])) {
+    return <SignedInPages />;
+  }
   return (
     <Switch>
-      {routes.map(({ path, access, page }) => (
+      {otherRoutes.map(({ path, access, page }) => (
         <Route key={path} path={path}>
-          {guarded(access, page)}
+          {access === "signed-out" ? (
+            <RedirectIfSignedIn>{suspended(page)}</RedirectIfSignedIn>
+          ) : (
+            suspended(page)
+          )}
         </Route>
       ))}
-      <Route>{guarded("public", pages.NotFoundPage)}</Route>
+      <Route>{suspended(pages.NotFoundPage)}</Route>
     </Switch>
   );
 }

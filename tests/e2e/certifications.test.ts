@@ -37,7 +37,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   open = await openPage(browser, { baseURL: server.url });
   page = open.page;
-  await signUpThroughApi(open.context, sink, { username: "casey_rn", password: "Casey!passw0rd" });
+  await signUpThroughApi(open.context.request, sink, {
+    username: "casey_rn",
+    password: "Casey!passw0rd",
+  });
 }, 120_000);
 
 afterAll(async () => {

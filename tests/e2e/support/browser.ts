@@ -1,6 +1,9 @@
+import { completedToursKey } from "@web/tours/completed-tours";
+import { tourNames } from "@web/tours/tour-names";
 import {
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type ConsoleMessage,
   chromium,
   type Page,
@@ -42,15 +45,37 @@ function isSignedOutAnswer(message: ConsoleMessage): boolean {
   return message.text().includes("status of 401") && !!url && new URL(url).pathname === "/api/user";
 }
 
-/** A page in a new context pointed at the server under test, recording anything that went wrong. */
+/**
+ * A page in a new context pointed at the server under test, recording anything that went
+ * wrong. The guided tours are marked as seen, so they do not cover what a test clicks, unless
+ * `tours` is "fresh" (a browser that has never run a tour). `bypassCSP` lets a test inject
+ * axe-core.
+ */
 export async function openPage(
   browser: Browser,
   {
     viewport = { width: 1280, height: 800 },
     baseURL = inject("baseUrl"),
-  }: { viewport?: { width: number; height: number }; baseURL?: string } = {},
+    tours = "seen",
+    bypassCSP = false,
+    storageState,
+  }: {
+    viewport?: { width: number; height: number };
+    baseURL?: string;
+    tours?: "seen" | "fresh";
+    bypassCSP?: boolean;
+    storageState?: BrowserContextOptions["storageState"];
+  } = {},
 ): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, bypassCSP, storageState });
+  if (tours === "seen") {
+    await context.addInitScript(
+      ([key, names]) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify(names));
+      },
+      [completedToursKey, [...tourNames]] as const,
+    );
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {

@@ -1,13 +1,14 @@
-import type { BrowserContext } from "playwright-core";
+import type { APIRequestContext } from "playwright-core";
 import type { SmtpSink } from "../../support/smtp-sink";
 
 /**
- * Signs a new account up through the API, in the browser context, so the context holds the
+ * Signs a new account up through the API with `request` (a browser context's own, or a
+ * standalone one whose storage state a browser context then starts from), so it holds the
  * session cookie: the way e2e tests outside the accounts story start signed in. The email
  * code is read from the real SMTP server the app under test sends to.
  */
 export async function signUpThroughApi(
-  context: BrowserContext,
+  request: APIRequestContext,
   sink: SmtpSink,
   {
     username,
@@ -17,9 +18,9 @@ export async function signUpThroughApi(
 ): Promise<void> {
   const email = `${username}@example.com`;
   const post = async (path: string, data: unknown) => {
-    const token = await context.request.get("/api/csrf-token");
+    const token = await request.get("/api/csrf-token");
     const { csrfToken } = (await token.json()) as { csrfToken: string };
-    const response = await context.request.post(path, {
+    const response = await request.post(path, {
       data,
       headers: { "x-csrf-token": csrfToken },
     });

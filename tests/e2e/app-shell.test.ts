@@ -1,0 +1,300 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type AppWithAccounts, startAppWithAccounts } from "./support/app-with-accounts";
+import { launchBrowser, openPage, type TestPage } from "./support/browser";
+
+// The frame around every page, tried as a free, a premium and an administrator account would,
+// on a laptop (1280×800) and on a phone (375×812).
+let browser: Browser;
+let app: AppWithAccounts;
+const opened: TestPage[] = [];
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 375, height: 812 };
+
+beforeAll(async () => {
+  app = await startAppWithAccounts([
+    { username: "free_fran" },
+    { username: "premium_pat", grants: ["premium"] },
+    { username: "admin_ada", grants: ["admin"] },
+  ]);
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+afterEach(async () => {
+  for (const open of opened.splice(0)) {
+    const problems = open.problems;
+    await open.context.close();
+    expect(problems).toEqual([]);
+  }
+});
+
+async function pageAs(
+  username: string,
+  options: { viewport?: typeof desktop; tours?: "seen" | "fresh" } = {},
+): Promise<Page> {
+  const open = await openPage(browser, {
+    baseURL: app.server.url,
+    storageState: app.signedIn[username],
+    viewport: options.viewport ?? desktop,
+    tours: options.tours ?? "seen",
+  });
+  opened.push(open);
+  return open.page;
+}
+
+/**
+ * The visible entries of a navigation, in order: links with their target, locked (premium)
+ * entries marked "(locked)".
+ */
+async function entriesOf(nav: Locator): Promise<string[]> {
+  return nav.locator("a, button[aria-disabled='true']").evaluateAll((elements) =>
+    elements
+      .filter((element) => element.checkVisibility())
+      .map((element) => {
+        const name = (element as HTMLElement).innerText.replace(/\s+/g, " ").trim();
+        const href = element.getAttribute("href");
+        return href ? `${name} ${href}` : `${name} (locked)`;
+      }),
+  );
+}
+
+async function signedInAt(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+}
+
+describe("desktop sidebar", () => {
+  it("shows a free user the entries in order, premium entries locked with the reason, no admin entries", async () => {
+    const page = await pageAs("free_fran");
+    await signedInAt(page, "/", "Dashboard");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await entriesOf(nav)).toEqual([
+      "Dashboard /",
+      "Certifications /certifications",
+      "Calendar /calendar",
+      "Notifications /notifications",
+      "Opportunities Premium (locked)",
+      "Reports Premium (locked)",
+      "Feedback /feedback",
+      "Settings /settings",
+      "Features Coming Soon New /coming-soon",
+    ]);
+    expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+
+    const reports = nav.getByRole("button", { name: "Reports Premium" });
+    await reports.hover();
+    await expect
+      .poll(() => page.getByRole("tooltip").first().textContent())
+      .toContain("Reports is a premium feature. Subscribe to unlock it.");
+    await reports.click({ force: true });
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    expect(await page.getByText("Optimized View").count()).toBe(0);
+    expect(await nav.getByRole("button", { name: "Admin" }).count()).toBe(0);
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    expect(await sidebar.textContent()).toContain("Subscription status");
+    expect(await sidebar.getByText("None", { exact: true }).count()).toBe(1);
+    expect(
+      await sidebar.getByRole("link", { name: "Manage subscription" }).getAttribute("href"),
+    ).toBe("/subscribe");
+    expect(await sidebar.getByText("free_fran").count()).toBe(1);
+
+    await nav.getByRole("link", { name: "Certifications" }).click();
+    await page.getByRole("heading", { name: "Certifications", level: 1 }).waitFor();
+    expect(
+      await nav.getByRole("link", { name: "Certifications" }).getAttribute("aria-current"),
+    ).toBe("page");
+  });
+
+  it("expands Settings on its pages, with its six sub-pages", async () => {
+    const page = await pageAs("free_fran");
+    await signedInAt(page, "/settings/profile", "Profile");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(
+      await nav.getByRole("button", { name: "Settings pages" }).getAttribute("aria-expanded"),
+    ).toBe("true");
+    const settings = (await entriesOf(nav)).filter((entry) => entry.includes(" /settings/"));
+    expect(settings).toEqual([
+      "Profile /settings/profile",
+      "Security /settings/security",
+      "Password /settings/password",
+      "Alerts /settings/notifications",
+      "Theme /settings/appearance",
+      "Help /settings/help",
+    ]);
+    await nav.getByRole("link", { name: "Theme" }).click();
+    await page.getByRole("heading", { name: "Theme", level: 1 }).waitFor();
+  });
+
+  it("unlocks Opportunities and Reports for a premium user", async () => {
+    const page = await pageAs("premium_pat");
+    await signedInAt(page, "/", "Dashboard");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link", { name: "Opportunities" }).getAttribute("href")).toBe(
+      "/opportunities",
+    );
+    await nav.getByRole("link", { name: "Reports" }).click();
+    await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
+    expect(await nav.locator("[aria-disabled='true']").count()).toBe(0);
+  });
+
+  it("shows administrators their entries and badge, and others Access Denied on admin pages", async () => {
+    const admin = await pageAs("admin_ada");
+    await signedInAt(admin, "/settings", "Settings");
+    const nav = admin.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link", { name: "Optimized View" }).getAttribute("href")).toBe(
+      "/certifications-optimized",
+    );
+    const adminToggle = nav.getByRole("button", { name: "Admin" });
+    if ((await adminToggle.getAttribute("aria-expanded")) !== "true") await adminToggle.click();
+    expect(await nav.locator("a[href='/admin']").textContent()).toContain("Dashboard");
+    expect(await nav.getByRole("link", { name: "Auth Logs" }).getAttribute("href")).toBe(
+      "/admin/auth-logs",
+    );
+    expect(await nav.getByRole("link", { name: "User Management" }).getAttribute("href")).toBe(
+      "/settings/users",
+    );
+    expect(await nav.getByRole("link", { name: "System" }).getAttribute("href")).toBe(
+      "/settings/system",
+    );
+    const sidebar = admin.getByRole("complementary", { name: "Sidebar" });
+    expect(await sidebar.getByText("Admin", { exact: true }).count()).toBeGreaterThan(0);
+    await admin.goto("/admin");
+    await admin.getByRole("navigation", { name: "Main" }).waitFor();
+    expect(await admin.getByRole("heading", { name: "Access Denied" }).count()).toBe(0);
+
+    const user = await pageAs("free_fran");
+    await user.goto("/admin");
+    await user.getByRole("heading", { name: "Access Denied", level: 1 }).waitFor();
+    expect(await user.locator("main").textContent()).toContain(
+      "You don't have permission to access this page. This area is restricted to administrators only.",
+    );
+    await user.getByRole("button", { name: "Back to Dashboard" }).click();
+    await user.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    expect(new URL(user.url()).pathname).toBe("/");
+  });
+});
+
+describe("phone layout", () => {
+  it("has the slide-in menu and the bottom tabs, and no sidebar", async () => {
+    const page = await pageAs("free_fran", { viewport: phone });
+    await signedInAt(page, "/", "Dashboard");
+    expect(await page.getByRole("complementary", { name: "Sidebar" }).isVisible()).toBe(false);
+
+    const tabs = page.getByRole("navigation", { name: "Tabs" });
+    expect(await entriesOf(tabs)).toEqual([
+      "Home /",
+      "Certs /certifications",
+      "Calendar /calendar",
+      "Notifications /notifications",
+    ]);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    expect(await entriesOf(menu.getByRole("navigation", { name: "Menu" }))).toEqual([
+      "Home /",
+      "Certs /certifications",
+      "Calendar /calendar",
+      "Notifications /notifications",
+      "Opportunities Premium (locked)",
+      "Reports Premium (locked)",
+      "Subscriptions /subscribe",
+      "Settings /settings",
+    ]);
+    await menu.getByRole("link", { name: "Calendar" }).click();
+    await page.getByRole("heading", { name: "Calendar", level: 1 }).waitFor();
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(await tabs.getByRole("link", { name: "Calendar" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+  });
+
+  it("never scrolls sideways at 360 px", async () => {
+    const page = await pageAs("free_fran", { viewport: { width: 360, height: 740 } });
+    for (const [path, heading] of [
+      ["/", "Dashboard"],
+      ["/certifications", "Certifications"],
+      ["/calendar", "Calendar"],
+      ["/settings", "Settings"],
+      ["/settings/profile", "Profile"],
+      ["/settings/appearance", "Theme"],
+      ["/feedback", "Feedback"],
+      ["/coming-soon", "Features Coming Soon"],
+    ] as const) {
+      await signedInAt(page, path, heading);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(`${path}: ${width}`).toBe(`${path}: 360`);
+    }
+  });
+});
+
+describe("guided tours", () => {
+  it("starts the dashboard tour once, not again after skip, and again after reset all tours", async () => {
+    const page = await pageAs("free_fran", { tours: "fresh" });
+    await signedInAt(page, "/", "Dashboard");
+    const tour = page.locator("[data-tour-tooltip='dashboard']");
+    await tour.waitFor();
+    expect(await tour.textContent()).toContain("Step 1 of 5");
+    await tour.getByRole("button", { name: "Skip" }).click();
+    await tour.waitFor({ state: "detached" });
+    expect(
+      await page.evaluate(() => localStorage.getItem("certminder_completed_tutorials")),
+    ).toContain("dashboard");
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Upcoming Deadlines" }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.locator("[data-tour-tooltip]").count()).toBe(0);
+
+    await signedInAt(page, "/settings/help", "Help");
+    await page.getByRole("button", { name: "Reset all tours" }).click();
+    await page.getByRole("status").filter({ hasText: "Tours reset" }).first().waitFor();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Dashboard" })
+      .click();
+    await page.locator("[data-tour-tooltip='dashboard']").waitFor();
+  });
+});
+
+describe("feedback", () => {
+  it("sends feedback and lists it with its status", async () => {
+    const page = await pageAs("free_fran");
+    await signedInAt(page, "/feedback", "Feedback");
+    await page.getByText("You haven't sent any feedback yet.").waitFor();
+    await page.getByRole("radio", { name: "Bug report" }).check();
+    await page.getByLabel("Category").selectOption({ label: "Calendar" });
+    await page.getByLabel("Subject").fill("Calendar skips a month");
+    await page.getByLabel("Message").fill("Next month jumped from March to May once.");
+    await page.getByRole("radio", { name: "4 stars" }).check();
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await page.getByRole("status").filter({ hasText: "Feedback sent" }).first().waitFor();
+    const sent = page.getByRole("heading", { name: "Calendar skips a month" });
+    await sent.waitFor();
+    const history = await page.locator("main").textContent();
+    expect(history).toContain("Bug report · Calendar");
+    expect(history).toContain("Rating: 4 of 5");
+    expect(history).toContain("Pending");
+    expect(await page.getByLabel("Subject").inputValue()).toBe("");
+  });
+});
+
+describe("signing out", () => {
+  it("logs out from the sidebar", async () => {
+    const page = await pageAs("premium_pat");
+    await signedInAt(page, "/", "Dashboard");
+    await page
+      .getByRole("complementary", { name: "Sidebar" })
+      .getByRole("button", { name: "Log out" })
+      .click();
+    await page.getByRole("status").filter({ hasText: "Logged out" }).first().waitFor();
+    await page.waitForURL((url) => url.pathname === "/auth");
+  });
+});

@@ -155,9 +155,6 @@ export const certificationListQuerySchema = z.object({
 });
 export type CertificationListQuery = z.output<typeof certificationListQuerySchema>;
 
-/** The header carrying the number of rows of a paginated list, all pages together. */
-export const totalCountHeader = "x-total-count";
-
 /** GET /api/certifications/allowance: how many more the user may add (null limit = unlimited). */
 export const certificationAllowanceSchema = z.object({
   used: z.number().int(),

@@ -1,4 +1,4 @@
-import { totalCountHeader } from "@common/certifications/certification";
+import { totalCountHeader } from "@common/pagination";
 import { sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 

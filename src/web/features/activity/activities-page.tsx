@@ -1,12 +1,12 @@
 import { ErrorDisplay } from "@web/components/error-display";
 import { Card } from "@web/components/ui/card";
+import { Pagination } from "@web/components/ui/pagination";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { useSearchParams } from "wouter";
 import { activitiesPageSize } from "./activities-api";
 import { ActivityItem } from "./activity-item";
 import { pageCount, pageFromSearch } from "./activity-page-number";
-import { Pagination } from "./pagination";
 import { useActivities } from "./use-activities";
 
 /** The whole activity feed, newest first, 20 a page; the page lives in `?page=`. */
@@ -25,23 +25,23 @@ export function ActivitiesPage() {
       )}
       {data && (
         <>
-          {data.activities.length === 0 ? (
+          {data.rows.length === 0 ? (
             <Card className="p-6 text-center text-sm text-muted-foreground">
               No recent activity
             </Card>
           ) : (
             <Card>
               <ul className="divide-y">
-                {data.activities.map((activity) => (
+                {data.rows.map((activity) => (
                   <ActivityItem key={activity.id} activity={activity} />
                 ))}
               </ul>
             </Card>
           )}
-          {(data.totalCount > 0 || page > 1) && (
+          {(data.total > 0 || page > 1) && (
             <Pagination
               page={page}
-              pages={pageCount(data.totalCount, activitiesPageSize)}
+              pages={pageCount(data.total, activitiesPageSize)}
               onPage={(next) => setSearchParams({ page: String(next) })}
             />
           )}

@@ -11,9 +11,9 @@ import {
 } from "@common/certifications/certification";
 import type { DeadlineStatus } from "@common/certifications/deadline-status";
 import { apiRequest } from "@web/lib/api-client";
+import { type ListPage, type QueryParams, readOne, readPage } from "@web/lib/api-read";
 import { uploadFile } from "@web/lib/upload-file";
 import { z } from "zod";
-import { type ListPage, type QueryParams, readOne, readPage } from "./api-read";
 
 /** Fetchers of certifications: one API call each, the answer checked by its schema. */
 

@@ -1,8 +1,8 @@
 import { type Credit, type CreditInput, creditSchema } from "@common/certifications/credit";
 import { apiRequest } from "@web/lib/api-client";
+import { type ListPage, type QueryParams, readPage } from "@web/lib/api-read";
 import { uploadFile } from "@web/lib/upload-file";
 import { z } from "zod";
-import { type ListPage, type QueryParams, readPage } from "./api-read";
 
 /** Fetchers of education credits: one API call each, the answer checked by its schema. */
 

@@ -1,7 +1,6 @@
-import { totalCountHeader } from "@common/certifications/certification";
 import { type Feedback, type FeedbackInput, feedbackSchema } from "@common/feedback";
-import { apiRequest, queryKeyToUrl } from "@web/lib/api-client";
-import { throwIfNotOk } from "@web/lib/api-error";
+import { apiRequest } from "@web/lib/api-client";
+import { type ListPage, readPage } from "@web/lib/api-read";
 import { z } from "zod";
 
 /** Entries per page of "Your feedback". */
@@ -14,19 +13,13 @@ export function feedbackKey(page: number) {
 /** The key every page of the list starts with, to refresh them all at once. */
 export const allFeedbackKey = ["/api/feedback"] as const;
 
-export type FeedbackPage = { entries: Feedback[]; totalCount: number };
-
 /** One page of the user's own feedback, newest first, with the number on all pages. */
-export async function fetchFeedbackPage(page: number, signal?: AbortSignal): Promise<FeedbackPage> {
-  const response = await fetch(queryKeyToUrl(feedbackKey(page)), {
-    credentials: "include",
-    signal,
-  });
-  await throwIfNotOk(response);
-  const entries = z.array(feedbackSchema).parse(await response.json());
-  const header = Number.parseInt(response.headers.get(totalCountHeader) ?? "", 10);
-  const totalCount = Number.isNaN(header) ? (page - 1) * feedbackPageSize + entries.length : header;
-  return { entries, totalCount };
+export async function fetchFeedbackPage(
+  page: number,
+  signal?: AbortSignal,
+): Promise<ListPage<Feedback>> {
+  const [path, ...params] = feedbackKey(page);
+  return readPage(path, params, z.array(feedbackSchema), signal);
 }
 
 /** POST /api/feedback: stores the feedback as pending and answers it. */

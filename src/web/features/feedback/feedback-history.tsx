@@ -1,10 +1,10 @@
 import { ErrorDisplay } from "@web/components/error-display";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Pagination } from "@web/components/ui/pagination";
 import { Spinner } from "@web/components/ui/spinner";
 import { useState } from "react";
 import { feedbackPageSize } from "./feedback-api";
 import { FeedbackItem } from "./feedback-item";
-import { FeedbackPagination } from "./feedback-pagination";
 import { useFeedbackList } from "./use-feedback-list";
 
 /** "Your feedback": what the user sent before, newest first, a page at a time. */
@@ -12,7 +12,7 @@ export function FeedbackHistory() {
   const [page, setPage] = useState(1);
   const list = useFeedbackList(page);
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.totalCount / feedbackPageSize)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / feedbackPageSize)) : 1;
   return (
     <Card>
       <CardHeader>
@@ -28,19 +28,20 @@ export function FeedbackHistory() {
           <ErrorDisplay error={list.error} onRetry={() => void list.refetch()} />
         )}
         {data &&
-          (data.entries.length === 0 && page === 1 ? (
+          (data.rows.length === 0 && page === 1 ? (
             <p className="py-6 text-center text-sm text-muted-foreground">
               You haven't sent any feedback yet.
             </p>
           ) : (
             <>
               <ul className="divide-y rounded-md border">
-                {data.entries.map((entry) => (
+                {data.rows.map((entry) => (
                   <FeedbackItem key={entry.id} entry={entry} />
                 ))}
               </ul>
               {pages > 1 && (
-                <FeedbackPagination
+                <Pagination
+                  label="Feedback pages"
                   page={page}
                   pages={pages}
                   onPage={(next) => setPage(Math.min(Math.max(1, next), pages))}

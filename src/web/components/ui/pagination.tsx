@@ -9,13 +9,16 @@ export function Pagination({
   page,
   pages,
   onPage,
+  label = "Pagination",
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** The navigation's name, when a page has more than one list. */
+  label?: string;
 }) {
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+    <nav aria-label={label} className="flex items-center justify-between gap-2">
       <Button
         variant="outline"
         disabled={page <= 1}

@@ -1,11 +1,12 @@
-import { totalCountHeader } from "@common/certifications/certification";
+import { totalCountHeader } from "@common/pagination";
 import { queryKeyToUrl } from "@web/lib/api-client";
 import { throwIfNotOk } from "@web/lib/api-error";
 import type { z } from "zod";
 
 /**
- * Reads of the certifications API by the spec's rule for reads (credentials, a cache
- * parameter). `params` are name/value pairs, the same ones the query keys carry.
+ * Reads by the spec's rule for reads (credentials, a cache parameter), for fetchers that need
+ * more than the default query function: a parsed answer, or a page with its total.
+ * `params` are name/value pairs, the same ones the query keys carry.
  */
 
 export type QueryParams = readonly (string | number | null)[];

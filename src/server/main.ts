@@ -10,6 +10,7 @@ import { openConfiguredDatabase } from "./db/open-configured";
 import { deliverWhenQueued, outboxDeliveryJob } from "./delivery/outbox-delivery-job";
 import { createDeliveryTransports } from "./delivery/transports";
 import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
+import { reminderJob } from "./features/reminders/reminder-job";
 import { removeExpired } from "./jobs/expiry-cleanup";
 import { type Scheduler, startScheduler } from "./jobs/scheduler";
 import { loggerOptions } from "./logger";
@@ -65,6 +66,7 @@ async function main() {
         run: () => removeExpired(database.db, systemClock),
       },
       outboxDeliveryJob({ db: database.db, clock: systemClock, transports, log: app.log }),
+      reminderJob({ db: database.db, clock: systemClock, appUrl: config.appUrl }),
     ],
     app.log,
   );

@@ -87,3 +87,24 @@ export function wholeNumberField(message: string) {
     z.number({ error: message }).int(message),
   );
 }
+
+const monthNames = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
+
+/** A calendar date as the product shows dates (MMM d, yyyy), without time zone shifts. */
+export function formatCalendarDate(date: CalendarDate): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return `${monthNames[month - 1]} ${day}, ${year}`;
+}

@@ -178,9 +178,12 @@ export const notifications = pgTable(
     type: text().notNull(),
     isRead: boolean().notNull().default(false),
     isArchived: boolean().notNull().default(false),
+    /** The certification a reminder is about; the notification stays if it is deleted. */
+    certificationId: integer().references(() => certifications.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [
+    index("notifications_certification_id_idx").on(table.certificationId),
     index("notifications_user_id_archived_created_idx").on(
       table.userId,
       table.isArchived,
@@ -498,5 +501,46 @@ export const activities = pgTable(
   (table) => [
     index("activities_user_id_created_idx").on(table.userId, table.createdAt),
     index("activities_certification_id_idx").on(table.certificationId),
+  ],
+);
+
+/**
+ * Every reminder sent, one row per step of a deadline: its natural key (certification,
+ * deadline kind, deadline date, step) is unique, so however many sweeps run, on however many
+ * instances, each reminder is created once. Emails and texts are queued from here.
+ */
+export const reminders = pgTable(
+  "reminders",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    certificationId: integer()
+      .notNull()
+      .references(() => certifications.id, { onDelete: "cascade" }),
+    /** expiration or reporting_period_end */
+    deadlineKind: text().notNull(),
+    deadlineDate: calendarDate().notNull(),
+    /** lead (the user's lead time), 7d, 1d, or passed (the day after an unmet deadline) */
+    step: text().notNull(),
+    /** The user's day when it was created (later than its step's day after downtime). */
+    sentOn: calendarDate().notNull(),
+    creditsMissing: integer().notNull(),
+    /** The notification method at the time: in-app, email, both or sms. */
+    method: text().notNull(),
+    /** Still to be put in the outbox (email or text), in the next digest of its user. */
+    messagePending: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("reminders_natural_key").on(
+      table.certificationId,
+      table.deadlineKind,
+      table.deadlineDate,
+      table.step,
+    ),
+    index("reminders_user_id_created_idx").on(table.userId, table.createdAt),
+    index("reminders_message_pending_idx").on(table.userId).where(sql`${table.messagePending}`),
   ],
 );

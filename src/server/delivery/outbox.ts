@@ -25,6 +25,38 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Tells the delivery worker that messages were queued by a transaction that has now
+ * committed (queueMessages inside a transaction does not, since the worker could not see them).
+ */
+export const announceQueued = notify;
+
+const rowsPerInsert = 500;
+
+/**
+ * Writes many messages to the outbox in few statements; one whose dedupe key is already there
+ * is skipped. Call announceQueued once the surrounding transaction has committed.
+ */
+export async function queueMessages(
+  db: Database,
+  messages: (({ channel: "email" } & OutgoingEmail) | ({ channel: "sms" } & OutgoingSms))[],
+): Promise<void> {
+  const rows = messages.map((message) => ({
+    channel: message.channel,
+    recipient: message.to,
+    subject: message.channel === "email" ? message.subject : null,
+    textBody: message.text,
+    htmlBody: message.channel === "email" ? (message.html ?? null) : null,
+    dedupeKey: message.dedupeKey ?? null,
+  }));
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    await db
+      .insert(outbox)
+      .values(rows.slice(start, start + rowsPerInsert))
+      .onConflictDoNothing();
+  }
+}
+
 /** Writes the email to the outbox; the delivery worker sends it and retries until it leaves. */
 export async function queueEmail(db: Database, email: OutgoingEmail): Promise<void> {
   await db

@@ -1,0 +1,34 @@
+import { addDays, type CalendarDate } from "./certifications/calendar-date";
+
+/**
+ * When reminders fall due (the rule the reminder sweep applies in SQL, kept here readable and
+ * unit-tested). For a deadline D and the user's lead time L (1..365 days):
+ * - "lead" on D − L, "7d" on D − 7 (when L > 7), "1d" on D − 1 (when L > 1);
+ * - "passed" on D + 1 when the deadline was not met (an expiration, or credits still missing at
+ *   the end of a reporting period), sent at the latest 30 days after D.
+ * On any day the step due is the latest one whose day has come, so a step missed while no
+ * sweep ran is sent late, once, unless a later step has already taken its place.
+ */
+export const reminderSteps = ["lead", "7d", "1d", "passed"] as const;
+export type ReminderStep = (typeof reminderSteps)[number];
+
+export const deadlineKinds = ["expiration", "reporting_period_end"] as const;
+export type DeadlineKind = (typeof deadlineKinds)[number];
+
+/** How long after a missed deadline its "passed" notice may still be sent. */
+export const passedNoticeGraceDays = 30;
+
+export function reminderStepDue(
+  deadline: CalendarDate,
+  leadDays: number,
+  today: CalendarDate,
+  unmet: boolean,
+): ReminderStep | null {
+  if (today > deadline) {
+    return unmet && today <= addDays(deadline, passedNoticeGraceDays) ? "passed" : null;
+  }
+  if (leadDays > 1 && today >= addDays(deadline, -1)) return "1d";
+  if (leadDays > 7 && today >= addDays(deadline, -7)) return "7d";
+  if (today >= addDays(deadline, -leadDays)) return "lead";
+  return null;
+}

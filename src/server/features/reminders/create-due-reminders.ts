@@ -1,0 +1,95 @@
+import { addDays, todayIn } from "@common/certifications/calendar-date";
+import { passedNoticeGraceDays } from "@common/reminders";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/open";
+import { queryRows } from "../../db/open";
+
+export type CreatedReminder = {
+  id: number;
+  userId: number;
+  certificationId: number;
+  deadlineKind: "expiration" | "reporting_period_end";
+  deadlineDate: string;
+  step: "lead" | "7d" | "1d" | "passed";
+  sentOn: string;
+  creditsMissing: number;
+  method: string;
+  name: string;
+  creditsUnit: string;
+  creditsRequired: number;
+};
+
+/** The longest lead time a user can choose, plus a day for time zones ahead of UTC. */
+const farthestDay = 365 + 1;
+
+/**
+ * Creates, in one statement, every reminder that is due now and not yet created, for every
+ * active certification of every enabled user (the rule of @common/reminders, with each user's
+ * "today" taken in their time zone). The unique natural key makes a second run, on this or
+ * another instance, create nothing. Answers the created reminders with what their texts need.
+ */
+export async function createDueReminders(db: Database, now: Date): Promise<CreatedReminder[]> {
+  // Bounds every user's window falls inside, so the date indexes narrow the scan.
+  const utcToday = todayIn("UTC", now);
+  const from = addDays(utcToday, -passedNoticeGraceDays - 1);
+  const to = addDays(utcToday, farthestDay);
+  const grace = passedNoticeGraceDays;
+  return queryRows<CreatedReminder>(
+    db,
+    sql`
+    with recipients as (
+      select u.id, u.notify_expirations, u.notify_due_dates,
+        u.notify_days_in_advance as lead_days, u.notification_method as method,
+        (${now.toISOString()}::timestamptz at time zone coalesce(zone.name, 'UTC'))::date as today
+      from users u
+      left join pg_timezone_names zone on zone.name = u.time_zone
+      where u.is_enabled and (u.notify_expirations or u.notify_due_dates)
+    ),
+    deadlines as (
+      select c.id as certification_id, r.id as user_id, 'expiration' as deadline_kind,
+        c.expiration_date as deadline_date, r.today, r.lead_days, r.method,
+        greatest(c.credits_required - c.credits_earned, 0) as credits_missing
+      from certifications c
+      join recipients r on r.id = c.user_id
+      where c.status = 'active' and r.notify_expirations
+        and c.expiration_date between ${from}::date and ${to}::date
+        and c.expiration_date between r.today - ${grace}::int and r.today + r.lead_days
+      union all
+      select c.id, r.id, 'reporting_period_end', c.reporting_period_end, r.today, r.lead_days,
+        r.method, c.credits_required - c.credits_earned
+      from certifications c
+      join recipients r on r.id = c.user_id
+      where c.status = 'active' and r.notify_due_dates
+        and c.credits_earned < c.credits_required
+        and c.reporting_period_end between ${from}::date and ${to}::date
+        and c.reporting_period_end between r.today - ${grace}::int and r.today + r.lead_days
+    ),
+    due as (
+      select d.*, case
+        when d.today > d.deadline_date then 'passed'
+        when d.lead_days > 1 and d.today >= d.deadline_date - 1 then '1d'
+        when d.lead_days > 7 and d.today >= d.deadline_date - 7 then '7d'
+        when d.today >= d.deadline_date - d.lead_days then 'lead'
+      end as step
+      from deadlines d
+    ),
+    inserted as (
+      insert into reminders (user_id, certification_id, deadline_kind, deadline_date, step,
+        sent_on, credits_missing, method, message_pending, created_at)
+      select user_id, certification_id, deadline_kind, deadline_date, step, today,
+        credits_missing, method, method <> 'in-app', ${now.toISOString()}::timestamptz
+      from due
+      where step is not null
+      on conflict (certification_id, deadline_kind, deadline_date, step) do nothing
+      returning id, user_id, certification_id, deadline_kind, deadline_date, step, sent_on,
+        credits_missing, method
+    )
+    select i.id, i.user_id as "userId", i.certification_id as "certificationId",
+      i.deadline_kind as "deadlineKind", to_char(i.deadline_date, 'YYYY-MM-DD') as "deadlineDate",
+      i.step, to_char(i.sent_on, 'YYYY-MM-DD') as "sentOn", i.credits_missing as "creditsMissing",
+      i.method, c.name, c.credits_unit as "creditsUnit", c.credits_required as "creditsRequired"
+    from inserted i
+    join certifications c on c.id = i.certification_id
+    order by i.user_id, i.deadline_date, i.id`,
+  );
+}

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import { type Database, queryRows } from "../../db/open";
+import { announceQueued } from "../../delivery/outbox";
+import { createDueReminders } from "./create-due-reminders";
+import { queuePendingReminderMessages } from "./reminder-messages";
+import { notifyInApp } from "./reminder-notifications";
+
+// Any constant works; it only has to be the same for every instance of the app.
+const sweepLockKey = 4_812_003_118;
+
+export type SweepResult =
+  | { skipped: "another sweep is running" }
+  | { reminders: number; notifications: number; emails: number; texts: number };
+
+/**
+ * One reminder sweep: creates every reminder due now, its in-app notifications and its emails
+ * or texts, in one transaction under a PostgreSQL advisory lock, so two instances sweeping at
+ * the same moment do the work once (the second one skips; the unique key would stop it anyway).
+ */
+export async function sweepReminders({
+  db,
+  clock,
+  appUrl,
+}: {
+  db: Database;
+  clock: Clock;
+  appUrl: string;
+}): Promise<SweepResult> {
+  const result = await db.transaction(async (tx): Promise<SweepResult> => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${sweepLockKey}) as locked`,
+    );
+    if (!lock?.locked) return { skipped: "another sweep is running" };
+    const now = clock.now();
+    const created = await createDueReminders(tx, now);
+    const notifications = await notifyInApp(tx, created, now);
+    const messages = await queuePendingReminderMessages(tx, appUrl);
+    return { reminders: created.length, notifications, ...messages };
+  });
+  if ("emails" in result && result.emails + result.texts > 0) announceQueued();
+  return result;
+}

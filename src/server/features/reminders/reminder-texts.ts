@@ -1,0 +1,59 @@
+import { daysBetween, formatCalendarDate } from "@common/certifications/calendar-date";
+
+type About = {
+  name: string;
+  deadlineKind: "expiration" | "reporting_period_end";
+  deadlineDate: string;
+  step: "lead" | "7d" | "1d" | "passed";
+  sentOn: string;
+  creditsMissing: number;
+  creditsRequired: number;
+  creditsUnit: string;
+};
+
+/** The notification type shown in the notification centre. */
+export function reminderType(reminder: Pick<About, "deadlineKind" | "step">): string {
+  if (reminder.step === "passed") return "deadline_passed";
+  return reminder.deadlineKind === "expiration" ? "expiration" : "due_date";
+}
+
+function whenText(days: number): string {
+  if (days <= 0) return "today";
+  if (days === 1) return "tomorrow";
+  return `in ${days} days`;
+}
+
+function missingText(reminder: About): string {
+  const { creditsMissing: missing, creditsRequired: required, creditsUnit: unit } = reminder;
+  if (missing <= 0) return "All the required credits are recorded.";
+  return `${missing} of ${required} ${unit} are still missing.`;
+}
+
+/** What a reminder says: what is due, when, and how many credits are still missing. */
+export function reminderText(reminder: About): { title: string; message: string } {
+  const date = formatCalendarDate(reminder.deadlineDate);
+  const when = whenText(daysBetween(reminder.sentOn, reminder.deadlineDate));
+  const { name } = reminder;
+  if (reminder.deadlineKind === "expiration") {
+    if (reminder.step === "passed") {
+      return {
+        title: `${name} has expired`,
+        message: `${name} expired on ${date}. Renew it, then record the new dates in CertMinder.`,
+      };
+    }
+    return {
+      title: `${name} expires ${when}`,
+      message: `${name} expires on ${date}. ${missingText(reminder)}`,
+    };
+  }
+  if (reminder.step === "passed") {
+    return {
+      title: `${name}: reporting period ended with credits missing`,
+      message: `The reporting period of ${name} ended on ${date}. ${missingText(reminder)}`,
+    };
+  }
+  return {
+    title: `${name}: reporting period ends ${when}`,
+    message: `The reporting period of ${name} ends on ${date}. ${missingText(reminder)}`,
+  };
+}

@@ -1,0 +1,80 @@
+import { addDays, todayIn } from "@common/certifications/calendar-date";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { certifications, notifications, outbox, reminders } from "../../src/server/db/schema";
+import { sweepReminders } from "../../src/server/features/reminders/reminder-sweep";
+import { createUser } from "../support/factories";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+const appUrl = "https://certminder.example";
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const sweep = () => sweepReminders({ db: t.db, clock: t.clock, appUrl });
+
+async function certificationDueIn(userId: number, days: number, fields = {}) {
+  const today = todayIn("UTC", t.clock.now());
+  const [row] = await t.db
+    .insert(certifications)
+    .values({
+      userId,
+      name: "Pharmacist License",
+      expirationDate: addDays(today, days),
+      creditsRequired: 30,
+      creditsEarned: 12,
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error("not created");
+  return row;
+}
+
+describe("the reminder sweep", () => {
+  it("reminds once, in the app and by email, with what is due, when and what is missing", async () => {
+    const user = await createUser(t.db, { notificationMethod: "both", notifyDaysInAdvance: 30 });
+    const certification = await certificationDueIn(user.id, 10);
+    await sweep();
+    await sweep();
+
+    const sent = await t.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.certificationId, certification.id));
+    expect(sent).toMatchObject([{ step: "lead", deadlineKind: "expiration", creditsMissing: 18 }]);
+    const inApp = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(inApp).toMatchObject([
+      {
+        title: "Pharmacist License expires in 10 days",
+        type: "expiration",
+        certificationId: certification.id,
+      },
+    ]);
+    expect(inApp[0]?.message).toContain("18 of 30 hours are still missing.");
+    const mail = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, user.email ?? ""));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe("Pharmacist License expires in 10 days");
+    expect(mail[0]?.textBody).toContain(`${appUrl}/certifications/${certification.id}`);
+    expect(mail[0]?.htmlBody).toContain("18 of 30 hours are still missing.");
+  });
+
+  it("lets only one of two sweeps started together do the work", async () => {
+    const user = await createUser(t.db);
+    await certificationDueIn(user.id, 5);
+    const results = await Promise.all([sweep(), sweep()]);
+    const sent = await t.db.select().from(reminders).where(eq(reminders.userId, user.id));
+    expect(sent).toHaveLength(1);
+    expect(results.filter((result) => "reminders" in result && result.reminders > 0)).toHaveLength(
+      1,
+    );
+  });
+});

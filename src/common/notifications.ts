@@ -9,6 +9,8 @@ export const notificationSchema = z.object({
   isRead: z.boolean(),
   isArchived: z.boolean(),
   createdAt: z.string(),
+  /** The certification a reminder is about; null for other notifications. */
+  certificationId: z.number().int().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -18,6 +20,26 @@ export const notificationListSchema = z.object({
   unreadCount: z.number().int(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** GET /api/notifications/archived: the archived notifications, newest first. */
+export const archivedNotificationsSchema = z.array(notificationSchema);
+
+/** PATCH /api/notifications/mark-all-read and /clear-all: how many notifications changed. */
+export const notificationsUpdatedSchema = z.object({ updated: z.number().int() });
+export type NotificationsUpdated = z.infer<typeof notificationsUpdatedSchema>;
+
+export const notificationNotFound = "Notification not found";
+
+const notificationTypeLabels: Record<string, string> = {
+  expiration: "Expiration",
+  due_date: "Due date",
+  deadline_passed: "Deadline passed",
+};
+
+/** What kind of notification it is, in words; a type without a label shows as it is. */
+export function notificationTypeLabel(type: string): string {
+  return notificationTypeLabels[type] ?? type;
+}
 
 /** The badge text: the count, or 99+ above 99; nothing when there is none. */
 export function unreadBadgeText(count: number): string | null {

@@ -14,10 +14,12 @@ import { feedbackRoutes } from "./features/feedback/routes";
 import { fileRoutes } from "./features/files/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mfaRoutes } from "./features/mfa/routes";
+import { notificationPreferenceRoutes } from "./features/notification-preferences/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { registrationRoutes } from "./features/registration/routes";
+import { remindersOnChange } from "./features/reminders/reminders-on-change";
 import { sessionRoutes } from "./features/sessions/routes";
 import { signInRoutes } from "./features/sign-in/routes";
 import { themeRoutes } from "./features/theme/routes";
@@ -71,12 +73,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, features);
   await app.register(sessionRoutes, features);
   await app.register(fileRoutes, features);
+  await app.register(remindersOnChange, features);
   await app.register(certificationRoutes, features);
   await app.register(creditRoutes, features);
   await app.register(dashboardRoutes, features);
   await app.register(calendarRoutes, features);
   await app.register(activityRoutes, features);
   await app.register(notificationRoutes, features);
+  await app.register(notificationPreferenceRoutes, features);
   await app.register(feedbackRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });

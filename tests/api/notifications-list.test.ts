@@ -71,6 +71,7 @@ describe("GET /api/notifications", () => {
         type: "due-date",
         isRead: true,
         isArchived: false,
+        certificationId: null,
         createdAt: "2026-03-01T09:00:00.000Z",
       },
       expect.objectContaining({ id: middle.id, title: "Middle", isRead: false }),

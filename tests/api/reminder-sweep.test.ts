@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certifications, notifications, outbox, reminders } from "../../src/server/db/schema";
 import { sweepReminders } from "../../src/server/features/reminders/reminder-sweep";
-import { createUser } from "../support/factories";
+import { Agent } from "../support/agent";
+import { createUser, signInAs } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -76,5 +77,23 @@ describe("the reminder sweep", () => {
     expect(results.filter((result) => "reminders" in result && result.reminders > 0)).toHaveLength(
       1,
     );
+  });
+
+  it("reminds at once when a certification due soon is added, without waiting for the sweep", async () => {
+    const user = await createUser(t.db, { notifyDaysInAdvance: 30 });
+    const agent = new Agent(t.app, await signInAs(t, user.id));
+    const today = todayIn("UTC", t.clock.now());
+    const added = await agent.post("/api/certifications", {
+      name: "Electrician License",
+      expirationDate: addDays(today, 10),
+      creditsRequired: 8,
+    });
+    expect(added.statusCode).toBe(201);
+    await expect
+      .poll(async () => (await agent.get("/api/notifications")).json())
+      .toMatchObject({
+        unreadCount: 1,
+        notifications: [{ title: "Electrician License expires in 10 days", type: "expiration" }],
+      });
   });
 });

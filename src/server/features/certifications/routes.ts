@@ -15,6 +15,7 @@ import { certificationAllowance } from "../../shared/free-plan";
 import { idParamsSchema } from "../../shared/id-params";
 import { toCertification } from "../../shared/owned-certification";
 import { sendPage } from "../../shared/pagination";
+import { remindAfterChanges } from "../../shared/reminders-after-changes";
 import { certificationDetail } from "./certification-detail";
 import { createCertification } from "./create-certification";
 import { deleteCertification } from "./delete-certification";
@@ -25,6 +26,7 @@ import { updateCertification } from "./update-certification";
 
 /** The user's certifications: list, allowance, add, read, edit, renew, delete, logo. */
 export async function certificationRoutes(app: FastifyInstance, { db, clock }: FeatureDeps) {
+  remindAfterChanges(app);
   await app.register(logoRoutes, { db, clock });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guard = { preHandler: app.requireUser };

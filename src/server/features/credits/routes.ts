@@ -10,12 +10,14 @@ import type { FeatureDeps } from "../../feature-deps";
 import { signedInUser } from "../../plugins/auth-guards";
 import { idParamsSchema } from "../../shared/id-params";
 import { sendPage } from "../../shared/pagination";
+import { remindAfterChanges } from "../../shared/reminders-after-changes";
 import { certificateRoutes } from "./certificate-routes";
 import { addCredit, deleteCredit, updateCredit } from "./change-credits";
 import { listCredits, readCredit } from "./list-credits";
 
 /** Education credits of the user's certifications, and their certificates. */
 export async function creditRoutes(app: FastifyInstance, { db, clock }: FeatureDeps) {
+  remindAfterChanges(app);
   await app.register(certificateRoutes, { db, clock });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guard = { preHandler: app.requireUser };

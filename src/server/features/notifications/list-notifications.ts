@@ -1,10 +1,10 @@
-import type { NotificationList } from "@common/notifications";
+import type { Notification, NotificationList } from "@common/notifications";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { notifications } from "../../db/schema";
+import { notificationsShown, toNotification } from "./notification-row";
 
-/** The newest notifications the list shows; older ones stay until cleared. */
-export const notificationsShown = 100;
+const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
 
 /** The user's notifications that are not archived, newest first, and how many are unread. */
 export async function listNotifications(db: Database, userId: number): Promise<NotificationList> {
@@ -14,23 +14,26 @@ export async function listNotifications(db: Database, userId: number): Promise<N
       .select()
       .from(notifications)
       .where(current)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(...newestFirst)
       .limit(notificationsShown),
     db
       .select({ count: count() })
       .from(notifications)
       .where(and(current, eq(notifications.isRead, false))),
   ]);
-  return {
-    notifications: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      message: row.message,
-      type: row.type,
-      isRead: row.isRead,
-      isArchived: row.isArchived,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    unreadCount: unread?.count ?? 0,
-  };
+  return { notifications: rows.map(toNotification), unreadCount: unread?.count ?? 0 };
+}
+
+/** The user's archived notifications (those cleared), newest first. */
+export async function listArchivedNotifications(
+  db: Database,
+  userId: number,
+): Promise<Notification[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isArchived, true)))
+    .orderBy(...newestFirst)
+    .limit(notificationsShown);
+  return rows.map(toNotification);
 }

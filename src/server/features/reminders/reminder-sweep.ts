@@ -22,19 +22,26 @@ export async function sweepReminders({
   db,
   clock,
   appUrl,
+  userId,
 }: {
   db: Database;
   clock: Clock;
   appUrl: string;
+  /** Only this user's reminders: it waits for a running sweep instead of skipping. */
+  userId?: number;
 }): Promise<SweepResult> {
   const result = await db.transaction(async (tx): Promise<SweepResult> => {
-    const [lock] = await queryRows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${sweepLockKey}) as locked`,
-    );
-    if (!lock?.locked) return { skipped: "another sweep is running" };
+    if (userId === undefined) {
+      const [lock] = await queryRows<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${sweepLockKey}) as locked`,
+      );
+      if (!lock?.locked) return { skipped: "another sweep is running" };
+    } else {
+      await tx.execute(sql`select pg_advisory_xact_lock(${sweepLockKey})`);
+    }
     const now = clock.now();
-    const created = await createDueReminders(tx, now);
+    const created = await createDueReminders(tx, now, userId);
     const notifications = await notifyInApp(tx, created, now);
     const messages = await queuePendingReminderMessages(tx, appUrl);
     return { reminders: created.length, notifications, ...messages };

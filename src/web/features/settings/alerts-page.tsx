@@ -1,5 +1,35 @@
-import { UnderConstructionPage } from "@web/components/under-construction-page";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { useUser } from "@web/hooks/use-user";
+import { AlertsForm } from "./alerts/alerts-form";
 
+/** /settings/notifications ("Alerts" in the sidebar): what to be reminded of, when and how. */
 export function AlertsPage() {
-  return <UnderConstructionPage title="Alerts" />;
+  useDocumentTitle("Alerts");
+  const { data: user } = useUser();
+  return (
+    <div className="grid w-full max-w-2xl min-w-0 gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Alerts</h1>
+        <p className="text-muted-foreground">
+          Choose which deadlines CertMinder reminds you of, how early, and how.
+        </p>
+      </div>
+      {user && (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-xl">Reminders</CardTitle>
+            <CardDescription>
+              The first reminder comes the number of days before a deadline you choose. Reminders
+              also come 7 days and 1 day before it, and a notice the day after a deadline that was
+              missed. Reminders already sent stay in Notifications.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AlertsForm key={user.id} user={user} />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,46 @@
+import {
+  type NotificationPreferences,
+  notificationPreferencesMessages,
+} from "@common/notification-preferences";
+import { eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { users } from "../../db/schema";
+import type { UserRow } from "../../plugins/auth-guards";
+import { HttpError } from "../../plugins/error-handler";
+
+/** A method is only open when the user can be reached that way. */
+function refuseUnreachableMethod(
+  user: UserRow,
+  method: NotificationPreferences["notificationMethod"],
+): void {
+  if (method === "sms" && !user.phoneVerified) {
+    throw new HttpError(400, notificationPreferencesMessages.smsNeedsVerifiedPhone);
+  }
+  if ((method === "email" || method === "both") && !user.email) {
+    throw new HttpError(400, notificationPreferencesMessages.emailNeedsAddress);
+  }
+}
+
+/**
+ * Sets the reminder preferences given; absent ones stay. Reminders already sent are kept:
+ * the new preferences apply to the reminders still to come.
+ */
+export async function updateNotificationPreferences(
+  { db, clock }: { db: Database; clock: Clock },
+  user: UserRow,
+  changes: NotificationPreferences,
+): Promise<UserRow> {
+  refuseUnreachableMethod(user, changes.notificationMethod);
+  const given = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as NotificationPreferences;
+  if (Object.keys(given).length === 0) return user;
+  const [updated] = await db
+    .update(users)
+    .set({ ...given, updatedAt: clock.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new HttpError(404, "Not found");
+  return updated;
+}

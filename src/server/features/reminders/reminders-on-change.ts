@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { FeatureDeps } from "../../feature-deps";
+import { sweepReminders } from "./reminder-sweep";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Called after a user's certifications or credits changed: that user's reminders are
+     * brought up to date at once, in the background, rather than at the next sweep.
+     */
+    remindersMayBeDue(userId: number): void;
+  }
+}
+
+/**
+ * A certification added due in ten days gets its reminder now, not up to 15 minutes later.
+ * Failures are logged and left to the next sweep; closing the app waits for runs in flight.
+ */
+export const remindersOnChange = fp<FeatureDeps>(
+  async (app: FastifyInstance, { db, clock, config }) => {
+    const running = new Set<Promise<unknown>>();
+    app.decorate("remindersMayBeDue", (userId: number) => {
+      const run = sweepReminders({ db, clock, appUrl: config.appUrl, userId })
+        .catch((error: unknown) => app.log.error({ err: error, userId }, "reminder sweep failed"))
+        .finally(() => running.delete(run));
+      running.add(run);
+    });
+    app.addHook("onClose", async () => {
+      await Promise.all(running);
+    });
+  },
+  { name: "reminders-on-change" },
+);

@@ -1,0 +1,115 @@
+import {
+  daysInAdvanceRange,
+  type NotificationMethod,
+  type NotificationPreferences,
+  notificationPreferencesSchema,
+} from "@common/notification-preferences";
+import { notificationMethods, type PublicUser } from "@common/user";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { MethodField } from "./method-field";
+import { ReminderSwitch } from "./reminder-switch";
+import { useUpdateNotificationPreferences } from "./use-update-notification-preferences";
+
+const alertsFormSchema = notificationPreferencesSchema.required();
+type AlertsFormValues = z.input<typeof alertsFormSchema>;
+
+function methodOf(user: PublicUser): NotificationMethod {
+  return notificationMethods.find((method) => method === user.notificationMethod) ?? "in-app";
+}
+
+function valuesOf(user: PublicUser): AlertsFormValues {
+  return {
+    notifyExpirations: user.notifyExpirations,
+    notifyDueDates: user.notifyDueDates,
+    notifyDaysInAdvance: user.notifyDaysInAdvance,
+    notificationMethod: methodOf(user),
+  };
+}
+
+/**
+ * The reminder preferences. The method is sent only when it changed, so a method kept from
+ * before (a phone verified then, say) does not stop the other preferences from saving.
+ */
+export function AlertsForm({ user }: { user: PublicUser }) {
+  const save = useUpdateNotificationPreferences();
+  const form = useForm<AlertsFormValues, unknown, z.output<typeof alertsFormSchema>>({
+    resolver: zodResolver(alertsFormSchema),
+    defaultValues: valuesOf(user),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ notificationMethod, ...rest }) => {
+    const changes: NotificationPreferences =
+      notificationMethod === user.notificationMethod ? rest : { ...rest, notificationMethod };
+    save.mutate(changes, { onSuccess: (saved) => form.reset(valuesOf(saved)) });
+  });
+  return (
+    <form noValidate className="grid gap-6" onSubmit={submit}>
+      <div className="grid gap-4">
+        <Controller
+          control={form.control}
+          name="notifyExpirations"
+          render={({ field }) => (
+            <ReminderSwitch
+              label="Expiration reminders"
+              description="Before a certification or license expires."
+              checked={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="notifyDueDates"
+          render={({ field }) => (
+            <ReminderSwitch
+              label="Reporting period reminders"
+              description="Before a reporting period ends while CE credits are still missing."
+              checked={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+      <FormField
+        label="Remind me this many days before"
+        hint={`The first reminder, from ${daysInAdvanceRange.min} to ${daysInAdvanceRange.max} days before; ${daysInAdvanceRange.default} unless you change it.`}
+        error={errors.notifyDaysInAdvance?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("notifyDaysInAdvance", { valueAsNumber: true })}
+            type="number"
+            inputMode="numeric"
+            min={daysInAdvanceRange.min}
+            max={daysInAdvanceRange.max}
+            step={1}
+            className="max-w-32"
+          />
+        )}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="notificationMethod"
+        render={({ field, fieldState }) => (
+          <MethodField
+            user={user}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save preferences"}
+        </Button>
+      </div>
+    </form>
+  );
+}

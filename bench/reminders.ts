@@ -1,0 +1,210 @@
+// npm run bench:reminders — on PostgreSQL, 100,000 users with 10 certifications each: how long
+// the reminder sweep takes when everything currently due is created at once (the first sweep),
+// and when nothing new is due (the sweep that runs every 15 minutes the rest of the day).
+// Prints figures, and the top of the plan of the statement that creates the reminders.
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) gets a schema of its
+// own, dropped at the end.
+import { randomBytes } from "node:crypto";
+import { addDays, todayIn } from "@common/certifications/calendar-date";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Clock } from "../src/server/clock";
+import { migrate } from "../src/server/db/migrate";
+import { openDatabase, queryRows } from "../src/server/db/open";
+import { sweepReminders } from "../src/server/features/reminders/reminder-sweep";
+
+const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const userCount = 100_000;
+const certificationsPerUser = 10;
+const schema = `cm_bench_${randomBytes(4).toString("hex")}`;
+const appUrl = "http://localhost:5000";
+// A fixed moment, so every run seeds and sweeps the same data.
+const now = new Date("2026-03-02T14:00:00.000Z");
+const fixedClock = (at: Date): Clock => ({ now: () => at });
+const timeZones = [
+  "UTC",
+  "America/New_York",
+  "America/Chicago",
+  "America/Denver",
+  "America/Los_Angeles",
+  "Europe/London",
+  "Europe/Berlin",
+  "Asia/Kolkata",
+  "Asia/Tokyo",
+  "Australia/Sydney",
+];
+
+/** A deterministic, evenly spread integer in [0, modulo) for row n; each stream is independent. */
+const pick = (stream: number, modulo: number) =>
+  sql.raw(`(abs(hashint4extended(n, ${stream})) % ${modulo})::int`);
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const count = (value: number) => value.toLocaleString("en-US");
+
+const admin = await openDatabase({ databaseUrl: url, poolSize: 1 });
+await admin.db.execute(sql.raw(`create schema ${schema}`));
+// The statement that creates the reminders, as drizzle sends it, to EXPLAIN it afterwards.
+let createStatement: { query: string; params: unknown[] } | undefined;
+const handle = await openDatabase({
+  databaseUrl: url,
+  searchPath: schema,
+  logger: {
+    logQuery: (query, params) => {
+      if (query.includes("insert into reminders")) createStatement = { query, params };
+    },
+  },
+});
+
+try {
+  const { db } = handle;
+  await migrate(db);
+  const benchStarted = performance.now();
+
+  const today = todayIn("UTC", now);
+  const firstDay = addDays(today, -60);
+  const daySpan = 60 + 3 * 365; // the past 60 days and the next 3 years
+  const started = performance.now();
+  await db.execute(sql`
+    insert into users (username, password, email, email_verified, time_zone,
+      notify_days_in_advance, notification_method, is_enabled, notify_expirations,
+      notify_due_dates)
+    select 'user' || n, 'x', 'user' || n || '@example.com', true,
+      (${`{${timeZones.join(",")}}`}::text[])[1 + ${pick(1, timeZones.length)}],
+      case when ${pick(2, 100)} < 70 then 30 when ${pick(2, 100)} < 78 then 7
+        when ${pick(2, 100)} < 86 then 14 when ${pick(2, 100)} < 94 then 60 else 90 end,
+      case when ${pick(3, 100)} < 50 then 'in-app' when ${pick(3, 100)} < 75 then 'email'
+        else 'both' end,
+      ${pick(4, 100)} >= 2, ${pick(5, 100)} >= 3, ${pick(6, 100)} >= 5
+    from generate_series(1, ${userCount}) as n`);
+  const [firstUser] = await queryRows<{ id: number }>(db, sql`select min(id) as id from users`);
+  if (!firstUser) throw new Error("no users");
+  await db.execute(sql`
+    insert into certifications (user_id, name, provider, received_date, expiration_date,
+      reporting_period_start, reporting_period_end, credits_required, credits_earned, status,
+      credits_unit)
+    select ${firstUser.id} + (n - 1) / ${certificationsPerUser}, 'Certification ' || n,
+      'Provider ' || ${pick(10, 50)}, expires - 1095, expires, period_end - 730, period_end,
+      required, case when required = 0 then 0 else ${pick(15, 1000)} % (required + 11) end,
+      case when ${pick(16, 100)} < 92 then 'active' when ${pick(16, 100)} < 96 then 'inactive'
+        else 'expired' end,
+      (array['hours', 'CEUs', 'credits', 'contact hours'])[1 + ${pick(17, 4)}]
+    from (
+      select n,
+        case when ${pick(11, 100)} < 5 then null
+          else ${firstDay}::date + ${pick(12, daySpan + 1)} end as expires,
+        case when ${pick(13, 100)} < 15 then null
+          else ${firstDay}::date + ${pick(14, daySpan + 1)} end as period_end,
+        case when ${pick(18, 10)} < 3 then 0
+          else (array[10, 20, 30, 40, 60])[1 + ${pick(19, 5)}] end as required
+      from generate_series(1, ${userCount * certificationsPerUser}) as n
+    ) as seeded`);
+  // Only this schema's tables (a bare ANALYZE would go through every schema of the database).
+  await db.execute(sql`analyze users, certifications`);
+  const seedMs = performance.now() - started;
+
+  const tableCounts = async () => {
+    const [row] = await queryRows<Record<string, string>>(
+      db,
+      sql`select (select count(*) from users) as users,
+        (select count(*) from certifications) as certifications,
+        (select count(*) from reminders) as reminders,
+        (select count(*) from notifications) as notifications,
+        (select count(*) from outbox) as outbox`,
+    );
+    if (!row) throw new Error("no counts");
+    return Object.entries(row)
+      .map(([table, rows]) => `${table} ${count(Number(rows))}`)
+      .join(", ");
+  };
+  const [mix] = await queryRows<Record<string, string>>(
+    db,
+    sql`select
+      (select count(*) from users where not is_enabled) as "disabled users",
+      (select count(*) from certifications where status = 'active') as "active certifications",
+      (select count(*) from certifications where status = 'active'
+        and expiration_date between ${addDays(today, -31)}::date and ${addDays(today, 366)}::date)
+        as "active with an expiration in the sweep's outer date bounds",
+      (select count(*) from certifications where status = 'active'
+        and credits_earned < credits_required
+        and reporting_period_end between ${addDays(today, -31)}::date and ${addDays(today, 366)}::date)
+        as "active with credits missing and a period end in those bounds"`,
+  );
+  console.log(
+    `PostgreSQL, ${count(userCount)} users with ${certificationsPerUser} certifications each; clock fixed at ${now.toISOString()}\n`,
+  );
+  console.log(`seed (generate_series, then ANALYZE)  ${seconds(seedMs)}`);
+  console.log(`rows after seeding                    ${await tableCounts()}`);
+  for (const [label, rows] of Object.entries(mix ?? {})) {
+    console.log(`  ${label}: ${count(Number(rows))}`);
+  }
+  console.log();
+
+  const sweep = async (label: string, at: Date) => {
+    // The sweep's advisory lock is database-wide: while a sweep of another schema of the same
+    // database holds it (an app or a test using it), this one skips; try again, and time only
+    // the sweep that ran.
+    const waitStarted = performance.now();
+    for (;;) {
+      const sweepStarted = performance.now();
+      const result = await sweepReminders({ db, clock: fixedClock(at), appUrl });
+      const elapsed = performance.now() - sweepStarted;
+      if ("skipped" in result) {
+        if (performance.now() - waitStarted > 120_000)
+          throw new Error(`${label}: ${result.skipped}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      const waited = sweepStarted - waitStarted;
+      console.log(
+        `${label.padEnd(46)} ${seconds(elapsed).padStart(9)}   reminders ${count(result.reminders)}, notifications ${count(result.notifications)}, emails ${count(result.emails)}, texts ${count(result.texts)}${waited > 1 ? `   (waited ${seconds(waited)} for another sweep's lock)` : ""}`,
+      );
+      return result;
+    }
+  };
+
+  const first = await sweep("(a) first sweep (everything currently due)", now);
+  const rss = process.memoryUsage().rss;
+  console.log(`    rows after it: ${await tableCounts()}`);
+  console.log(`    process RSS after it: ${(rss / 1024 / 1024).toFixed(0)} MB`);
+  if (first.reminders === 0) throw new Error("the first sweep created nothing: check the seed");
+
+  const idle = await sweep("(b) idle sweep right after (same clock)", now);
+  const later = new Date(now.getTime() + 60_000);
+  const idleLater = await sweep("(c) idle sweep, clock 1 minute later", later);
+  for (const result of [idle, idleLater]) {
+    if (result.reminders + result.notifications + result.emails + result.texts !== 0) {
+      throw new Error("an idle sweep created something");
+    }
+  }
+
+  // (d) The plan of the statement that creates the reminders, in the idle case, inside a
+  // transaction rolled back (EXPLAIN ANALYZE runs the insert; here it inserts nothing anyway).
+  if (!createStatement) throw new Error("the create statement was not seen");
+  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+  await client.connect();
+  try {
+    await client.query("begin");
+    const plan = await client.query<{ "QUERY PLAN": string }>(
+      `explain (analyze, buffers) ${createStatement.query}`,
+      createStatement.params,
+    );
+    await client.query("rollback");
+    const lines = plan.rows.map((row) => row["QUERY PLAN"].replace(/ {2}\(cost=[^)]*\)/, ""));
+    const top = 4;
+    const main =
+      /Insert on|Tuples Inserted|Conflicting Tuples|Hash Join|Scan on (certifications|users|recipients|pg_timezone)|Rows Removed by Join Filter|Planning Time|Execution Time|^JIT|^ {2}Timing/;
+    console.log(
+      `\n(d) EXPLAIN (ANALYZE, BUFFERS) of createDueReminders in the idle case (${lines.length} lines; the top ${top}, then the main nodes):`,
+    );
+    for (const [index, line] of lines.entries()) {
+      if (index < top || main.test(line)) console.log(`    ${line}`);
+    }
+  } finally {
+    await client.end();
+  }
+  console.log(`\ntotal (without the seed)  ${seconds(performance.now() - benchStarted - seedMs)}`);
+} finally {
+  await handle.close();
+  await admin.db.execute(sql.raw(`drop schema if exists ${schema} cascade`));
+  await admin.close();
+}

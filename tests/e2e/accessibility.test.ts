@@ -17,6 +17,8 @@ const signedInPages: [path: () => string, heading: string][] = [
   [() => certificationPath, "Occupational Therapist License"],
   [() => "/calendar", "Calendar"],
   [() => "/activities", "Activity"],
+  [() => "/notifications", "Notifications"],
+  [() => "/settings/notifications", "Alerts"],
   [() => "/settings", "Settings"],
   [() => "/settings/appearance", "Theme"],
   [() => "/settings/help", "Help"],

@@ -1,0 +1,121 @@
+import { addDays, todayIn } from "@common/certifications/calendar-date";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { type AppWithAccounts, startAppWithAccounts } from "./support/app-with-accounts";
+import { launchBrowser, openPage, type TestPage } from "./support/browser";
+
+// A nurse adds two licenses due soon (lead time 30 days, the default): the reminders appear in
+// the notification centre and on the badges, and mark read, mark all read and clear all work.
+let browser: Browser;
+let app: AppWithAccounts;
+const opened: TestPage[] = [];
+const today = todayIn("UTC", new Date());
+
+beforeAll(async () => {
+  app = await startAppWithAccounts([{ username: "remy_rn" }]);
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+afterEach(async () => {
+  for (const open of opened.splice(0)) {
+    const problems = open.problems;
+    await open.context.close();
+    expect(problems).toEqual([]);
+  }
+});
+
+async function signedInPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const open = await openPage(browser, {
+    baseURL: app.server.url,
+    storageState: app.signedIn.remy_rn,
+    viewport,
+  });
+  opened.push(open);
+  return open.page;
+}
+
+async function addCertification(page: Page, name: string, daysLeft: number) {
+  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as {
+    csrfToken: string;
+  };
+  const response = await page.request.post("/api/certifications", {
+    headers: { "x-csrf-token": csrfToken },
+    data: { name, expirationDate: addDays(today, daysLeft), creditsRequired: 20 },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** How many Notifications entries of the navigation are named with this unread count. */
+function notificationsEntries(page: Page, navigation: string, unread: number) {
+  const name = unread > 0 ? new RegExp(`^Notifications\\s*${unread} unread$`) : /^Notifications$/;
+  return page.getByRole("navigation", { name: navigation }).getByRole("link", { name }).count();
+}
+
+it("shows the reminders of certifications due soon in the centre and on the badges", async () => {
+  const page = await signedInPage();
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+  await addCertification(page, "Registered Nurse License", 10);
+  await addCertification(page, "BLS Provider", 20);
+
+  await page.goto("/notifications");
+  await page.getByRole("heading", { name: "Notifications", level: 1 }).waitFor();
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await page.getByRole("heading", { name: "Notifications", level: 1 }).waitFor();
+      return notificationsEntries(page, "Main", 2);
+    })
+    .toBe(1);
+  await page.getByText("2 unread notifications.").waitFor();
+  const nurse = page.getByRole("heading", { name: "Registered Nurse License expires in 10 days" });
+  await nurse.waitFor();
+  await page.getByRole("heading", { name: "BLS Provider expires in 20 days" }).waitFor();
+  expect(await page.locator("main").textContent()).toContain("20 of 20 hours are still missing.");
+
+  await page
+    .getByRole("button", { name: "Mark as read: Registered Nurse License expires in 10 days" })
+    .click();
+  await page.getByText("1 unread notification.").waitFor();
+  await expect.poll(() => notificationsEntries(page, "Main", 1)).toBe(1);
+
+  await page.getByRole("button", { name: "Mark all as read" }).click();
+  await page.getByText("No unread notifications.").waitFor();
+  await page.getByText("You're all caught up").waitFor();
+  await expect.poll(() => notificationsEntries(page, "Main", 0)).toBe(1);
+  await page.getByRole("tab", { name: "Read", exact: true }).click();
+  await nurse.waitFor();
+  await page.getByRole("link", { name: "View certification" }).first().waitFor();
+
+  await page.getByRole("button", { name: "Clear all" }).click();
+  const confirm = page.getByRole("dialog", { name: "Clear all notifications?" });
+  await confirm.getByRole("button", { name: "Yes, clear all" }).click();
+  await page.getByText("No read notifications").waitFor();
+  await page.getByRole("tab", { name: "Archived" }).click();
+  await nurse.waitFor();
+  await page.getByRole("heading", { name: "BLS Provider expires in 20 days" }).waitFor();
+});
+
+it("shows the unread count on the phone's bottom tab", async () => {
+  const page = await signedInPage({ width: 375, height: 812 });
+  await page.goto("/certifications");
+  await page.getByRole("heading", { name: "Certifications", level: 1 }).waitFor();
+  await addCertification(page, "Pharmacist License", 5);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await page.getByRole("heading", { name: "Certifications", level: 1 }).waitFor();
+      return notificationsEntries(page, "Tabs", 1);
+    })
+    .toBe(1);
+  await page
+    .getByRole("navigation", { name: "Tabs" })
+    .getByRole("link", { name: /^Notifications/ })
+    .click();
+  await page.getByRole("heading", { name: "Pharmacist License expires in 5 days" }).waitFor();
+});

@@ -140,26 +140,14 @@ try {
   console.log();
 
   const sweep = async (label: string, at: Date) => {
-    // The sweep's advisory lock is database-wide: while a sweep of another schema of the same
-    // database holds it (an app or a test using it), this one skips; try again, and time only
-    // the sweep that ran.
-    const waitStarted = performance.now();
-    for (;;) {
-      const sweepStarted = performance.now();
-      const result = await sweepReminders({ db, clock: fixedClock(at), appUrl });
-      const elapsed = performance.now() - sweepStarted;
-      if ("skipped" in result) {
-        if (performance.now() - waitStarted > 120_000)
-          throw new Error(`${label}: ${result.skipped}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        continue;
-      }
-      const waited = sweepStarted - waitStarted;
-      console.log(
-        `${label.padEnd(46)} ${seconds(elapsed).padStart(9)}   reminders ${count(result.reminders)}, notifications ${count(result.notifications)}, emails ${count(result.emails)}, texts ${count(result.texts)}${waited > 1 ? `   (waited ${seconds(waited)} for another sweep's lock)` : ""}`,
-      );
-      return result;
-    }
+    const sweepStarted = performance.now();
+    const result = await sweepReminders({ db, clock: fixedClock(at), appUrl });
+    const elapsed = performance.now() - sweepStarted;
+    if ("skipped" in result) throw new Error(`${label}: ${result.skipped}`);
+    console.log(
+      `${label.padEnd(46)} ${seconds(elapsed).padStart(9)}   reminders ${count(result.reminders)}, notifications ${count(result.notifications)}, emails ${count(result.emails)}, texts ${count(result.texts)}`,
+    );
+    return result;
   };
 
   const first = await sweep("(a) first sweep (everything currently due)", now);

@@ -64,4 +64,9 @@ export const timeZoneField = z
     } catch {
       return false;
     }
-  }, "Unknown time zone");
+  }, "Unknown time zone")
+  // Stored as the zone's own name ("america/new_york" becomes "America/New_York"), the exact
+  // spelling the database's time zone list uses when reminders count the user's days.
+  .transform(
+    (zone) => new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone,
+  );

@@ -6,8 +6,10 @@ import { createDueReminders } from "./create-due-reminders";
 import { queuePendingReminderMessages } from "./reminder-messages";
 import { notifyInApp } from "./reminder-notifications";
 
-// Any constant works; it only has to be the same for every instance of the app.
-const sweepLockKey = 4_812_003_118;
+// The same for every instance of the app on this schema, and only for them: an advisory lock is
+// database-wide, and a sweep must not skip because another schema of the database (each test
+// file has its own) is being swept.
+const sweepLockKey = sql`hashtextextended('certminder reminder sweep ' || current_schema(), 0)`;
 
 export type SweepResult =
   | { skipped: "another sweep is running" }

@@ -1,0 +1,589 @@
+import { addDays, daysBetween, todayIn } from "@common/certifications/calendar-date";
+import { type DeadlineKind, deadlineKinds, reminderStepDue } from "@common/reminders";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase, queryRows } from "../../src/server/db/open";
+import {
+  certifications,
+  notifications,
+  outbox,
+  reminders,
+  users,
+} from "../../src/server/db/schema";
+import { createDueReminders } from "../../src/server/features/reminders/create-due-reminders";
+import { sweepReminders } from "../../src/server/features/reminders/reminder-sweep";
+import { type SweepCounts, sweepNow } from "../support/reminders";
+import { SeededRandom } from "../support/seeded-random";
+import { TestClock } from "../support/test-clock";
+import {
+  openTestDatabase,
+  type TestDatabase,
+  testDatabaseUrl,
+  testEngine,
+} from "../support/test-database";
+
+const appUrl = "https://certminder.example";
+/** Replay a run with REMINDER_SIMULATION_SEED=<the seed it printed>. */
+const seed = Number(process.env.REMINDER_SIMULATION_SEED ?? 20_260_105);
+const firstDay = "2026-01-05";
+const simulatedDays = 400;
+const sweepsPerDay = 3;
+const userCount = 200;
+const dayMs = 24 * 60 * 60_000;
+
+// From UTC−10 to UTC+14, with and without daylight saving time, and a half-hour offset.
+const timeZones = [
+  "Pacific/Honolulu",
+  "America/Los_Angeles",
+  "America/New_York",
+  "UTC",
+  "Europe/London",
+  "Europe/Berlin",
+  "Asia/Kolkata",
+  "Asia/Tokyo",
+  "Australia/Sydney",
+  "Pacific/Auckland",
+  "Pacific/Kiritimati",
+] as const;
+const methods = ["in-app", "in-app", "email", "both", "both", "sms"] as const;
+const inAppMethods = new Set(["in-app", "both", "sms"]);
+
+type SimulatedUser = {
+  id: number;
+  email: string;
+  timeZone: string;
+  leadDays: number;
+  notifyExpirations: boolean;
+  notifyDueDates: boolean;
+  method: string;
+  isEnabled: boolean;
+  /** A verified phone, where an "sms" user's texts go (otherwise they get email). */
+  textsTo: string | null;
+};
+
+type SimulatedCertification = {
+  id: number;
+  userId: number;
+  status: string;
+  expirationDate: string | null;
+  reportingPeriodEnd: string | null;
+  creditsRequired: number;
+  creditsEarned: number;
+};
+
+type ExpectedReminder = {
+  userId: number;
+  sentOn: string;
+  creditsMissing: number;
+  method: string;
+};
+
+function naturalKey(id: number, kind: string, deadlineDate: string, step: string) {
+  return `certification ${id} ${kind} ${deadlineDate} ${step}`;
+}
+
+/** Mostly the lead times people pick, some at the rule's edges, the rest anywhere in 1..365. */
+function leadTime(random: SeededRandom): number {
+  const roll = random.next();
+  if (roll < 0.6) return random.pick([7, 14, 30, 60, 90]);
+  if (roll < 0.7) return random.pick([1, 2, 8, 365]);
+  return random.int(1, 365);
+}
+
+function newUsers(random: SeededRandom): (typeof users.$inferInsert)[] {
+  return Array.from({ length: userCount }, (_, index) => {
+    const method = random.pick(methods);
+    return {
+      username: `simulated_${index}`,
+      password: "not-a-real-hash",
+      email: `simulated_${index}@example.com`,
+      emailVerified: true,
+      timeZone: random.pick(timeZones),
+      notifyDaysInAdvance: leadTime(random),
+      notifyExpirations: random.chance(0.85),
+      notifyDueDates: random.chance(0.85),
+      notificationMethod: method,
+      phoneNumber: method === "sms" ? `+1555${String(index).padStart(7, "0")}` : null,
+      phoneVerified: method === "sms" && random.chance(0.7),
+      isEnabled: !random.chance(0.04),
+    };
+  });
+}
+
+function newCertifications(
+  random: SeededRandom,
+  userIds: number[],
+): (typeof certifications.$inferInsert)[] {
+  return userIds.flatMap((userId) =>
+    Array.from({ length: random.int(0, 4) }, (_, index) => {
+      // A few deadlines passed shortly before the first day: their "passed" notice is due at once.
+      const expirationDate = random.chance(0.15) ? null : addDays(firstDay, random.int(-35, 400));
+      const reportingPeriodEnd = random.chance(0.25)
+        ? null
+        : expirationDate && random.chance(0.2)
+          ? expirationDate
+          : addDays(firstDay, random.int(-35, 400));
+      const creditsRequired = random.chance(0.1) ? 0 : random.int(1, 60);
+      const creditsEarned = random.chance(0.35)
+        ? creditsRequired + random.int(0, 5)
+        : random.int(0, Math.max(0, creditsRequired - 1));
+      return {
+        userId,
+        name: `Certification ${userId}.${index + 1}`,
+        expirationDate,
+        reportingPeriodEnd,
+        creditsRequired,
+        creditsEarned,
+        status: random.chance(0.85) ? "active" : random.pick(["inactive", "expired"]),
+      };
+    }),
+  );
+}
+
+/** Sweep moments of one day, one in each equal slice of its 24 UTC hours. */
+function sweepMoments(random: SeededRandom, day: string): Date[] {
+  const start = Date.parse(`${day}T00:00:00Z`);
+  const slice = dayMs / sweepsPerDay;
+  return Array.from(
+    { length: sweepsPerDay },
+    (_, index) => new Date(start + index * slice + random.int(0, slice / 60_000 - 1) * 60_000),
+  );
+}
+
+/**
+ * What the sweep must do, kept apart from it: the documented rule (@common/reminders) applied
+ * to each deadline with the user's day from Intl, remembering every reminder already due.
+ */
+class ReminderOracle {
+  readonly expected = new Map<string, ExpectedReminder>();
+  /** Emails and texts per recipient, one per user and sweep with reminders to send. */
+  readonly messagesTo = new Map<string, number>();
+  digests = 0;
+
+  constructor(
+    private readonly usersById: Map<number, SimulatedUser>,
+    private readonly certificationList: SimulatedCertification[],
+  ) {}
+
+  /** The reminders that fall due at `now` and were not due before, and the sweep's counts. */
+  sweep(now: Date): SweepCounts {
+    const todayByZone = new Map<string, string>(
+      timeZones.map((zone) => [zone, todayIn(zone, now)]),
+    );
+    const byUser = new Map<number, number>();
+    for (const certification of this.certificationList) {
+      const user = this.usersById.get(certification.userId);
+      if (!user?.isEnabled || certification.status !== "active") continue;
+      const today = todayByZone.get(user.timeZone) ?? "";
+      for (const kind of deadlineKinds) {
+        const due = this.dueReminder(user, certification, kind, today);
+        if (!due || this.expected.has(due.key)) continue;
+        this.expected.set(due.key, due.reminder);
+        byUser.set(user.id, (byUser.get(user.id) ?? 0) + 1);
+      }
+    }
+    const counts = { reminders: 0, notifications: 0, emails: 0, texts: 0 };
+    for (const [userId, count] of byUser) {
+      const user = this.usersById.get(userId);
+      if (!user) continue;
+      counts.reminders += count;
+      if (inAppMethods.has(user.method)) counts.notifications += count;
+      if (user.method === "in-app") continue;
+      const texts = user.method === "sms" ? user.textsTo : null;
+      if (texts) counts.texts += 1;
+      else counts.emails += 1;
+      if (!texts && count > 1) this.digests += 1;
+      const recipient = texts ?? user.email;
+      this.messagesTo.set(recipient, (this.messagesTo.get(recipient) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  private dueReminder(
+    user: SimulatedUser,
+    certification: SimulatedCertification,
+    kind: DeadlineKind,
+    today: string,
+  ): { key: string; reminder: ExpectedReminder } | null {
+    const missing = certification.creditsRequired - certification.creditsEarned;
+    if (kind === "expiration" && !user.notifyExpirations) return null;
+    // A reporting period whose credits are all earned needs no reminder at all.
+    if (kind === "reporting_period_end" && (!user.notifyDueDates || missing <= 0)) return null;
+    const deadline =
+      kind === "expiration" ? certification.expirationDate : certification.reportingPeriodEnd;
+    if (!deadline) return null;
+    // An expiration passed is always unmet; a reporting period here still misses credits.
+    const step = reminderStepDue(deadline, user.leadDays, today, true);
+    if (!step) return null;
+    return {
+      key: naturalKey(certification.id, kind, deadline, step),
+      reminder: {
+        userId: user.id,
+        sentOn: today,
+        creditsMissing: Math.max(missing, 0),
+        method: user.method,
+      },
+    };
+  }
+}
+
+describe("reminders over 400 simulated days, deadlines and preferences changing", () => {
+  let database: TestDatabase;
+  const random = new SeededRandom(seed);
+  const clock = new TestClock(`${firstDay}T00:00:00Z`);
+  const usersById = new Map<number, SimulatedUser>();
+  const certificationList: SimulatedCertification[] = [];
+
+  beforeAll(async () => {
+    console.info(`reminder simulation seed ${seed} (REMINDER_SIMULATION_SEED to replay)`);
+    database = await openTestDatabase();
+    const insertedUsers = await database.db.insert(users).values(newUsers(random)).returning();
+    for (const user of insertedUsers) {
+      usersById.set(user.id, {
+        id: user.id,
+        email: user.email ?? "",
+        timeZone: user.timeZone,
+        leadDays: user.notifyDaysInAdvance,
+        notifyExpirations: user.notifyExpirations,
+        notifyDueDates: user.notifyDueDates,
+        method: user.notificationMethod,
+        isEnabled: user.isEnabled,
+        textsTo: user.phoneVerified ? user.phoneNumber : null,
+      });
+    }
+    const inserted = await database.db
+      .insert(certifications)
+      .values(newCertifications(random, [...usersById.keys()]))
+      .returning();
+    for (const row of inserted) {
+      certificationList.push({
+        id: row.id,
+        userId: row.userId,
+        status: row.status,
+        expirationDate: row.expirationDate,
+        reportingPeriodEnd: row.reportingPeriodEnd,
+        creditsRequired: row.creditsRequired,
+        creditsEarned: row.creditsEarned,
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  /** Some days a certification about to expire (or just expired) is renewed to a later date. */
+  async function maybeRenew(today: string) {
+    const candidates = certificationList.filter((certification) => {
+      if (certification.status !== "active" || !certification.expirationDate) return false;
+      const days = daysBetween(today, certification.expirationDate);
+      return days >= -30 && days <= 10;
+    });
+    if (candidates.length === 0 || !random.chance(0.3)) return;
+    const renewed = random.pick(candidates);
+    renewed.expirationDate = addDays(renewed.expirationDate ?? today, random.int(180, 400));
+    await database.db
+      .update(certifications)
+      .set({ expirationDate: renewed.expirationDate })
+      .where(eq(certifications.id, renewed.id));
+  }
+
+  /** Some days credits are recorded against a reporting period near its end, some finishing it. */
+  async function maybeAddCredits(today: string) {
+    const candidates = certificationList.filter((certification) => {
+      if (!certification.reportingPeriodEnd) return false;
+      if (certification.creditsEarned >= certification.creditsRequired) return false;
+      return Math.abs(daysBetween(today, certification.reportingPeriodEnd)) <= 30;
+    });
+    if (candidates.length === 0 || !random.chance(0.3)) return;
+    const short = random.pick(candidates);
+    short.creditsEarned += random.int(1, short.creditsRequired - short.creditsEarned);
+    await database.db
+      .update(certifications)
+      .set({ creditsEarned: short.creditsEarned })
+      .where(eq(certifications.id, short.id));
+  }
+
+  /** Some days someone changes a preference, moves, is disabled or back, or pauses a certification. */
+  async function maybeChangeSomething() {
+    if (!random.chance(0.25)) return;
+    const user = random.pick([...usersById.values()]);
+    const change = random.pick(["lead", "method", "kinds", "zone", "enabled", "status"] as const);
+    if (change === "status") {
+      const certification = random.pick(certificationList);
+      certification.status = certification.status === "active" ? "inactive" : "active";
+      await database.db
+        .update(certifications)
+        .set({ status: certification.status })
+        .where(eq(certifications.id, certification.id));
+      return;
+    }
+    if (change === "lead") user.leadDays = leadTime(random);
+    if (change === "method") user.method = random.pick(methods);
+    if (change === "kinds") {
+      user.notifyExpirations = random.chance(0.7);
+      user.notifyDueDates = random.chance(0.7);
+    }
+    if (change === "zone") user.timeZone = random.pick(timeZones);
+    if (change === "enabled") user.isEnabled = !user.isEnabled;
+    await database.db
+      .update(users)
+      .set({
+        notifyDaysInAdvance: user.leadDays,
+        notificationMethod: user.method,
+        notifyExpirations: user.notifyExpirations,
+        notifyDueDates: user.notifyDueDates,
+        timeZone: user.timeZone,
+        isEnabled: user.isEnabled,
+      })
+      .where(eq(users.id, user.id));
+  }
+
+  it("creates exactly the reminders the rule says, each once, on the user's own day", async () => {
+    const oracle = new ReminderOracle(usersById, certificationList);
+    const sweepsOff: string[] = [];
+    const started = performance.now();
+    for (let day = 0; day < simulatedDays; day++) {
+      const utcDay = addDays(firstDay, day);
+      await maybeRenew(utcDay);
+      await maybeAddCredits(utcDay);
+      await maybeChangeSomething();
+      for (const moment of sweepMoments(random, utcDay)) {
+        clock.set(moment);
+        const expected = oracle.sweep(moment);
+        const result = await sweepNow({ db: database.db, clock, appUrl });
+        if (JSON.stringify(result) !== JSON.stringify(expected)) {
+          sweepsOff.push(`${moment.toISOString()}: ${JSON.stringify({ result, expected })}`);
+        }
+      }
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.info(
+      `${simulatedDays * sweepsPerDay} sweeps in ${seconds} s: ${oracle.expected.size} reminders, ${oracle.digests} digests`,
+    );
+
+    expect.soft(sweepsOff.slice(0, 5), `${sweepsOff.length} sweeps did otherwise`).toEqual([]);
+
+    const stored = await database.db.select().from(reminders);
+    const actual = new Map(
+      stored.map((row) => [
+        naturalKey(row.certificationId, row.deadlineKind, row.deadlineDate, row.step),
+        row,
+      ]),
+    );
+    expect(actual.size, "no natural key twice").toBe(stored.length);
+    const missing = [...oracle.expected.keys()].filter((key) => !actual.has(key));
+    const extra = [...actual.keys()].filter((key) => !oracle.expected.has(key));
+    expect({ missing: missing.slice(0, 10), extra: extra.slice(0, 10) }).toEqual({
+      missing: [],
+      extra: [],
+    });
+    const different = [...actual].flatMap(([key, row]) => {
+      const want = oracle.expected.get(key);
+      const got = {
+        userId: row.userId,
+        sentOn: row.sentOn,
+        creditsMissing: row.creditsMissing,
+        method: row.method,
+      };
+      return JSON.stringify(got) === JSON.stringify(want) ? [] : [{ key, got, want }];
+    });
+    expect(different.slice(0, 5)).toEqual([]);
+    expect(stored.every((row) => !row.messagePending)).toBe(true);
+
+    const inApp = [...oracle.expected.values()].filter((reminder) =>
+      inAppMethods.has(reminder.method),
+    );
+    const [notified] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from ${notifications}`,
+    );
+    expect(notified?.count).toBe(inApp.length);
+    const queued = await queryRows<{ recipient: string; count: number }>(
+      database.db,
+      sql`select recipient, count(*)::int as count from ${outbox} group by recipient`,
+    );
+    expect(new Map(queued.map((row) => [row.recipient, row.count]))).toEqual(oracle.messagesTo);
+
+    // The run covered what it is meant to: every step and kind, every zone, digests.
+    const steps = new Set(stored.map((row) => `${row.deadlineKind} ${row.step}`));
+    expect([...steps].sort()).toEqual(
+      deadlineKinds.flatMap((kind) => ["1d", "7d", "lead", "passed"].map((s) => `${kind} ${s}`)),
+    );
+    const zones = new Set(stored.map((row) => usersById.get(row.userId)?.timeZone));
+    expect(zones.size).toBe(timeZones.length);
+    expect(oracle.digests).toBeGreaterThan(10);
+    expect(oracle.expected.size).toBeGreaterThan(1000);
+  }, 180_000);
+});
+
+describe("two sweeps at the same moment", () => {
+  let database: TestDatabase;
+  /** On PostgreSQL a second pool on the same schema, as a second instance of the app has. */
+  let other: DatabaseHandle;
+  const clock = new TestClock("2026-05-04T09:00:00Z");
+  const start = "2026-05-04";
+  const userIds: number[] = [];
+  const deadlines: { id: number; kind: DeadlineKind; date: string }[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    other =
+      testEngine() === "postgres"
+        ? await openDatabase({ databaseUrl: testDatabaseUrl(), searchPath: database.schema })
+        : database;
+    const inserted = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: 120 }, (_, index) => ({
+          username: `together_${index}`,
+          password: "not-a-real-hash",
+          email: `together_${index}@example.com`,
+          notificationMethod: "both",
+          notifyDaysInAdvance: 30,
+        })),
+      )
+      .returning();
+    userIds.push(...inserted.map((user) => user.id));
+    const rows = await database.db
+      .insert(certifications)
+      .values(
+        userIds.flatMap((userId) => [
+          { userId, name: "State License", expirationDate: addDays(start, 10) },
+          {
+            userId,
+            name: "Board Certification",
+            reportingPeriodEnd: addDays(start, 5),
+            creditsRequired: 20,
+            creditsEarned: 4,
+          },
+        ]),
+      )
+      .returning();
+    for (const row of rows) {
+      if (row.expirationDate) {
+        deadlines.push({ id: row.id, kind: "expiration", date: row.expirationDate });
+      }
+      if (row.reportingPeriodEnd) {
+        deadlines.push({ id: row.id, kind: "reporting_period_end", date: row.reportingPeriodEnd });
+      }
+    }
+  });
+
+  afterAll(async () => {
+    if (other !== database) await other.close();
+    await database.close();
+  });
+
+  function dueOn(today: string): Set<string> {
+    const keys = new Set<string>();
+    for (const deadline of deadlines) {
+      const step = reminderStepDue(deadline.date, 30, today, true);
+      if (step) keys.add(naturalKey(deadline.id, deadline.kind, deadline.date, step));
+    }
+    return keys;
+  }
+
+  it("creates each reminder, notification and email once", async () => {
+    const expected = new Set<string>();
+    let expectedEmails = 0;
+    for (const day of [0, 3, 4, 9, 11]) {
+      clock.set(`${addDays(start, day)}T09:00:00Z`);
+      const fresh = [...dueOn(addDays(start, day))].filter((key) => !expected.has(key));
+      for (const key of fresh) expected.add(key);
+      if (fresh.length > 0) expectedEmails += userIds.length;
+
+      const together = await Promise.all([
+        sweepReminders({ db: database.db, clock, appUrl }),
+        sweepReminders({ db: other.db, clock, appUrl }),
+      ]);
+      const created = together.map((result) => ("reminders" in result ? result.reminders : 0));
+      expect(
+        created.reduce((sum, count) => sum + count, 0),
+        `day ${day}`,
+      ).toBe(fresh.length);
+      expect(created.filter((count) => count > 0).length).toBeLessThanOrEqual(1);
+      // Nothing was left for a later sweep either.
+      expect(await sweepNow({ db: database.db, clock, appUrl })).toEqual({
+        reminders: 0,
+        notifications: 0,
+        emails: 0,
+        texts: 0,
+      });
+    }
+
+    const stored = await database.db.select().from(reminders);
+    const keys = stored.map((row) =>
+      naturalKey(row.certificationId, row.deadlineKind, row.deadlineDate, row.step),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(keys)).toEqual(expected);
+    // Expirations: lead, 7d, 1d, passed; reporting periods (already 5 days off): 7d, 1d, passed.
+    expect(expected.size).toBe(userIds.length * 7);
+    expect(await database.db.$count(notifications)).toBe(expected.size);
+    const queued = await database.db.select().from(outbox);
+    expect(queued).toHaveLength(expectedEmails);
+    expect(new Set(queued.map((message) => message.dedupeKey)).size).toBe(queued.length);
+    const perRecipient = new Map<string, number>();
+    for (const message of queued) {
+      perRecipient.set(message.recipient, (perRecipient.get(message.recipient) ?? 0) + 1);
+    }
+    expect(new Set(perRecipient.values())).toEqual(new Set([expectedEmails / userIds.length]));
+  });
+
+  it("does not skip while the sweep of another database on the same server runs", async () => {
+    // On PostgreSQL another schema of the same database, as each test file has.
+    const elsewhere = await openTestDatabase();
+    try {
+      for (let round = 0; round < 5; round++) {
+        const results = await Promise.all([
+          sweepReminders({ db: database.db, clock, appUrl }),
+          sweepReminders({ db: elsewhere.db, clock, appUrl }),
+        ]);
+        expect(results.filter((result) => "skipped" in result)).toEqual([]);
+      }
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it("creates each reminder once even when two creations overlap without the lock", async () => {
+    const day = addDays(start, 60);
+    const [user] = userIds;
+    if (user === undefined) throw new Error("no users");
+    const fresh = await database.db
+      .insert(certifications)
+      .values({ userId: user, name: "Overlap Permit", expirationDate: addDays(day, 20) })
+      .returning();
+    clock.set(`${day}T09:00:00Z`);
+
+    let created = () => {};
+    const firstCreated = new Promise<void>((resolve) => {
+      created = resolve;
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = database.db.transaction(async (tx) => {
+      const rows = await createDueReminders(tx, clock.now());
+      created();
+      await held;
+      return rows;
+    });
+    await firstCreated;
+    // The second waits on the first's uncommitted keys, then finds them taken.
+    const second = other.db.transaction((tx) => createDueReminders(tx, clock.now()));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    const [byFirst, bySecond] = await Promise.all([first, second]);
+
+    expect(byFirst.map((row) => row.certificationId)).toEqual(fresh.map((row) => row.id));
+    expect(bySecond).toEqual([]);
+    const stored = await database.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.certificationId, fresh[0]?.id ?? 0));
+    expect(stored).toMatchObject([{ step: "lead", deadlineDate: addDays(day, 20) }]);
+  });
+});

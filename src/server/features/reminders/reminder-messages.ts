@@ -3,21 +3,11 @@ import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/open";
 import { renderEmail } from "../../delivery/email-template";
 import { type OutgoingEmail, type OutgoingSms, queueMessages } from "../../delivery/outbox";
+import type { CreatedReminder } from "./create-due-reminders";
 import { reminderText } from "./reminder-texts";
 
-type PendingReminder = {
-  id: number;
-  userId: number;
-  certificationId: number;
-  deadlineKind: "expiration" | "reporting_period_end";
-  deadlineDate: string;
-  step: "lead" | "7d" | "1d" | "passed";
-  sentOn: string;
-  creditsMissing: number;
-  method: string;
-  name: string;
-  creditsUnit: string;
-  creditsRequired: number;
+/** A reminder still to be emailed or texted, with where to reach its user. */
+type PendingReminder = CreatedReminder & {
   email: string | null;
   phoneNumber: string | null;
   phoneVerified: boolean;

@@ -1,9 +1,10 @@
-import type { Notification, NotificationList } from "@common/notifications";
+import type { Notification } from "@common/notifications";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
 import { addCertification, signedIn } from "../support/certifications";
+import { insertNotification as insertRow, notificationListOf } from "../support/notifications";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -16,29 +17,9 @@ afterAll(async () => {
   await t.close();
 });
 
-type NewNotification = Partial<typeof notifications.$inferInsert>;
-
-/** A notification written straight to the database, as the reminder job would. */
-async function insertNotification(userId: number, overrides: NewNotification = {}) {
-  const [row] = await t.db
-    .insert(notifications)
-    .values({
-      userId,
-      title: "Certification expiring soon",
-      message: "Registered Nurse expires in 30 days.",
-      type: "expiration",
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error("notification was not inserted");
-  return row;
-}
-
-async function listOf(agent: Agent) {
-  const response = await agent.get("/api/notifications");
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<NotificationList>();
-}
+const insertNotification = (userId: number, overrides?: Parameters<typeof insertRow>[2]) =>
+  insertRow(t.db, userId, overrides);
+const listOf = notificationListOf;
 
 async function archiveOf(agent: Agent) {
   const response = await agent.get("/api/notifications/archived");

@@ -10,6 +10,8 @@ declare module "fastify" {
      * brought up to date at once, in the background, rather than at the next sweep.
      */
     remindersMayBeDue(userId: number): void;
+    /** Resolves once the sweeps started by remindersMayBeDue have finished. */
+    remindersSettled(): Promise<void>;
   }
 }
 
@@ -26,9 +28,10 @@ export const remindersOnChange = fp<FeatureDeps>(
         .finally(() => running.delete(run));
       running.add(run);
     });
-    app.addHook("onClose", async () => {
-      await Promise.all(running);
+    app.decorate("remindersSettled", async () => {
+      while (running.size > 0) await Promise.all(running);
     });
+    app.addHook("onClose", () => app.remindersSettled());
   },
   { name: "reminders-on-change" },
 );

@@ -9,11 +9,13 @@ import { type Credit, creditMessages } from "@common/certifications/credit";
 import { freeCertificationLimitKey } from "@common/plan";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminSettings, certifications, files } from "../../src/server/db/schema";
+import { adminSettings } from "../../src/server/db/schema";
 import {
   addCertification,
   addCredit,
   certificationForm,
+  certificationRowsOf,
+  fileRowsOf,
   getList,
   jpeg,
   png,
@@ -41,13 +43,9 @@ afterAll(async () => {
 
 const premium = () => signedIn(t, { subscriptionStatus: "active" });
 
-async function certificationsOf(userId: number) {
-  return t.db.select().from(certifications).where(eq(certifications.userId, userId));
-}
+const certificationsOf = (userId: number) => certificationRowsOf(t.db, userId);
 
-async function filesOf(userId: number) {
-  return t.db.select().from(files).where(eq(files.userId, userId));
-}
+const filesOf = (userId: number) => fileRowsOf(t.db, userId);
 
 describe("the free plan", () => {
   it("says how many certifications the user may hold", async () => {

@@ -2,18 +2,14 @@ import { calendarDateMessage } from "@common/certifications/calendar-date";
 import { type Certification, certificationMessages } from "@common/certifications/certification";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  activities,
-  certificationCycles,
-  certifications,
-  educationCredits,
-  files,
-} from "../../src/server/db/schema";
+import { activities, certificationCycles, educationCredits } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
 import {
   addCertification,
   addCredit,
   certificationForm,
+  certificationRowsOf,
+  fileRowsOf,
   getList,
   pdf,
   png,
@@ -41,13 +37,9 @@ afterAll(async () => {
 
 const premium = () => signedIn(t, { subscriptionStatus: "active" });
 
-async function certificationsOf(userId: number) {
-  return t.db.select().from(certifications).where(eq(certifications.userId, userId));
-}
+const certificationsOf = (userId: number) => certificationRowsOf(t.db, userId);
 
-async function filesOf(userId: number) {
-  return t.db.select().from(files).where(eq(files.userId, userId));
-}
+const filesOf = (userId: number) => fileRowsOf(t.db, userId);
 
 async function names(agent: Agent, query: string) {
   const { rows } = await getList<Certification>(agent, `/api/certifications?${query}`);

@@ -8,12 +8,13 @@ import {
 } from "@common/certifications/credit";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { educationCredits, files } from "../../src/server/db/schema";
+import { educationCredits } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
 import {
   addCertification,
   addCredit,
   certificationForm,
+  fileRowsOf,
   getList,
   jpeg,
   pdf,
@@ -49,9 +50,7 @@ async function activityOf(agent: Agent) {
   return (await getList<Activity>(agent, "/api/activities?pageSize=100")).rows;
 }
 
-async function filesOf(userId: number) {
-  return t.db.select().from(files).where(eq(files.userId, userId));
-}
+const filesOf = (userId: number) => fileRowsOf(t.db, userId);
 
 async function creditRowsOf(certificationId: number) {
   return t.db

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { files } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
+import { fileRowsOf, jpeg, png, webp } from "../support/certifications";
 import { createUser, signInAs } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -14,20 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-// Real 2×2 images, as a browser's canvas encodes them.
-const png = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4AWLyd3v6H4SZGKAAAAAA//9UqkCTAAAABklEQVQDAEBcBPcPZUY8AAAAAElFTkSuQmCC",
-  "base64",
-);
-const jpeg = Buffer.from(
-  "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCOAVkZ/9k=",
-  "base64",
-);
-const webp = Buffer.from(
-  "UklGRjgAAABXRUJQVlA4ICwAAABwAQCdASoCAAIAAUAmJaACdAFAAAD+8Bvf/3OB//s4H/+zgfx13uWigEAAAA==",
-  "base64",
-);
 
 const wrongType = { message: "Image must be a PNG, JPEG or WebP file" };
 
@@ -44,9 +29,7 @@ async function upload(agent: Agent, body: Buffer | string, contentType: string) 
   });
 }
 
-async function filesOf(userId: number) {
-  return t.db.select().from(files).where(eq(files.userId, userId));
-}
+const filesOf = (userId: number) => fileRowsOf(t.db, userId);
 
 describe("PUT /api/user/avatar", () => {
   it.each([

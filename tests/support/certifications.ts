@@ -1,13 +1,14 @@
 import type { Certification } from "@common/certifications/certification";
 import type { Credit } from "@common/certifications/credit";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Database } from "../../src/server/db/open";
-import { certifications, educationCredits } from "../../src/server/db/schema";
+import { certifications, educationCredits, files } from "../../src/server/db/schema";
 import { Agent } from "./agent";
 import { createUser, signInAs } from "./factories";
 import type { TestApp } from "./test-app";
 
-// Real 2×2 images, as a browser's canvas encodes them (the same bytes as files.test.ts).
+// Real 2×2 images, as a browser's canvas encodes them.
 export const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4AWLyd3v6H4SZGKAAAAAA//9UqkCTAAAABklEQVQDAEBcBPcPZUY8AAAAAElFTkSuQmCC",
   "base64",
@@ -136,4 +137,14 @@ export async function insertCredits(db: Database, certificationId: number, credi
       completionDate: "2026-01-10",
     })),
   );
+}
+
+/** The user's certification rows, straight from the database. */
+export async function certificationRowsOf(db: Database, userId: number) {
+  return db.select().from(certifications).where(eq(certifications.userId, userId));
+}
+
+/** The user's stored files (avatars, logos, certificates), straight from the database. */
+export async function fileRowsOf(db: Database, userId: number) {
+  return db.select().from(files).where(eq(files.userId, userId));
 }

@@ -16,7 +16,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { isCertificationStatus, isCreditsUnit } from "./certification-labels";
-import { DateField } from "./date-field";
+import { CycleFields } from "./cycle-fields";
 import { LogoField } from "./logo-field";
 import { useSaveCertification } from "./use-certification-changes";
 
@@ -73,38 +73,7 @@ export function CertificationForm({
       <FormField label="Provider" error={errors.provider?.message} className="sm:col-span-2">
         {(control) => <Input {...control} {...form.register("provider")} autoComplete="off" />}
       </FormField>
-      <DateField
-        label="Received date"
-        error={errors.receivedDate?.message}
-        registration={form.register("receivedDate")}
-      />
-      <DateField
-        label="Expiration date"
-        error={errors.expirationDate?.message}
-        registration={form.register("expirationDate")}
-      />
-      <DateField
-        label="Reporting period start"
-        error={errors.reportingPeriodStart?.message}
-        registration={form.register("reportingPeriodStart")}
-      />
-      <DateField
-        label="Reporting period end"
-        error={errors.reportingPeriodEnd?.message}
-        registration={form.register("reportingPeriodEnd")}
-      />
-      <FormField label="Credits required" error={errors.creditsRequired?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("creditsRequired")}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
-        )}
-      </FormField>
+      <CycleFields register={form.register} errors={errors} />
       <FormField label="Credits unit" error={errors.creditsUnit?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register("creditsUnit")}>

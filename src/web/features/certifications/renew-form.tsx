@@ -6,11 +6,9 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { DateField } from "./date-field";
+import { CycleFields } from "./cycle-fields";
 import { nextCycleDates } from "./next-cycle-dates";
 import { useRenewCertification } from "./use-certification-changes";
 
@@ -49,38 +47,7 @@ export function RenewForm({
           ? `The dates below are this cycle's, moved forward by ${months} months. Check them before renewing.`
           : "The dates below are this cycle's. Change them to the new cycle's dates."}
       </p>
-      <DateField
-        label="Received date"
-        error={errors.receivedDate?.message}
-        registration={form.register("receivedDate")}
-      />
-      <DateField
-        label="Expiration date"
-        error={errors.expirationDate?.message}
-        registration={form.register("expirationDate")}
-      />
-      <DateField
-        label="Reporting period start"
-        error={errors.reportingPeriodStart?.message}
-        registration={form.register("reportingPeriodStart")}
-      />
-      <DateField
-        label="Reporting period end"
-        error={errors.reportingPeriodEnd?.message}
-        registration={form.register("reportingPeriodEnd")}
-      />
-      <FormField label="Credits required" error={errors.creditsRequired?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("creditsRequired")}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
-        )}
-      </FormField>
+      <CycleFields register={form.register} errors={errors} />
       <DialogFooter className="sm:col-span-2">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

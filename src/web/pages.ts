@@ -56,7 +56,11 @@ export const PasswordPage = lazyPage(
   () => import("./features/settings/password-page"),
   "PasswordPage",
 );
-export const AlertsPage = lazyPage(() => import("./features/settings/alerts-page"), "AlertsPage");
+/** The server's notification-preferences feature; routes.tsx still names it AlertsPage. */
+export const AlertsPage = lazyPage(
+  () => import("./features/settings/notification-preferences-page"),
+  "NotificationPreferencesPage",
+);
 export const ThemePage = lazyPage(() => import("./features/settings/theme-page"), "ThemePage");
 export const HelpPage = lazyPage(() => import("./features/settings/help-page"), "HelpPage");
 export const UserManagementPage = lazyPage(

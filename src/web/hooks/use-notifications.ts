@@ -1,25 +1,24 @@
 import { type NotificationList, notificationListSchema } from "@common/notifications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { queryKeyToUrl } from "@web/lib/api-client";
-import { throwIfNotOk } from "@web/lib/api-error";
+import { apiGet } from "@web/lib/api-get";
 import { useUser } from "./use-user";
 
-export const notificationsKey = ["/api/notifications"] as const;
+/** Notifications: the list (also read by the layout for the unread badges) and the archive. */
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  list: () => [...notificationKeys.all, "list"] as const,
+  archived: () => [...notificationKeys.all, "archived"] as const,
+};
 
 /** GET /api/notifications: the notifications not archived, newest first, and the unread count. */
-export async function fetchNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  const response = await fetch(queryKeyToUrl(notificationsKey), {
-    credentials: "include",
-    signal,
-  });
-  await throwIfNotOk(response);
-  return notificationListSchema.parse(await response.json());
+export function fetchNotifications(signal?: AbortSignal): Promise<NotificationList> {
+  return apiGet("/api/notifications", notificationListSchema, { signal });
 }
 
 /** Notifications stay fresh for 30 seconds (spec section 9); read only while someone is signed in. */
 export function notificationsQuery({ signedIn }: { signedIn: boolean }) {
   return queryOptions({
-    queryKey: notificationsKey,
+    queryKey: notificationKeys.list(),
     queryFn: ({ signal }) => fetchNotifications(signal),
     staleTime: 30_000,
     enabled: signedIn,

@@ -1,16 +1,27 @@
+import { messageSchema } from "@common/accounts/profile";
 import { type PublicUser, publicUserSchema } from "@common/user";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@web/lib/api-client";
+import { apiSend } from "@web/lib/api-client";
+import { apiGet } from "@web/lib/api-get";
 
-const readUser = getQueryFn({ on401: "returnNull" });
+/** The signed-in user, read by the layout and most pages. */
+export const userKeys = { all: ["user"] as const };
 
-/** The signed-in user (GET /api/user); null when nobody is signed in. */
-export const userQueryOptions = queryOptions({
-  queryKey: ["/api/user"],
-  queryFn: async (context): Promise<PublicUser | null> =>
-    publicUserSchema.nullable().parse(await readUser(context)),
+/** GET /api/user: the signed-in user; null when nobody is signed in. */
+export function fetchUser(signal?: AbortSignal): Promise<PublicUser | null> {
+  return apiGet("/api/user", publicUserSchema.nullable(), { signal, on401: "returnNull" });
+}
+
+/** POST /api/logout: signs out of this browser. */
+export function endSession() {
+  return apiSend("POST", "/api/logout", messageSchema);
+}
+
+export const userQuery = queryOptions({
+  queryKey: userKeys.all,
+  queryFn: ({ signal }) => fetchUser(signal),
 });
 
 export function useUser() {
-  return useQuery(userQueryOptions);
+  return useQuery(userQuery);
 }

@@ -1,8 +1,10 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+import { z } from "zod";
 import { adminHeaders } from "./admin-session";
 import { throwIfNotOk } from "./api-error";
+import { apiGet, type QueryParams, readUrl, type UnauthorizedBehavior } from "./api-get";
 import { fetchCsrfToken } from "./csrf-token";
-import { appendParams, paramValue } from "./url-params";
+import { appendParams } from "./url-params";
 
 const methodsWithoutCsrf = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -28,39 +30,46 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
+/** Sends a change by apiRequest and answers its JSON, checked by the endpoint's schema. */
+export async function apiSend<Schema extends z.ZodType>(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  schema: Schema,
+  body?: unknown,
+): Promise<z.output<Schema>> {
+  const response = await apiRequest(method, url, body);
+  return schema.parse(await response.json());
+}
+
 /**
  * The URL a query key reads: the first element is the path, the rest are name/value pairs
  * (null and undefined skipped, objects as JSON), then `cache` with the current time.
  */
 export function queryKeyToUrl(queryKey: QueryKey): string {
-  const [path, ...pairs] = queryKey;
-  if (typeof path !== "string") throw new Error("A query key must start with the URL to read");
-  const params: [string, string][] = [];
-  for (let index = 0; index < pairs.length; index += 2) {
-    const name = pairs[index];
-    const value = paramValue(pairs[index + 1]);
-    if (typeof name === "string" && value !== null) params.push([name, value]);
-  }
-  params.push(["cache", cacheBuster()]);
-  return appendParams(path, params);
+  const { path, params } = readOfKey(queryKey);
+  return readUrl(path, params);
 }
 
-export type UnauthorizedBehavior = "returnNull" | "throw";
-
-/** TanStack Query reader: GET of the key's URL, parsed as JSON; a 401 may read as null. */
+/**
+ * The default query function: apiGet of the key's URL, the JSON as it is (a query with its
+ * own fetcher checks it by schema); a 401 may read as null.
+ */
 export function getQueryFn(options: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
-  return async ({ queryKey, signal }) => {
-    const [path] = queryKey;
-    const response = await fetch(queryKeyToUrl(queryKey), {
-      headers: typeof path === "string" ? adminHeaders(path) : {},
-      credentials: "include",
-      signal,
-    });
-    if (options.on401 === "returnNull" && response.status === 401) return null;
-    await throwIfNotOk(response);
-    const text = await response.text();
-    return text === "" ? null : JSON.parse(text);
+  return ({ queryKey, signal }) => {
+    const { path, params } = readOfKey(queryKey);
+    return apiGet(path, z.unknown(), { params, signal, on401: options.on401 });
   };
+}
+
+function readOfKey(queryKey: QueryKey): { path: string; params: QueryParams } {
+  const [path, ...pairs] = queryKey;
+  if (typeof path !== "string") throw new Error("A query key must start with the URL to read");
+  const params: Record<string, unknown> = {};
+  for (let index = 0; index < pairs.length; index += 2) {
+    const name = pairs[index];
+    if (typeof name === "string") params[name] = pairs[index + 1];
+  }
+  return { path, params };
 }
 
 function cacheBuster(): string {

@@ -1,6 +1,6 @@
 import { type Theme, themeSchema } from "@common/theme";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "./api-client";
+import { apiGet } from "./api-get";
 import { queryClient } from "./query-client";
 import { themeCssVariables } from "./theme-variables";
 
@@ -12,16 +12,19 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   root.dataset.themeVariant = theme.variant;
 }
 
+/** The theme, read at start-up, after each sign-in and by the Theme page. */
+export const themeKeys = { all: ["theme"] as const };
+
 /** GET /api/theme: the signed-in user's saved theme, or the default for anyone else. */
-export async function fetchTheme(): Promise<Theme> {
-  const response = await apiRequest("GET", "/api/theme");
-  return themeSchema.parse(await response.json());
+export function fetchTheme(): Promise<Theme> {
+  return apiGet("/api/theme", themeSchema);
 }
 
-/** The saved theme, shared by the start-up load, the sign-in reload and the Theme page. */
-export const themeQueryOptions = queryOptions({
-  queryKey: ["/api/theme"],
-  queryFn: fetchTheme,
+// Without the query's abort signal: the start-up load may share the Theme page's request, and
+// leaving that page must not cancel it.
+export const themeQuery = queryOptions({
+  queryKey: themeKeys.all,
+  queryFn: () => fetchTheme(),
 });
 
 /**
@@ -32,7 +35,7 @@ export const themeQueryOptions = queryOptions({
 export async function loadTheme({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
   try {
     const theme = await queryClient.fetchQuery(
-      fresh ? { ...themeQueryOptions, staleTime: 0 } : themeQueryOptions,
+      fresh ? { ...themeQuery, staleTime: 0 } : themeQuery,
     );
     applyTheme(theme);
   } catch (error) {

@@ -1,12 +1,17 @@
+import type { z } from "zod";
 import { throwIfNotOk } from "./api-error";
 import { fetchCsrfToken } from "./csrf-token";
 
-/** Sends a file as the raw request body, with the same credentials and CSRF rule as apiRequest. */
-export async function uploadFile(
+/**
+ * Sends a file as the raw request body, with the same credentials and CSRF rule as apiRequest,
+ * and answers the JSON reply checked by the endpoint's schema.
+ */
+export async function uploadFile<Schema extends z.ZodType>(
   method: "PUT" | "POST",
   url: string,
   file: Blob,
-): Promise<Response> {
+  schema: Schema,
+): Promise<z.output<Schema>> {
   const token = await fetchCsrfToken();
   const response = await fetch(url, {
     method,
@@ -15,5 +20,5 @@ export async function uploadFile(
     body: file,
   });
   await throwIfNotOk(response);
-  return response;
+  return schema.parse(await response.json());
 }

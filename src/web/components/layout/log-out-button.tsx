@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { useToast } from "@web/hooks/use-toast";
-import { apiRequest } from "@web/lib/api-client";
+import { endSession, userQuery } from "@web/hooks/use-user";
 import { serverMessage } from "@web/lib/server-message";
 import { useLocation } from "wouter";
 
@@ -11,11 +11,11 @@ export function LogOutButton() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const logOut = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/logout"),
+    mutationFn: endSession,
     retry: false,
     onSuccess: () => {
       queryClient.clear();
-      queryClient.setQueryData(["/api/user"], null);
+      queryClient.setQueryData(userQuery.queryKey, null);
       toast({ title: "Logged out" });
       navigate("/auth");
     },

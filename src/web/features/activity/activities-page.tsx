@@ -4,7 +4,7 @@ import { Pagination } from "@web/components/ui/pagination";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { useSearchParams } from "wouter";
-import { activitiesPageSize } from "./activities-api";
+import { activitiesPageSize } from "./activity-api";
 import { ActivityItem } from "./activity-item";
 import { pageCount, pageFromSearch } from "./activity-page-number";
 import { useActivities } from "./use-activities";

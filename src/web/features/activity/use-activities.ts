@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { activitiesQuery } from "./activities-query";
+import { activitiesQuery } from "./activity-api";
 
 export function useActivities(page: number) {
   return useQuery(activitiesQuery(page));

@@ -1,21 +1,17 @@
-import { type LoginInput, loginMfaRequiredSchema, loginSchema } from "@common/accounts/sign-in";
-import { publicUserSchema } from "@common/user";
+import { type LoginInput, loginSchema } from "@common/accounts/sign-in";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { useToast } from "@web/hooks/use-toast";
-import { apiRequest } from "@web/lib/api-client";
-import { serverMessage } from "@web/lib/server-message";
+import { failureToast } from "@web/lib/failure-toast";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { z } from "zod";
+import { logIn } from "./auth-api";
 import { type MfaChallenge, MfaDialog } from "./mfa-dialog";
 import { useSignedIn } from "./use-signed-in";
-
-const loginAnswer = z.union([loginMfaRequiredSchema, publicUserSchema]);
 
 export function LoginForm() {
   const { toast } = useToast();
@@ -26,8 +22,7 @@ export function LoginForm() {
     defaultValues: { username: "", password: "" },
   });
   const login = useMutation({
-    mutationFn: async (input: LoginInput) =>
-      loginAnswer.parse(await (await apiRequest("POST", "/api/login", input)).json()),
+    mutationFn: logIn,
     retry: false,
     onSuccess: (answer) => {
       if ("requireMFA" in answer) {
@@ -37,13 +32,7 @@ export function LoginForm() {
       toast({ title: "Login successful", description: "Welcome back" });
       signedIn(answer);
     },
-    onError: (error) => {
-      toast({
-        title: "Login failed",
-        description: serverMessage(error, "Failed to log in. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: failureToast("Login failed", "Failed to log in. Please try again."),
   });
   const { errors } = form.formState;
 

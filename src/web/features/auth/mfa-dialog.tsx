@@ -1,9 +1,8 @@
 import {
-  type MfaType,
+  type LoginMfaRequired,
   type VerifyLoginMfaInput,
   verifyLoginMfaSchema,
 } from "@common/accounts/sign-in";
-import { type PublicUser, publicUserSchema } from "@common/user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
@@ -20,17 +19,19 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { useToast } from "@web/hooks/use-toast";
-import { apiRequest } from "@web/lib/api-client";
 import { ApiError, errorBody } from "@web/lib/api-error";
+import { securityKeys } from "@web/lib/query-keys";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
+import { verifyLoginMfa } from "./auth-api";
 import { mfaCodeInput } from "./code-input";
 import { classifyMfaFailure, mfaFailureToast } from "./mfa-errors";
 import { useLockCountdown } from "./use-lock-countdown";
 import { useSignedIn } from "./use-signed-in";
 
-export type MfaChallenge = { userId: number; username: string; mfaType: MfaType };
+/** The second step POST /api/login asked for. */
+export type MfaChallenge = Pick<LoginMfaRequired, "userId" | "username" | "mfaType">;
 
 /** Spec section 9: the wait before closing after an MFA reset or an expired session. */
 const redirectDelayMs = 3000;
@@ -87,14 +88,11 @@ export function MfaDialog({
   };
 
   const verify = useMutation({
-    mutationFn: async (input: VerifyLoginMfaInput): Promise<PublicUser> =>
-      publicUserSchema.parse(
-        await (await apiRequest("POST", "/api/verify-login-mfa", input)).json(),
-      ),
+    mutationFn: verifyLoginMfa,
     retry: false,
     onSuccess: (user, input) => {
       if (input.trustDevice) {
-        void queryClient.invalidateQueries({ queryKey: ["/api/user/trusted-devices"] });
+        void queryClient.invalidateQueries({ queryKey: securityKeys.trustedDevices() });
       }
       onClose();
       toast({ title: "Login successful", description: "Welcome back" });

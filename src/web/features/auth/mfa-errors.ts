@@ -1,3 +1,5 @@
+import { type MfaError, mfaErrorSchema } from "@common/accounts/sign-in";
+
 /** What the MFA dialog does with a failed verification (spec section 8). */
 export type MfaFailure =
   | { kind: "rate-limited"; minutes: number; message: string }
@@ -7,41 +9,43 @@ export type MfaFailure =
 
 export const defaultLockMinutes = 15;
 
+/** The MFA fields of a failed answer; a body that does not fit the schema gives none. */
+function mfaFieldsOf(body: unknown): Partial<MfaError> {
+  const parsed = mfaErrorSchema.partial().safeParse(body);
+  return parsed.success ? parsed.data : {};
+}
+
 export function classifyMfaFailure(
   status: number | undefined,
   body: Record<string, unknown> | null,
 ): MfaFailure {
-  const text = (key: string) => {
-    const value = body?.[key];
-    return typeof value === "string" && value !== "" ? value : undefined;
-  };
-  if (status === 429 || body?.rateLimited === true) {
-    const retryAfter = body?.retryAfter;
+  const fields = mfaFieldsOf(body);
+  // An empty message counts as none, so the spec's default text shows.
+  const message = fields.message || undefined;
+  if (status === 429 || fields.rateLimited === true) {
+    const { retryAfter } = fields;
     return {
       kind: "rate-limited",
-      minutes:
-        typeof retryAfter === "number" && Number.isFinite(retryAfter) && retryAfter > 0
-          ? retryAfter
-          : defaultLockMinutes,
-      message: text("message") ?? "Too many verification attempts. Please try again later.",
+      minutes: retryAfter !== undefined && retryAfter > 0 ? retryAfter : defaultLockMinutes,
+      message: message ?? "Too many verification attempts. Please try again later.",
     };
   }
-  if (status === 428 || body?.needsResetup === true) {
+  if (status === 428 || fields.needsResetup === true) {
     return {
       kind: "needs-resetup",
-      message: text("message") ?? "Your MFA setup needs to be reconfigured.",
-      setupUrl: safeSetupUrl(text("setupUrl")),
+      message: message ?? "Your MFA setup needs to be reconfigured.",
+      setupUrl: safeSetupUrl(fields.setupUrl || undefined),
     };
   }
-  if (body?.sessionExpired === true || body?.invalidSession === true) {
+  if (fields.sessionExpired === true || fields.invalidSession === true) {
     return {
       kind: "session-expired",
-      message: text("message") ?? "Your session has expired. Please log in again.",
+      message: message ?? "Your session has expired. Please log in again.",
     };
   }
   return {
     kind: "other",
-    message: text("message") ?? "Failed to verify your identity. Please try again.",
+    message: message ?? "Failed to verify your identity. Please try again.",
   };
 }
 

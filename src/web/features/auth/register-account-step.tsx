@@ -1,15 +1,14 @@
 import { registrationFormSchema } from "@common/accounts/registration";
-import { publicUserSchema } from "@common/user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { useToast } from "@web/hooks/use-toast";
-import { apiRequest } from "@web/lib/api-client";
-import { serverMessage } from "@web/lib/server-message";
+import { failureToast } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { createAccount } from "./auth-api";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 import { useSignedIn } from "./use-signed-in";
 
@@ -25,10 +24,9 @@ export function RegisterAccountStep({ email }: { email: string }) {
     defaultValues: { username: "", password: "", confirmPassword: "", firstName: "", lastName: "" },
   });
   const register = useMutation({
-    mutationFn: async ({ confirmPassword: _confirm, ...fields }: RegistrationFields) => {
+    mutationFn: ({ confirmPassword: _confirm, ...fields }: RegistrationFields) => {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const response = await apiRequest("POST", "/api/register", { ...fields, email, timeZone });
-      return publicUserSchema.parse(await response.json());
+      return createAccount({ ...fields, email, timeZone });
     },
     retry: false,
     onSuccess: (user) => {
@@ -38,12 +36,7 @@ export function RegisterAccountStep({ email }: { email: string }) {
       });
       signedIn(user);
     },
-    onError: (error) =>
-      toast({
-        title: "Registration failed",
-        description: serverMessage(error, "Failed to register. Please try again."),
-        variant: "destructive",
-      }),
+    onError: failureToast("Registration failed", "Failed to register. Please try again."),
   });
   const { errors } = form.formState;
   const password = form.watch("password");

@@ -3,10 +3,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { useToast } from "@web/hooks/use-toast";
-import { apiRequest } from "@web/lib/api-client";
-import { serverMessage } from "@web/lib/server-message";
+import { failureToast } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { resendVerificationCode, verifyEmailCode } from "./auth-api";
 import { CodeStepActions } from "./code-step-actions";
 import { EmailCodeField } from "./email-code-field";
 
@@ -28,21 +28,16 @@ export function RegisterCodeStep({
     defaultValues: { code: "" },
   });
   const verify = useMutation({
-    mutationFn: (code: string) => apiRequest("POST", "/api/verify-otp", { email, code }),
+    mutationFn: (code: string) => verifyEmailCode(email, code),
     retry: false,
     onSuccess: () => {
       toast({ title: "Email Verified", description: "Your email has been successfully verified." });
       onVerified();
     },
-    onError: (error) =>
-      toast({
-        title: "Verification failed",
-        description: serverMessage(error, "Invalid verification code"),
-        variant: "destructive",
-      }),
+    onError: failureToast("Verification failed", "Invalid verification code"),
   });
   const resend = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/resend-verification", { email }),
+    mutationFn: () => resendVerificationCode(email),
     retry: false,
     onSuccess: () => {
       form.resetField("code");
@@ -51,12 +46,7 @@ export function RegisterCodeStep({
         description: "A new verification code has been sent to your email.",
       });
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to send verification code",
-        description: serverMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: failureToast("Failed to send verification code"),
   });
   return (
     <form

@@ -5,11 +5,11 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { useToast } from "@web/hooks/use-toast";
-import { apiRequest } from "@web/lib/api-client";
-import { serverMessage } from "@web/lib/server-message";
+import { failureToast } from "@web/lib/failure-toast";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { sendVerificationEmail } from "./auth-api";
 import { RegisterAccountStep } from "./register-account-step";
 import { RegisterCodeStep } from "./register-code-step";
 
@@ -63,18 +63,13 @@ function RegisterEmailStep({
     z.output<typeof verifyEmailSchema>
   >({ resolver: zodResolver(verifyEmailSchema), defaultValues: { email: defaultEmail } });
   const send = useMutation({
-    mutationFn: (email: string) => apiRequest("POST", "/api/verify-email", { email }),
+    mutationFn: sendVerificationEmail,
     retry: false,
-    onSuccess: (_response, email) => {
+    onSuccess: (_answer, email) => {
       toast({ title: "Verification email sent", description: "Check your email for the code" });
       onSent(email);
     },
-    onError: (error) =>
-      toast({
-        title: "Email verification failed",
-        description: serverMessage(error, "Failed to send verification code"),
-        variant: "destructive",
-      }),
+    onError: failureToast("Email verification failed", "Failed to send verification code"),
   });
   return (
     <form

@@ -3,13 +3,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { useToast } from "@web/hooks/use-toast";
-import { apiRequest } from "@web/lib/api-client";
-import { serverMessage } from "@web/lib/server-message";
+import { failureToast } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { requestResetCode, verifyResetCode } from "./auth-api";
 import { CodeStepActions } from "./code-step-actions";
 import { EmailCodeField } from "./email-code-field";
-import { requestResetCode } from "./request-reset-code";
 
 const codeSchema = verifyResetCodeSchema.pick({ code: true });
 
@@ -32,16 +31,10 @@ export function ResetCodeStep({
     defaultValues: { code: "" },
   });
   const verify = useMutation({
-    mutationFn: (code: string) =>
-      apiRequest("POST", "/api/forgot-password/verify", { email, code }),
+    mutationFn: (code: string) => verifyResetCode(email, code),
     retry: false,
     onSuccess: (_answer, code) => onVerified(code),
-    onError: (error) =>
-      toast({
-        title: "Verification failed",
-        description: serverMessage(error, "Invalid verification code"),
-        variant: "destructive",
-      }),
+    onError: failureToast("Verification failed", "Invalid verification code"),
   });
   const resend = useMutation({
     mutationFn: () => requestResetCode(email),
@@ -50,12 +43,7 @@ export function ResetCodeStep({
       form.resetField("code");
       toast({ title: "Verification code sent", description: answer.message });
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to send verification code",
-        description: serverMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: failureToast("Failed to send verification code"),
   });
   return (
     <form

@@ -4,11 +4,10 @@ import { useMutation } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { useToast } from "@web/hooks/use-toast";
-import { serverMessage } from "@web/lib/server-message";
+import { failureToast } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { requestResetCode } from "./request-reset-code";
+import { requestResetCode } from "./auth-api";
 
 /** Forgot password, step 1: the account's email address. */
 export function ResetEmailStep({
@@ -20,7 +19,6 @@ export function ResetEmailStep({
   autoFocus: boolean;
   onSent: (email: string, notice: string) => void;
 }) {
-  const { toast } = useToast();
   const form = useForm<
     z.input<typeof forgotPasswordSchema>,
     unknown,
@@ -30,12 +28,7 @@ export function ResetEmailStep({
     mutationFn: requestResetCode,
     retry: false,
     onSuccess: (answer, email) => onSent(email, answer.message),
-    onError: (error) =>
-      toast({
-        title: "Failed to send verification code",
-        description: serverMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: failureToast("Failed to send verification code"),
   });
   return (
     <form

@@ -5,13 +5,12 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { useToast } from "@web/hooks/use-toast";
-import { apiRequest } from "@web/lib/api-client";
 import { ApiError } from "@web/lib/api-error";
 import { serverMessage } from "@web/lib/server-message";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { resetPassword } from "./auth-api";
 import { PasswordStrengthMeter } from "./password-strength-meter";
-import { messageAnswer } from "./request-reset-code";
 
 /** Forgot password, step 3: the new password, which uses the code up. */
 export function ResetPasswordStep({
@@ -36,10 +35,7 @@ export function ResetPasswordStep({
     defaultValues: { password: "", confirmPassword: "" },
   });
   const reset = useMutation({
-    mutationFn: async (password: string) =>
-      messageAnswer.parse(
-        await (await apiRequest("POST", "/api/reset-password", { email, code, password })).json(),
-      ),
+    mutationFn: (password: string) => resetPassword({ email, code, password }),
     retry: false,
     onSuccess: (answer) => onDone(answer.message),
     onError: (error) => {

@@ -1,6 +1,6 @@
 import type { PublicUser } from "@common/user";
 import { useQueryClient } from "@tanstack/react-query";
-import { userQueryOptions } from "@web/hooks/use-user";
+import { userQuery } from "@web/hooks/use-user";
 import { useLocation } from "wouter";
 
 /** After sign-in or sign-up: remember the user and go to the dashboard. */
@@ -8,7 +8,7 @@ export function useSignedIn() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return (user: PublicUser) => {
-    queryClient.setQueryData(userQueryOptions.queryKey, user);
+    queryClient.setQueryData(userQuery.queryKey, user);
     navigate("/");
   };
 }

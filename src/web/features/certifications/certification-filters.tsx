@@ -1,4 +1,5 @@
 import {
+  type CertificationListQuery,
   type CertificationStatus,
   certificationStatuses,
   certificationStatusLabels,
@@ -13,7 +14,7 @@ export type CertificationFilterValues = {
   search: string;
   status: CertificationStatus | null;
   progress: DeadlineStatus | null;
-  sort: "deadline" | "name";
+  sort: CertificationListQuery["sort"];
 };
 
 export const noCertificationFilters: CertificationFilterValues = {

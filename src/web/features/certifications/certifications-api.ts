@@ -3,91 +3,154 @@ import {
   type CertificationAllowance,
   type CertificationDetail,
   type CertificationInput,
-  type CertificationStatus,
+  type CertificationListQuery,
   certificationAllowanceSchema,
   certificationDetailSchema,
   certificationSchema,
   type RenewalInput,
 } from "@common/certifications/certification";
-import type { DeadlineStatus } from "@common/certifications/deadline-status";
-import { apiRequest } from "@web/lib/api-client";
-import { type ListPage, type QueryParams, readOne, readPage } from "@web/lib/api-read";
+import {
+  type Credit,
+  type CreditInput,
+  type creditListQuerySchema,
+  creditSchema,
+} from "@common/certifications/credit";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { apiRequest, apiSend } from "@web/lib/api-client";
+import { apiGet, apiGetPage, type ListPage } from "@web/lib/api-get";
+import { certificationDataKeys } from "@web/lib/query-keys";
 import { uploadFile } from "@web/lib/upload-file";
-import { z } from "zod";
+import type { z } from "zod";
 
-/** Fetchers of certifications: one API call each, the answer checked by its schema. */
+/** The credits of one certification: one cycle (absent for the current one) and a page. */
+export type CreditListFilters = { certificationId: number } & Pick<
+  z.output<typeof creditListQuerySchema>,
+  "cycle" | "page"
+>;
 
-export type CertificationListFilters = {
-  search: string;
-  status: CertificationStatus | null;
-  progress: DeadlineStatus | null;
-  sort: "deadline" | "name";
-  page: number;
-  pageSize: number;
+/** Credits per page; a cycle rarely holds more. */
+export const creditPageSize = 100;
+
+/**
+ * Keys of the certifications pages. A certification's credits sit under its detail, so
+ * dropping a deleted certification drops them too; the whole root is certification data.
+ */
+export const certificationKeys = {
+  all: certificationDataKeys.certifications,
+  list: (query: CertificationListQuery) => [...certificationKeys.all, "list", query] as const,
+  allowance: () => [...certificationKeys.all, "allowance"] as const,
+  detail: (id: number) => [...certificationKeys.all, "detail", id] as const,
+  credits: (filters: CreditListFilters) =>
+    [...certificationKeys.detail(filters.certificationId), "credits", filters] as const,
 };
 
-/** The query parameters of GET /api/certifications; empty filters are left out. */
-export function certificationListParams(filters: CertificationListFilters): QueryParams {
-  return [
-    "search",
-    filters.search.trim() || null,
-    "status",
-    filters.status,
-    "progress",
-    filters.progress,
-    "sort",
-    filters.sort,
-    "page",
-    filters.page,
-    "pageSize",
-    filters.pageSize,
-  ];
-}
+// Reads: one API call each, the answer checked by its schema.
 
 export function fetchCertificationPage(
-  filters: CertificationListFilters,
+  { search, status, progress, sort, page, pageSize }: CertificationListQuery,
   signal?: AbortSignal,
 ): Promise<ListPage<Certification>> {
-  const params = certificationListParams(filters);
-  return readPage("/api/certifications", params, z.array(certificationSchema), signal);
+  return apiGetPage("/api/certifications", certificationSchema, {
+    params: { search, status, progress, sort, page, pageSize },
+    signal,
+  });
 }
 
 export function fetchCertificationAllowance(signal?: AbortSignal): Promise<CertificationAllowance> {
-  return readOne("/api/certifications/allowance", certificationAllowanceSchema, signal);
+  return apiGet("/api/certifications/allowance", certificationAllowanceSchema, { signal });
 }
 
 export function fetchCertification(id: number, signal?: AbortSignal): Promise<CertificationDetail> {
-  return readOne(`/api/certifications/${id}`, certificationDetailSchema, signal);
+  return apiGet(`/api/certifications/${id}`, certificationDetailSchema, { signal });
 }
 
-async function certificationFrom(response: Response): Promise<Certification> {
-  return certificationSchema.parse(await response.json());
+export function fetchCreditPage(
+  { certificationId, cycle, page }: CreditListFilters,
+  signal?: AbortSignal,
+): Promise<ListPage<Credit>> {
+  return apiGetPage(`/api/certifications/${certificationId}/credits`, creditSchema, {
+    params: { cycle, page, pageSize: creditPageSize },
+    signal,
+  });
 }
 
-export async function createCertification(input: CertificationInput): Promise<Certification> {
-  return certificationFrom(await apiRequest("POST", "/api/certifications", input));
+// Changes of certifications.
+
+export function createCertification(input: CertificationInput): Promise<Certification> {
+  return apiSend("POST", "/api/certifications", certificationSchema, input);
 }
 
-export async function updateCertification(
-  id: number,
-  input: CertificationInput,
-): Promise<Certification> {
-  return certificationFrom(await apiRequest("PUT", `/api/certifications/${id}`, input));
+export function updateCertification(id: number, input: CertificationInput): Promise<Certification> {
+  return apiSend("PUT", `/api/certifications/${id}`, certificationSchema, input);
 }
 
 export async function deleteCertification(id: number): Promise<void> {
   await apiRequest("DELETE", `/api/certifications/${id}`);
 }
 
-export async function renewCertification(id: number, input: RenewalInput): Promise<Certification> {
-  return certificationFrom(await apiRequest("POST", `/api/certifications/${id}/renew`, input));
+export function renewCertification(id: number, input: RenewalInput): Promise<Certification> {
+  return apiSend("POST", `/api/certifications/${id}/renew`, certificationSchema, input);
 }
 
 /** The raw image as the body; the server checks its type by content. */
-export async function uploadCertificationLogo(id: number, file: File): Promise<Certification> {
-  return certificationFrom(await uploadFile("PUT", `/api/certifications/${id}/logo`, file));
+export function uploadCertificationLogo(id: number, file: File): Promise<Certification> {
+  return uploadFile("PUT", `/api/certifications/${id}/logo`, file, certificationSchema);
 }
 
-export async function removeCertificationLogo(id: number): Promise<Certification> {
-  return certificationFrom(await apiRequest("DELETE", `/api/certifications/${id}/logo`));
+export function removeCertificationLogo(id: number): Promise<Certification> {
+  return apiSend("DELETE", `/api/certifications/${id}/logo`, certificationSchema);
+}
+
+// Changes of credits.
+
+export function createCredit(certificationId: number, input: CreditInput): Promise<Credit> {
+  return apiSend("POST", `/api/certifications/${certificationId}/credits`, creditSchema, input);
+}
+
+export function updateCredit(id: number, input: CreditInput): Promise<Credit> {
+  return apiSend("PUT", `/api/credits/${id}`, creditSchema, input);
+}
+
+export async function deleteCredit(id: number): Promise<void> {
+  await apiRequest("DELETE", `/api/credits/${id}`);
+}
+
+/** The raw file as the body, its name in the query; the server checks its type by content. */
+export function uploadCreditCertificate(id: number, file: File): Promise<Credit> {
+  const url = `/api/credits/${id}/certificate?name=${encodeURIComponent(file.name)}`;
+  return uploadFile("PUT", url, file, creditSchema);
+}
+
+export function removeCreditCertificate(id: number): Promise<Credit> {
+  return apiSend("DELETE", `/api/credits/${id}/certificate`, creditSchema);
+}
+
+// Query options of the certifications pages.
+
+export function certificationListQuery(query: CertificationListQuery) {
+  return queryOptions({
+    queryKey: certificationKeys.list(query),
+    queryFn: ({ signal }) => fetchCertificationPage(query, signal),
+    // The current page stays on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const certificationAllowanceQuery = queryOptions({
+  queryKey: certificationKeys.allowance(),
+  queryFn: ({ signal }) => fetchCertificationAllowance(signal),
+});
+
+export function certificationQuery(id: number) {
+  return queryOptions({
+    queryKey: certificationKeys.detail(id),
+    queryFn: ({ signal }) => fetchCertification(id, signal),
+  });
+}
+
+export function creditListQuery(filters: CreditListFilters) {
+  return queryOptions({
+    queryKey: certificationKeys.credits(filters),
+    queryFn: ({ signal }) => fetchCreditPage(filters, signal),
+  });
 }

@@ -22,7 +22,14 @@ export function CertificationsPage() {
   const [filters, setFilters] = useState<CertificationFilterValues>(noCertificationFilters);
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(filters.search, searchDelayMs);
-  const list = useCertificationList({ ...filters, search, page, pageSize });
+  const list = useCertificationList({
+    search: search.trim() || undefined,
+    status: filters.status ?? undefined,
+    progress: filters.progress ?? undefined,
+    sort: filters.sort,
+    page,
+    pageSize,
+  });
 
   // The page shown for a settled answer (not the previous page kept while the next one loads).
   const settled = list.data && !list.isPlaceholderData ? list.data : null;

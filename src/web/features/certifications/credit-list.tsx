@@ -1,8 +1,8 @@
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { useEffect, useState } from "react";
+import { creditPageSize as pageSize } from "./certifications-api";
 import { CreditItem } from "./credit-item";
-import { creditPageSize as pageSize } from "./credits-api";
 import { PageControls } from "./page-controls";
 import { useCredits } from "./use-certifications";
 
@@ -19,7 +19,7 @@ export function CreditList({
   editable: boolean;
 }) {
   const [page, setPage] = useState(1);
-  const credits = useCredits({ certificationId, cycle, page });
+  const credits = useCredits({ certificationId, cycle: cycle ?? undefined, page });
   const lastPage = Math.max(1, Math.ceil((credits.data?.total ?? 0) / pageSize));
   useEffect(() => {
     if (page > lastPage) setPage(lastPage);

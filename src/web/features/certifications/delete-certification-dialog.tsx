@@ -38,7 +38,7 @@ export function DeleteCertificationDialog({
   certification: CertificationDetail;
 }) {
   const remove = useDeleteCertification();
-  const credits = useCredits({ certificationId: certification.id, cycle: null, page: 1 });
+  const credits = useCredits({ certificationId: certification.id, page: 1 });
   return (
     <ConfirmDialog
       trigger={

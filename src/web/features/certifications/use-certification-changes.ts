@@ -4,11 +4,12 @@ import type {
   RenewalInput,
 } from "@common/certifications/certification";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateCertificationData } from "@web/lib/certification-data";
+import { failureToast, showFailure } from "@web/lib/failure-toast";
 import { toast } from "@web/lib/toast-store";
 import { flushSync } from "react-dom";
 import { useLocation } from "wouter";
 import {
+  certificationKeys,
   createCertification,
   deleteCertification,
   removeCertificationLogo,
@@ -16,7 +17,6 @@ import {
   updateCertification,
   uploadCertificationLogo,
 } from "./certifications-api";
-import { failureToast, showFailure } from "./failure-toast";
 import { useRefreshCertificationData } from "./use-refresh-certification-data";
 
 /** `id` null adds a certification; a logo, when chosen, is sent once the fields are saved. */
@@ -79,16 +79,10 @@ export function useRenewCertification(id: number) {
   });
 }
 
-/** Whether a query reads the certification `id` or something under it (its credits). */
-function readsCertification(queryKey: readonly unknown[], id: number): boolean {
-  const [path] = queryKey;
-  const own = `/api/certifications/${id}`;
-  return typeof path === "string" && (path === own || path.startsWith(`${own}/`));
-}
-
 /** Deletes, then leaves for /certifications. */
 export function useDeleteCertification() {
   const queryClient = useQueryClient();
+  const refresh = useRefreshCertificationData();
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: deleteCertification,
@@ -97,9 +91,9 @@ export function useDeleteCertification() {
       // Leave the detail page before the refresh, and drop what it read, so nothing asks for
       // the deleted certification again (its 404 would flash "not found").
       flushSync(() => navigate("/certifications"));
-      queryClient.removeQueries({ predicate: (query) => readsCertification(query.queryKey, id) });
+      queryClient.removeQueries({ queryKey: certificationKeys.detail(id) });
       toast({ title: "Certification deleted" });
-      await invalidateCertificationData(queryClient);
+      await refresh();
     },
     onError: failureToast("Failed to delete certification"),
   });

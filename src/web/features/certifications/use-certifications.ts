@@ -1,15 +1,15 @@
+import type { CertificationListQuery } from "@common/certifications/certification";
 import { useQuery } from "@tanstack/react-query";
 import {
+  type CreditListFilters,
   certificationAllowanceQuery,
   certificationListQuery,
   certificationQuery,
   creditListQuery,
-} from "./certification-queries";
-import type { CertificationListFilters } from "./certifications-api";
-import type { CreditListFilters } from "./credits-api";
+} from "./certifications-api";
 
-export function useCertificationList(filters: CertificationListFilters) {
-  return useQuery(certificationListQuery(filters));
+export function useCertificationList(query: CertificationListQuery) {
+  return useQuery(certificationListQuery(query));
 }
 
 /** How many certifications the plan still allows (the free plan holds a few). */

@@ -1,5 +1,6 @@
 import type { CreditInput } from "@common/certifications/credit";
 import { useMutation } from "@tanstack/react-query";
+import { failureToast, showFailure } from "@web/lib/failure-toast";
 import { toast } from "@web/lib/toast-store";
 import {
   createCredit,
@@ -7,8 +8,7 @@ import {
   removeCreditCertificate,
   updateCredit,
   uploadCreditCertificate,
-} from "./credits-api";
-import { failureToast, showFailure } from "./failure-toast";
+} from "./certifications-api";
 import { useRefreshCertificationData } from "./use-refresh-certification-data";
 
 /** `id` null adds a credit; a certificate, when chosen, is sent once the fields are saved. */

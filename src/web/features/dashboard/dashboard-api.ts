@@ -1,12 +1,17 @@
 import { type Dashboard, dashboardSchema } from "@common/certifications/dashboard";
-import { queryKeyToUrl } from "@web/lib/api-client";
-import { throwIfNotOk } from "@web/lib/api-error";
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet } from "@web/lib/api-get";
+import { certificationDataKeys } from "@web/lib/query-keys";
 
-export const dashboardKey = ["/api/dashboard"] as const;
+/** The dashboard is certification data: every certification or credit change refreshes it. */
+export const dashboardKeys = { all: certificationDataKeys.dashboard };
 
 /** GET /api/dashboard: stat counts, Upcoming Deadlines and Recent Activity in one answer. */
-export async function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  const response = await fetch(queryKeyToUrl(dashboardKey), { credentials: "include", signal });
-  await throwIfNotOk(response);
-  return dashboardSchema.parse(await response.json());
+export function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  return apiGet("/api/dashboard", dashboardSchema, { signal });
 }
+
+export const dashboardQuery = queryOptions({
+  queryKey: dashboardKeys.all,
+  queryFn: ({ signal }) => fetchDashboard(signal),
+});

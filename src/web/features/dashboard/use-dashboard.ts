@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { dashboardQuery } from "./dashboard-query";
+import { dashboardQuery } from "./dashboard-api";
 
 export function useDashboard() {
   return useQuery(dashboardQuery);

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { feedbackPageQuery } from "./feedback-query";
+import { feedbackPageQuery } from "./feedback-api";
 
 export function useFeedbackList(page: number) {
   return useQuery(feedbackPageQuery(page));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { serverMessage } from "@web/lib/server-message";
+import { failureToast } from "@web/lib/failure-toast";
 import { toast } from "@web/lib/toast-store";
-import { allFeedbackKey, sendFeedback } from "./feedback-api";
+import { feedbackKeys, sendFeedback } from "./feedback-api";
 
 /** Sends feedback; on success the list is read again so the new entry shows at the top. */
 export function useSendFeedback() {
@@ -11,13 +11,8 @@ export function useSendFeedback() {
     retry: false,
     onSuccess: () => {
       toast({ title: "Feedback sent", description: "Thank you. We read every message." });
-      return queryClient.invalidateQueries({ queryKey: allFeedbackKey });
+      return queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to send feedback",
-        description: serverMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: failureToast("Failed to send feedback"),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { archivedNotificationsQuery } from "./archived-notifications-query";
+import { archivedNotificationsQuery } from "./notifications-api";
 
 export function useArchivedNotifications() {
   return useQuery(archivedNotificationsQuery);

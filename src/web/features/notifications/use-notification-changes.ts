@@ -1,10 +1,8 @@
 import type { NotificationsUpdated } from "@common/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { notificationsKey } from "@web/hooks/use-notifications";
-import { serverMessage } from "@web/lib/server-message";
-import { toast } from "@web/lib/toast-store";
+import { notificationKeys } from "@web/hooks/use-notifications";
+import { failureToast } from "@web/lib/failure-toast";
 import {
-  archivedNotificationsKey,
   clearAllNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -22,17 +20,8 @@ function useNotificationChange<Input, Answer>(
   return useMutation({
     mutationFn: call,
     retry: false,
-    onError: (error) =>
-      toast({
-        title: failureTitle,
-        description: serverMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: notificationsKey }),
-        queryClient.invalidateQueries({ queryKey: archivedNotificationsKey }),
-      ]),
+    onError: failureToast(failureTitle),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
 

@@ -1,46 +1,45 @@
-import type { changeEmailSchema, changePhoneSchema } from "@common/accounts/profile";
-import { messageSchema, type updateProfileSchema } from "@common/accounts/profile";
+import {
+  type changeEmailSchema,
+  type changePhoneSchema,
+  messageSchema,
+  type updateProfileSchema,
+} from "@common/accounts/profile";
 import { type PublicUser, publicUserSchema } from "@common/user";
-import { apiRequest } from "@web/lib/api-client";
+import { apiSend } from "@web/lib/api-client";
 import { uploadFile } from "@web/lib/upload-file";
 import type { z } from "zod";
 
 /**
- * Fetchers of /settings/profile. Every change answers the updated user, except the first step
- * of an email or phone change, which only sends a code.
+ * Changes of /settings/profile. Every change answers the updated user, which goes into the
+ * user's query (hooks/use-user), except the first step of an email or phone change, which only
+ * sends a code.
  */
 
-async function userFrom(response: Response): Promise<PublicUser> {
-  return publicUserSchema.parse(await response.json());
+export function updateProfile(names: z.input<typeof updateProfileSchema>): Promise<PublicUser> {
+  return apiSend("PATCH", "/api/user/profile", publicUserSchema, names);
 }
 
-export async function updateProfile(
-  names: z.input<typeof updateProfileSchema>,
-): Promise<PublicUser> {
-  return userFrom(await apiRequest("PATCH", "/api/user/profile", names));
+export function requestEmailChange(body: z.output<typeof changeEmailSchema>) {
+  return apiSend("POST", "/api/user/email", messageSchema, body);
 }
 
-export async function requestEmailChange(body: z.output<typeof changeEmailSchema>) {
-  return messageSchema.parse(await (await apiRequest("POST", "/api/user/email", body)).json());
+export function confirmEmailChange(code: string): Promise<PublicUser> {
+  return apiSend("POST", "/api/user/email/verify", publicUserSchema, { code });
 }
 
-export async function confirmEmailChange(code: string): Promise<PublicUser> {
-  return userFrom(await apiRequest("POST", "/api/user/email/verify", { code }));
+export function requestPhoneChange(body: z.output<typeof changePhoneSchema>) {
+  return apiSend("POST", "/api/user/phone", messageSchema, body);
 }
 
-export async function requestPhoneChange(body: z.output<typeof changePhoneSchema>) {
-  return messageSchema.parse(await (await apiRequest("POST", "/api/user/phone", body)).json());
-}
-
-export async function confirmPhoneChange(code: string): Promise<PublicUser> {
-  return userFrom(await apiRequest("POST", "/api/user/phone/verify", { code }));
+export function confirmPhoneChange(code: string): Promise<PublicUser> {
+  return apiSend("POST", "/api/user/phone/verify", publicUserSchema, { code });
 }
 
 /** The raw image as the body, typed by the file's own content type. */
-export async function uploadAvatar(file: File): Promise<PublicUser> {
-  return userFrom(await uploadFile("PUT", "/api/user/avatar", file));
+export function uploadAvatar(file: File): Promise<PublicUser> {
+  return uploadFile("PUT", "/api/user/avatar", file, publicUserSchema);
 }
 
-export async function removeAvatar(): Promise<PublicUser> {
-  return userFrom(await apiRequest("DELETE", "/api/user/avatar"));
+export function removeAvatar(): Promise<PublicUser> {
+  return apiSend("DELETE", "/api/user/avatar", publicUserSchema);
 }

@@ -1,7 +1,7 @@
 import type { PublicUser } from "@common/user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { userQueryOptions } from "@web/hooks/use-user";
-import { serverMessage } from "@web/lib/server-message";
+import { userQuery } from "@web/hooks/use-user";
+import { failureToast } from "@web/lib/failure-toast";
 import { type ToastInput, toast } from "@web/lib/toast-store";
 import {
   confirmEmailChange,
@@ -13,19 +13,10 @@ import {
   uploadAvatar,
 } from "./profile-api";
 
-/** Puts the user a change answered into the ["/api/user"] cache, so every screen shows it. */
+/** Puts the user a change answered into the user's query, so every screen shows it. */
 function useStoreUser() {
   const queryClient = useQueryClient();
-  return (user: PublicUser) => queryClient.setQueryData(userQueryOptions.queryKey, user);
-}
-
-function failureToast(title: string) {
-  return (error: unknown) =>
-    toast({
-      title,
-      description: serverMessage(error, "Please try again."),
-      variant: "destructive",
-    });
+  return (user: PublicUser) => queryClient.setQueryData(userQuery.queryKey, user);
 }
 
 /** A change answered by the updated user: stored, then a toast. */

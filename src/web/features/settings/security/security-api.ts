@@ -1,62 +1,62 @@
 import {
   type MfaSetupResult,
+  type mfaDisableSchema,
   mfaSetupResultSchema,
+  type mfaSetupSchema,
   mfaVerifyResultSchema,
   type TrustedDevice,
   trustedDeviceSchema,
 } from "@common/accounts/mfa-setup";
 import { type ActiveSession, activeSessionSchema, messageSchema } from "@common/accounts/profile";
-import type { MfaType } from "@common/accounts/sign-in";
-import { apiRequest, queryKeyToUrl } from "@web/lib/api-client";
-import { throwIfNotOk } from "@web/lib/api-error";
+import { queryOptions } from "@tanstack/react-query";
+import { apiSend } from "@web/lib/api-client";
+import { apiGet } from "@web/lib/api-get";
+import { securityKeys } from "@web/lib/query-keys";
 import { z } from "zod";
-import type { MfaDisableProof } from "./mfa-disable-proof";
 
-/** Fetchers of /settings/security: one API call each, the answer checked by its schema. */
+/**
+ * Calls of /settings/security: one API call each, the answer checked by its schema. Its keys
+ * are in lib/query-keys, as signing in and changing the password refresh these lists too.
+ */
 
-async function json<Schema extends z.ZodType>(schema: Schema, response: Response) {
-  return schema.parse(await response.json()) as z.output<Schema>;
+export function fetchTrustedDevices(signal?: AbortSignal): Promise<TrustedDevice[]> {
+  return apiGet("/api/user/trusted-devices", z.array(trustedDeviceSchema), { signal });
 }
 
-/** A read by the spec's rule for reads (credentials, a cache parameter), parsed by `schema`. */
-async function read<Schema extends z.ZodType>(path: string, schema: Schema, signal?: AbortSignal) {
-  const response = await fetch(queryKeyToUrl([path]), { credentials: "include", signal });
-  await throwIfNotOk(response);
-  return json(schema, response);
+export function removeTrustedDevice(id: number) {
+  return apiSend("DELETE", `/api/user/trusted-devices/${id}`, messageSchema);
 }
 
-export async function fetchTrustedDevices(signal?: AbortSignal): Promise<TrustedDevice[]> {
-  return read("/api/user/trusted-devices", z.array(trustedDeviceSchema), signal);
+export function fetchActiveSessions(signal?: AbortSignal): Promise<ActiveSession[]> {
+  return apiGet("/api/user/sessions", z.array(activeSessionSchema), { signal });
 }
 
-export async function removeTrustedDevice(id: number) {
-  return json(messageSchema, await apiRequest("DELETE", `/api/user/trusted-devices/${id}`));
+export function signOutSession(id: string) {
+  return apiSend("DELETE", `/api/user/sessions/${encodeURIComponent(id)}`, messageSchema);
 }
 
-export async function fetchActiveSessions(signal?: AbortSignal): Promise<ActiveSession[]> {
-  return read("/api/user/sessions", z.array(activeSessionSchema), signal);
+export function signOutOtherSessions() {
+  return apiSend("POST", "/api/user/sessions/sign-out-others", messageSchema);
 }
 
-export async function signOutSession(id: string) {
-  const path = `/api/user/sessions/${encodeURIComponent(id)}`;
-  return json(messageSchema, await apiRequest("DELETE", path));
+export function startMfaSetup(input: z.output<typeof mfaSetupSchema>): Promise<MfaSetupResult> {
+  return apiSend("POST", "/api/user/mfa/setup", mfaSetupResultSchema, input);
 }
 
-export async function signOutOtherSessions() {
-  return json(messageSchema, await apiRequest("POST", "/api/user/sessions/sign-out-others"));
+export function verifyMfaSetup(code: string) {
+  return apiSend("POST", "/api/user/mfa/verify", mfaVerifyResultSchema, { code });
 }
 
-export async function startMfaSetup(input: {
-  method: MfaType;
-  reregister: boolean;
-}): Promise<MfaSetupResult> {
-  return json(mfaSetupResultSchema, await apiRequest("POST", "/api/user/mfa/setup", input));
+export function disableMfa(proof: z.input<typeof mfaDisableSchema>) {
+  return apiSend("POST", "/api/user/mfa/disable", messageSchema, proof);
 }
 
-export async function verifyMfaSetup(code: string) {
-  return json(mfaVerifyResultSchema, await apiRequest("POST", "/api/user/mfa/verify", { code }));
-}
+export const trustedDevicesQuery = queryOptions({
+  queryKey: securityKeys.trustedDevices(),
+  queryFn: ({ signal }) => fetchTrustedDevices(signal),
+});
 
-export async function disableMfa(proof: MfaDisableProof) {
-  return json(messageSchema, await apiRequest("POST", "/api/user/mfa/disable", proof));
-}
+export const activeSessionsQuery = queryOptions({
+  queryKey: securityKeys.sessions(),
+  queryFn: ({ signal }) => fetchActiveSessions(signal),
+});

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "@web/hooks/use-toast";
-import { serverMessage } from "@web/lib/server-message";
-import { signOutOtherSessions, signOutSession } from "./security-api";
-import { activeSessionsQuery } from "./security-queries";
+import { failureToast } from "@web/lib/failure-toast";
+import { activeSessionsQuery, signOutOtherSessions, signOutSession } from "./security-api";
 
 export function useActiveSessions() {
   return useQuery(activeSessionsQuery);
@@ -14,12 +13,7 @@ function useSessionMutation<Input>(call: (input: Input) => Promise<{ message: st
   return useMutation({
     mutationFn: call,
     onSuccess: ({ message }) => toast({ title: message }),
-    onError: (error) =>
-      toast({
-        title: "Failed to sign out",
-        description: serverMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: failureToast("Failed to sign out"),
     onSettled: () => queryClient.invalidateQueries({ queryKey: activeSessionsQuery.queryKey }),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "@web/hooks/use-toast";
-import { userQueryOptions } from "@web/hooks/use-user";
-import { serverMessage } from "@web/lib/server-message";
+import { userKeys } from "@web/hooks/use-user";
+import { failureToast } from "@web/lib/failure-toast";
+import { securityKeys } from "@web/lib/query-keys";
 import { disableMfa, startMfaSetup, verifyMfaSetup } from "./security-api";
-import { activeSessionsQuery, trustedDevicesQuery } from "./security-queries";
 
 /**
  * Turning MFA on or off changes the user, voids every trusted device and gives this session a
@@ -13,23 +13,17 @@ export function useRefreshAfterMfaChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [userQueryOptions, trustedDevicesQuery, activeSessionsQuery].map(({ queryKey }) =>
+      [userKeys.all, securityKeys.all].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }
 
 export function useStartMfaSetup() {
-  const { toast } = useToast();
   return useMutation({
     mutationFn: startMfaSetup,
     retry: false,
-    onError: (error) =>
-      toast({
-        title: "MFA setup failed",
-        description: serverMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: failureToast("MFA setup failed"),
   });
 }
 
@@ -43,12 +37,7 @@ export function useVerifyMfaSetup() {
       toast({ title: "MFA setup complete" });
       void refresh();
     },
-    onError: (error) =>
-      toast({
-        title: "MFA verification failed",
-        description: serverMessage(error, "Invalid verification code"),
-        variant: "destructive",
-      }),
+    onError: failureToast("MFA verification failed", "Invalid verification code"),
   });
 }
 
@@ -62,11 +51,6 @@ export function useDisableMfa() {
       toast({ title: "MFA disabled" });
       void refresh();
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to disable MFA",
-        description: serverMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: failureToast("Failed to disable MFA"),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "@web/hooks/use-toast";
-import { serverMessage } from "@web/lib/server-message";
-import { removeTrustedDevice } from "./security-api";
-import { trustedDevicesQuery } from "./security-queries";
+import { failureToast } from "@web/lib/failure-toast";
+import { removeTrustedDevice, trustedDevicesQuery } from "./security-api";
 
 export function useTrustedDevices() {
   return useQuery(trustedDevicesQuery);
@@ -14,12 +13,7 @@ export function useRemoveTrustedDevice() {
   return useMutation({
     mutationFn: removeTrustedDevice,
     onSuccess: () => toast({ title: "Device removed" }),
-    onError: (error) =>
-      toast({
-        title: "Failed to remove device",
-        description: serverMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: failureToast("Failed to remove device"),
     onSettled: () => queryClient.invalidateQueries({ queryKey: trustedDevicesQuery.queryKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { userQueryOptions } from "@web/hooks/use-user";
+import { userQuery } from "@web/hooks/use-user";
 import { loadTheme } from "@web/lib/load-theme";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 
@@ -13,7 +13,7 @@ function useSignedInUserId(): number | null | undefined {
   return useSyncExternalStore(
     (onChange) => queryClient.getQueryCache().subscribe(onChange),
     () => {
-      const state = queryClient.getQueryState(userQueryOptions.queryKey);
+      const state = queryClient.getQueryState(userQuery.queryKey);
       if (!state || state.status === "pending") return undefined;
       return state.data?.id ?? null;
     },

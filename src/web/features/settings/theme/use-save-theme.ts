@@ -1,7 +1,7 @@
 import type { Theme } from "@common/theme";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { applyTheme, themeQueryOptions } from "@web/lib/load-theme";
-import { serverMessage } from "@web/lib/server-message";
+import { failureToast } from "@web/lib/failure-toast";
+import { applyTheme, themeQuery } from "@web/lib/load-theme";
 import { toast } from "@web/lib/toast-store";
 import { saveTheme } from "./theme-api";
 
@@ -12,15 +12,10 @@ export function useSaveTheme() {
     mutationFn: ({ theme }: { theme: Theme; doneTitle: string }) => saveTheme(theme),
     retry: false,
     onSuccess: (saved, { doneTitle }) => {
-      queryClient.setQueryData(themeQueryOptions.queryKey, saved);
+      queryClient.setQueryData(themeQuery.queryKey, saved);
       applyTheme(saved);
       toast({ title: doneTitle });
     },
-    onError: (error) =>
-      toast({
-        title: "Failed to save theme",
-        description: serverMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: failureToast("Failed to save theme"),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { themeQueryOptions } from "@web/lib/load-theme";
+import { themeQuery } from "@web/lib/load-theme";
 
 /** The theme the user saved last (GET /api/theme), or the default one. */
 export function useSavedTheme() {
-  return useQuery(themeQueryOptions);
+  return useQuery(themeQuery);
 }

@@ -1,7 +1,7 @@
 import type { Theme } from "@common/theme";
 import { defaultTheme } from "@common/theme";
 import { useQueryClient } from "@tanstack/react-query";
-import { applyTheme, themeQueryOptions } from "@web/lib/load-theme";
+import { applyTheme, themeQuery } from "@web/lib/load-theme";
 import { useEffect } from "react";
 
 /**
@@ -14,7 +14,7 @@ export function useThemePreview(theme: Theme | undefined): void {
     if (theme) applyTheme(theme);
   }, [theme]);
   useEffect(
-    () => () => applyTheme(queryClient.getQueryData(themeQueryOptions.queryKey) ?? defaultTheme),
+    () => () => applyTheme(queryClient.getQueryData(themeQuery.queryKey) ?? defaultTheme),
     [queryClient],
   );
 }

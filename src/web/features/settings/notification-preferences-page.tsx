@@ -1,10 +1,10 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { useUser } from "@web/hooks/use-user";
-import { AlertsForm } from "./alerts/alerts-form";
+import { NotificationPreferencesForm } from "./notification-preferences/notification-preferences-form";
 
 /** /settings/notifications ("Alerts" in the sidebar): what to be reminded of, when and how. */
-export function AlertsPage() {
+export function NotificationPreferencesPage() {
   useDocumentTitle("Alerts");
   const { data: user } = useUser();
   return (
@@ -26,7 +26,7 @@ export function AlertsPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <AlertsForm key={user.id} user={user} />
+            <NotificationPreferencesForm key={user.id} user={user} />
           </CardContent>
         </Card>
       )}

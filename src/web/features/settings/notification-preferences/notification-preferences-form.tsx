@@ -15,14 +15,14 @@ import { MethodField } from "./method-field";
 import { ReminderSwitch } from "./reminder-switch";
 import { useUpdateNotificationPreferences } from "./use-update-notification-preferences";
 
-const alertsFormSchema = notificationPreferencesSchema.required();
-type AlertsFormValues = z.input<typeof alertsFormSchema>;
+const formSchema = notificationPreferencesSchema.required();
+type FormValues = z.input<typeof formSchema>;
 
 function methodOf(user: PublicUser): NotificationMethod {
   return notificationMethods.find((method) => method === user.notificationMethod) ?? "in-app";
 }
 
-function valuesOf(user: PublicUser): AlertsFormValues {
+function valuesOf(user: PublicUser): FormValues {
   return {
     notifyExpirations: user.notifyExpirations,
     notifyDueDates: user.notifyDueDates,
@@ -35,10 +35,10 @@ function valuesOf(user: PublicUser): AlertsFormValues {
  * The reminder preferences. The method is sent only when it changed, so a method kept from
  * before (a phone verified then, say) does not stop the other preferences from saving.
  */
-export function AlertsForm({ user }: { user: PublicUser }) {
+export function NotificationPreferencesForm({ user }: { user: PublicUser }) {
   const save = useUpdateNotificationPreferences();
-  const form = useForm<AlertsFormValues, unknown, z.output<typeof alertsFormSchema>>({
-    resolver: zodResolver(alertsFormSchema),
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
     defaultValues: valuesOf(user),
   });
   const { errors } = form.formState;

@@ -1,0 +1,27 @@
+/**
+ * Query keys that more than one feature uses. Every key is an array starting with its feature's
+ * name; a feature's key factory sits in its API module, built on the root given here when
+ * another feature's change must refresh it.
+ */
+
+/**
+ * The roots of every read that shows certifications or credits: the list, a certification with
+ * its credits, the dashboard, the calendar and the activity feed. A change to a certification
+ * or a credit refreshes them all, so those screens never disagree.
+ */
+export const certificationDataKeys = {
+  certifications: ["certifications"],
+  dashboard: ["dashboard"],
+  calendar: ["calendar"],
+  activity: ["activity"],
+} as const;
+
+/**
+ * The lists of the Security page. Signing in on a trusted device changes the devices, and a new
+ * password signs other sessions out, so the sign-in and password features refresh them too.
+ */
+export const securityKeys = {
+  all: ["security"] as const,
+  trustedDevices: () => [...securityKeys.all, "trusted-devices"] as const,
+  sessions: () => [...securityKeys.all, "sessions"] as const,
+};

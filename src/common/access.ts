@@ -45,3 +45,7 @@ export function accessRefusal(level: Access, user: AccessHolder | null): AccessR
       return user.isAdmin === true ? null : "admin";
   }
 }
+
+/** The answers of the server's access hook (401 and the administrator 403). */
+export const notSignedInMessage = "Not authenticated";
+export const adminOnlyMessage = "This area is restricted to administrators only.";

@@ -29,7 +29,9 @@ export const feedbackCategoryLabels: Record<(typeof feedbackCategories)[number],
 };
 
 /** Where a piece of feedback stands; new feedback is pending. */
-export const feedbackStatusLabels: Record<string, string> = {
+export const feedbackStatuses = ["pending", "reviewed", "planned", "resolved", "closed"] as const;
+export type FeedbackStatus = (typeof feedbackStatuses)[number];
+export const feedbackStatusLabels: Record<FeedbackStatus, string> = {
   pending: "Pending",
   reviewed: "Reviewed",
   planned: "Planned",
@@ -73,12 +75,12 @@ export type FeedbackInput = z.output<typeof feedbackInputSchema>;
 
 export const feedbackSchema = z.object({
   id: z.number().int(),
-  type: z.string(),
-  category: z.string(),
+  type: z.enum(feedbackTypes),
+  category: z.enum(feedbackCategories),
   subject: z.string(),
   message: z.string(),
   rating: z.number().int().nullable(),
-  status: z.string(),
+  status: z.enum(feedbackStatuses),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

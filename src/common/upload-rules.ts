@@ -1,30 +1,31 @@
-import { avatarContentTypes, avatarMaxBytes, avatarMessages } from "./accounts/profile";
-import {
-  certificateContentTypes,
-  certificateMaxBytes,
-  certificateMessages,
-} from "./certifications/credit";
-
 /** What an upload may be: its types, its size, and the messages that refuse it. */
-export type UploadRule = {
-  contentTypes: readonly string[];
+export type UploadRule<ContentType extends string = string> = {
+  contentTypes: readonly ContentType[];
   maxBytes: number;
   messages: { wrongType: string; tooLarge: string };
 };
 
-/** Avatars and certification logos: PNG, JPEG or WebP, at most 1 MB. */
-export const imageUploadRule: UploadRule = {
-  contentTypes: avatarContentTypes,
-  maxBytes: avatarMaxBytes,
-  messages: avatarMessages,
-};
+/** Avatars and certification logos: PNG, JPEG or WebP, at most 1 MB, checked by their content. */
+export const imageUploadRule = {
+  contentTypes: ["image/png", "image/jpeg", "image/webp"],
+  maxBytes: 1024 * 1024,
+  messages: {
+    wrongType: "Image must be a PNG, JPEG or WebP file",
+    tooLarge: "Image must be 1 MB or smaller",
+  },
+} as const satisfies UploadRule;
 
-/** Credit certificates: PDF, PNG or JPEG, at most 10 MB. */
-export const certificateUploadRule: UploadRule = {
-  contentTypes: certificateContentTypes,
-  maxBytes: certificateMaxBytes,
-  messages: certificateMessages,
-};
+/** Credit certificates: PDF, PNG or JPEG, at most 10 MB, checked by their content. */
+export const certificateUploadRule = {
+  contentTypes: ["application/pdf", "image/png", "image/jpeg"],
+  maxBytes: 10 * 1024 * 1024,
+  messages: {
+    wrongType: "Certificate must be a PDF, PNG or JPEG file",
+    tooLarge: "Certificate must be 10 MB or smaller",
+  },
+} as const satisfies UploadRule;
+
+export type CertificateType = (typeof certificateUploadRule.contentTypes)[number];
 
 /**
  * A quick check of a picked file by its declared type and size, for the browser; the server

@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { mfaTypes } from "./accounts/sign-in";
 
-/** Subscription states a user can be in; anything else is shown as "None". */
+/**
+ * Subscription states a user can be in: inactive (never subscribed) and the payment
+ * provider's subscription states. Those without a label of their own are shown as "None".
+ */
 export const subscriptionStatuses = [
   "inactive",
   "active",
@@ -9,7 +13,10 @@ export const subscriptionStatuses = [
   "trialing",
   "past_due",
   "canceled",
+  "unpaid",
+  "paused",
 ] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export const notificationMethods = ["in-app", "email", "both", "sms"] as const;
 
@@ -24,15 +31,15 @@ export const publicUserSchema = z.object({
   phoneNumber: z.string().nullable(),
   phoneVerified: z.boolean(),
   mfaEnabled: z.boolean(),
-  mfaType: z.string(),
+  mfaType: z.enum(mfaTypes),
   mfaRegistered: z.boolean(),
   avatarUrl: z.string().nullable(),
-  subscriptionStatus: z.string(),
+  subscriptionStatus: z.enum(subscriptionStatuses),
   isSubscriptionOverridden: z.boolean(),
   notifyExpirations: z.boolean(),
   notifyDueDates: z.boolean(),
   notifyDaysInAdvance: z.number().int(),
-  notificationMethod: z.string(),
+  notificationMethod: z.enum(notificationMethods),
   isEnabled: z.boolean(),
   isAdmin: z.boolean(),
   timeZone: z.string(),

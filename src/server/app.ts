@@ -16,14 +16,16 @@ import { healthRoutes } from "./features/health/routes";
 import { mfaRoutes } from "./features/mfa/routes";
 import { notificationPreferenceRoutes } from "./features/notification-preferences/routes";
 import { notificationRoutes } from "./features/notifications/routes";
+import { opportunityRoutes } from "./features/opportunities/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { registrationRoutes } from "./features/registration/routes";
 import { remindersOnChange } from "./features/reminders/reminders-on-change";
+import { reportRoutes } from "./features/reports/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { signInRoutes } from "./features/sign-in/routes";
 import { themeRoutes } from "./features/theme/routes";
-import { authGuards } from "./plugins/auth-guards";
+import { accessPlugin } from "./plugins/access";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandler } from "./plugins/error-handler";
 import { rateLimits } from "./plugins/rate-limits";
@@ -59,12 +61,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: deps.config.secureCookies,
   });
   await app.register(csrfPlugin);
-  await app.register(authGuards, { db: deps.db });
+  await app.register(accessPlugin, { db: deps.db });
 
   const features: FeatureDeps = { db: deps.db, clock: deps.clock, config: deps.config };
-  await app.register(healthRoutes, { db: deps.db });
+  await app.register(remindersOnChange, features);
+  await app.register(healthRoutes, features);
   await app.register(themeRoutes, features);
-  await app.register(authRoutes, { db: deps.db });
+  await app.register(authRoutes, features);
   await app.register(registrationRoutes, features);
   await app.register(passwordResetRoutes, features);
   await app.register(signInRoutes, features);
@@ -73,7 +76,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, features);
   await app.register(sessionRoutes, features);
   await app.register(fileRoutes, features);
-  await app.register(remindersOnChange, features);
   await app.register(certificationRoutes, features);
   await app.register(creditRoutes, features);
   await app.register(dashboardRoutes, features);
@@ -82,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes, features);
   await app.register(notificationPreferenceRoutes, features);
   await app.register(feedbackRoutes, features);
+  await app.register(reportRoutes, features);
+  await app.register(opportunityRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

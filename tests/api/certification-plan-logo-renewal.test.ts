@@ -1,4 +1,3 @@
-import { avatarMessages } from "@common/accounts/profile";
 import type { Activity } from "@common/certifications/activity";
 import {
   type Certification,
@@ -7,6 +6,7 @@ import {
 } from "@common/certifications/certification";
 import { type Credit, creditMessages } from "@common/certifications/credit";
 import { freeCertificationLimitKey } from "@common/plan";
+import { imageUploadRule } from "@common/upload-rules";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSettings } from "../../src/server/db/schema";
@@ -101,7 +101,7 @@ describe("the free plan", () => {
   });
 
   it.each([
-    ["an active subscription", { subscriptionStatus: "active" }],
+    ["an active subscription", { subscriptionStatus: "active" as const }],
     ["an administrator's override", { isSubscriptionOverridden: true }],
   ])("has no limit with %s", async (_case, overrides) => {
     const { user, agent } = await signedIn(t, overrides);
@@ -148,11 +148,11 @@ describe("PUT and DELETE /api/certifications/:id/logo", () => {
     const url = `/api/certifications/${created.id}/logo`;
     const text = await sendRaw(agent, url, "Board logo, see attached\n", "image/png");
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({ message: avatarMessages.wrongType });
+    expect(text.json()).toEqual({ message: imageUploadRule.messages.wrongType });
     const large = Buffer.concat([png, Buffer.alloc(1024 * 1024 + 1 - png.length)]);
     const tooLarge = await sendRaw(agent, url, large, "image/png");
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ message: avatarMessages.tooLarge });
+    expect(tooLarge.json()).toEqual({ message: imageUploadRule.messages.tooLarge });
     expect((await agent.get(`/api/certifications/${created.id}`)).json()).toMatchObject({
       logo: null,
     });

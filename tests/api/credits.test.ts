@@ -1,11 +1,8 @@
 import type { Activity } from "@common/certifications/activity";
 import { calendarDateMessage } from "@common/certifications/calendar-date";
 import type { Certification } from "@common/certifications/certification";
-import {
-  certificateMaxBytes,
-  certificateMessages,
-  creditMessages,
-} from "@common/certifications/credit";
+import { creditMessages } from "@common/certifications/credit";
+import { certificateUploadRule } from "@common/upload-rules";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { educationCredits } from "../../src/server/db/schema";
@@ -284,7 +281,7 @@ describe("certificates", () => {
 
   it("accepts a certificate of exactly 10 MB", async () => {
     const { user, agent, certificateUrl } = await withCredit();
-    const padding = Buffer.alloc(certificateMaxBytes - pdf.length, 0x20);
+    const padding = Buffer.alloc(certificateUploadRule.maxBytes - pdf.length, 0x20);
     const response = await sendRaw(
       agent,
       certificateUrl,
@@ -292,7 +289,7 @@ describe("certificates", () => {
       "application/pdf",
     );
     expect(response.statusCode).toBe(200);
-    expect(await filesOf(user.id)).toMatchObject([{ size: certificateMaxBytes }]);
+    expect(await filesOf(user.id)).toMatchObject([{ size: certificateUploadRule.maxBytes }]);
   });
 
   it("refuses an HTML file sent as a PDF (400) and a file over 10 MB (413)", async () => {
@@ -300,9 +297,9 @@ describe("certificates", () => {
     const html = "<html><body><script>alert(document.cookie)</script></body></html>";
     const wrong = await sendRaw(agent, `${certificateUrl}?name=cert.pdf`, html, "application/pdf");
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: certificateMessages.wrongType });
+    expect(wrong.json()).toEqual({ message: certificateUploadRule.messages.wrongType });
 
-    const padding = Buffer.alloc(certificateMaxBytes + 1 - pdf.length, 0x20);
+    const padding = Buffer.alloc(certificateUploadRule.maxBytes + 1 - pdf.length, 0x20);
     const large = await sendRaw(
       agent,
       certificateUrl,
@@ -310,7 +307,7 @@ describe("certificates", () => {
       "application/pdf",
     );
     expect(large.statusCode).toBe(413);
-    expect(large.json()).toEqual({ message: certificateMessages.tooLarge });
+    expect(large.json()).toEqual({ message: certificateUploadRule.messages.tooLarge });
 
     expect(await filesOf(user.id)).toEqual([]);
     expect((await agent.get(certificateUrl)).statusCode).toBe(404);

@@ -183,7 +183,7 @@ describe("deleting", () => {
     await database.db.insert(feedback).values({
       userId: user.id,
       type: "bug",
-      category: "ui",
+      category: "other",
       subject: "S",
       message: "M",
       rating: 4,
@@ -206,7 +206,7 @@ describe("deleting", () => {
     await database.db.insert(verificationCodes).values({
       userId: user.id,
       code: "hash",
-      type: "email",
+      type: "email-change",
       expiresAt: new Date(Date.now() + 60_000),
     });
 

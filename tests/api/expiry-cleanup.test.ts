@@ -32,8 +32,8 @@ it("removes what has expired and keeps what has not", async () => {
   await db.insert(tempUsers).values({ email: "live@example.com", expiresAt: future });
   await db.insert(verificationCodes).values([
     { tempUserId: oldSignup?.id, code: "a", type: "signup", expiresAt: future },
-    { userId: user.id, code: "b", type: "email", expiresAt: past },
-    { userId: user.id, code: "c", type: "email", expiresAt: future },
+    { userId: user.id, code: "b", type: "email-change", expiresAt: past },
+    { userId: user.id, code: "c", type: "email-change", expiresAt: future },
   ]);
   await db.insert(trustedDevices).values([
     { userId: user.id, deviceId: "old-device", expiresAt: past, mfaVersion: 0 },

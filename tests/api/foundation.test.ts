@@ -13,7 +13,10 @@ beforeAll(async () => {
       // A route with a body schema, to see validation failures through the real error handler.
       app.post(
         "/api/test-validation",
-        { schema: { body: z.object({ title: z.string().min(1, "Title is required") }) } },
+        {
+          config: { access: "public" },
+          schema: { body: z.object({ title: z.string().min(1, "Title is required") }) },
+        },
         async () => ({ ok: true }),
       );
     },

@@ -1,6 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authLogs, sessions, trustedDevices, users } from "../../src/server/db/schema";
+import {
+  type AuthEventType,
+  authLogs,
+  sessions,
+  trustedDevices,
+  users,
+} from "../../src/server/db/schema";
 import { hashPassword } from "../../src/server/security/password";
 import { Agent } from "../support/agent";
 import { createUser } from "../support/factories";
@@ -44,7 +50,7 @@ function wrongCode(code: string) {
   return code === "000000" ? "111111" : "000000";
 }
 
-async function logsOf(userId: number, eventType: string) {
+async function logsOf(userId: number, eventType: AuthEventType) {
   const rows = await t.db
     .select()
     .from(authLogs)

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authLogs, users } from "../../src/server/db/schema";
+import { type AuthEventType, authLogs, users } from "../../src/server/db/schema";
 import { hashPassword } from "../../src/server/security/password";
 import { Agent } from "../support/agent";
 import { createUser, signInAs } from "../support/factories";
@@ -36,7 +36,7 @@ function freshEmail(name: string): string {
   return `${name}.${sequence}@example.com`;
 }
 
-async function logSteps(userId: number, eventType: string) {
+async function logSteps(userId: number, eventType: AuthEventType) {
   const rows = await t.db
     .select()
     .from(authLogs)

@@ -1,4 +1,5 @@
 import { addDays, todayIn } from "@common/certifications/calendar-date";
+import type { NotificationMethod } from "@common/notification-preferences";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notifications, reminders } from "../../src/server/db/schema";
@@ -171,7 +172,13 @@ describe("what the user chose to be reminded of", () => {
 });
 
 describe("how reminders reach the user", () => {
-  it.each([
+  it.each<{
+    method: NotificationMethod;
+    inApp: number;
+    emails: number;
+    texts: number;
+    says: string;
+  }>([
     { method: "in-app", inApp: 1, emails: 0, texts: 0, says: "in the app only" },
     { method: "email", inApp: 0, emails: 1, texts: 0, says: "by email only" },
     { method: "both", inApp: 1, emails: 1, texts: 0, says: "in the app and by email" },
@@ -250,14 +257,17 @@ describe("what is worth a reminder", () => {
     expect(await remindersOf(user.id)).toMatchObject([{ step: "lead" }]);
   });
 
-  it.each(["inactive", "expired"])("sends nothing about an %s certification", async (status) => {
-    const user = await createUser(t.db);
-    await dueIn(user.id, 1, { status });
-    await dueIn(user.id, -1, { status });
-    await sweep();
+  it.each(["inactive", "expired"] as const)(
+    "sends nothing about an %s certification",
+    async (status) => {
+      const user = await createUser(t.db);
+      await dueIn(user.id, 1, { status });
+      await dueIn(user.id, -1, { status });
+      await sweep();
 
-    expect(await remindersOf(user.id)).toEqual([]);
-  });
+      expect(await remindersOf(user.id)).toEqual([]);
+    },
+  );
 
   it("reminds of the new expiration date after a renewal, and not of the old one", async () => {
     const { user, agent } = await signedIn(t);

@@ -1,4 +1,6 @@
 import { addDays, daysBetween, todayIn } from "@common/certifications/calendar-date";
+import type { CertificationStatus } from "@common/certifications/certification";
+import type { NotificationMethod } from "@common/notification-preferences";
 import { type DeadlineKind, deadlineKinds, reminderStepDue } from "@common/reminders";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,7 +57,7 @@ type SimulatedUser = {
   leadDays: number;
   notifyExpirations: boolean;
   notifyDueDates: boolean;
-  method: string;
+  method: NotificationMethod;
   isEnabled: boolean;
   /** A verified phone, where an "sms" user's texts go (otherwise they get email). */
   textsTo: string | null;
@@ -64,7 +66,7 @@ type SimulatedUser = {
 type SimulatedCertification = {
   id: number;
   userId: number;
-  status: string;
+  status: CertificationStatus;
   expirationDate: string | null;
   reportingPeriodEnd: string | null;
   creditsRequired: number;
@@ -134,7 +136,7 @@ function newCertifications(
         reportingPeriodEnd,
         creditsRequired,
         creditsEarned,
-        status: random.chance(0.85) ? "active" : random.pick(["inactive", "expired"]),
+        status: random.chance(0.85) ? "active" : random.pick(["inactive", "expired"] as const),
       };
     }),
   );
@@ -439,7 +441,7 @@ describe("two sweeps at the same moment", () => {
           username: `together_${index}`,
           password: "not-a-real-hash",
           email: `together_${index}@example.com`,
-          notificationMethod: "both",
+          notificationMethod: "both" as const,
           notifyDaysInAdvance: 30,
         })),
       )

@@ -24,6 +24,9 @@ const signedInPages: [path: () => string, heading: string][] = [
   [() => "/settings/help", "Help"],
   [() => "/feedback", "Feedback"],
   [() => "/coming-soon", "Features Coming Soon"],
+  // Refused to this free, non-admin account: the premium explanation and Access Denied.
+  [() => "/reports", "Reports"],
+  [() => "/settings/users", "Access Denied"],
 ];
 
 beforeAll(async () => {

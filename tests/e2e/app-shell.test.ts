@@ -182,6 +182,59 @@ describe("desktop sidebar", () => {
   });
 });
 
+describe("pages opened by URL", () => {
+  it("shows a free user the premium explanation on premium pages, with the way to subscribe", async () => {
+    const page = await pageAs("free_fran");
+    for (const [path, title] of [
+      ["/reports", "Reports"],
+      ["/opportunities", "Opportunities"],
+    ] as const) {
+      await signedInAt(page, path, title);
+      const main = page.locator("main");
+      expect(await main.textContent()).toContain(
+        `${title} is a premium feature. Subscribe to unlock it.`,
+      );
+      expect(await main.getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe(
+        "/subscribe",
+      );
+      expect(await main.getByText("What your reports hold").count()).toBe(0);
+      expect(await main.getByText("This part of CertMinder is being built").count()).toBe(0);
+      expect(await page.title()).toBe(`${title} · CertMinder`);
+      expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+    }
+    await page.locator("main").getByRole("link", { name: "Subscribe" }).click();
+    await page.getByRole("heading", { name: "Subscription", level: 1 }).waitFor();
+  });
+
+  it("shows a premium user the premium pages themselves", async () => {
+    const page = await pageAs("premium_pat");
+    await signedInAt(page, "/reports", "Reports");
+    await page.getByText("What your reports hold").waitFor();
+    await signedInAt(page, "/opportunities", "Opportunities");
+    await page.getByText("This part of CertMinder is being built").waitFor();
+    expect(await page.locator("main").textContent()).not.toContain("is a premium feature");
+  });
+
+  it("refuses the administrator's settings pages to others with Access Denied, and opens them to administrators", async () => {
+    const user = await pageAs("premium_pat");
+    const admin = await pageAs("admin_ada");
+    for (const [path, title] of [
+      ["/settings/users", "User Management"],
+      ["/settings/system", "System"],
+    ] as const) {
+      await signedInAt(user, path, "Access Denied");
+      expect(await user.locator("main").textContent()).toContain(
+        "You don't have permission to access this page. This area is restricted to administrators only.",
+      );
+      expect(await user.getByRole("button", { name: "Back to Dashboard" }).count()).toBe(1);
+      expect(await user.title()).toBe("Access Denied · CertMinder");
+
+      await signedInAt(admin, path, title);
+      expect(await admin.getByRole("heading", { name: "Access Denied" }).count()).toBe(0);
+    }
+  });
+});
+
 describe("phone layout", () => {
   it("has the slide-in menu and the bottom tabs, and no sidebar", async () => {
     const page = await pageAs("free_fran", { viewport: phone });

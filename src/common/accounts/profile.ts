@@ -38,11 +38,3 @@ export const activeSessionSchema = z.object({
   current: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
-
-/** Avatars: PNG, JPEG or WebP, at most 1 MB, checked by their content. */
-export const avatarMaxBytes = 1024 * 1024;
-export const avatarContentTypes = ["image/png", "image/jpeg", "image/webp"] as const;
-export const avatarMessages = {
-  wrongType: "Image must be a PNG, JPEG or WebP file",
-  tooLarge: "Image must be 1 MB or smaller",
-} as const;

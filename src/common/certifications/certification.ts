@@ -116,8 +116,8 @@ export const certificationSchema = z.object({
   name: z.string(),
   provider: z.string().nullable(),
   ...cycleShape,
-  creditsUnit: z.string(),
-  status: z.string(),
+  creditsUnit: z.enum(creditsUnits),
+  status: z.enum(certificationStatuses),
   logo: z.string().nullable(),
   /** The current cycle, 1 for a certification never renewed. */
   cycle: z.number().int(),

@@ -55,11 +55,3 @@ export const creditListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(100),
 });
-
-/** Certificates: PDF, PNG or JPEG, at most 10 MB, checked by their content. */
-export const certificateMaxBytes = 10 * 1024 * 1024;
-export const certificateContentTypes = ["application/pdf", "image/png", "image/jpeg"] as const;
-export const certificateMessages = {
-  wrongType: "Certificate must be a PDF, PNG or JPEG file",
-  tooLarge: "Certificate must be 10 MB or smaller",
-} as const;

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -12,6 +13,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+// Relative imports: drizzle-kit reads this file without the app's path aliases.
+import { mfaTypes } from "../../common/accounts/sign-in";
+import { activityTypes } from "../../common/certifications/activity";
+import { certificationStatuses, creditsUnits } from "../../common/certifications/certification";
+import { feedbackCategories, feedbackStatuses, feedbackTypes } from "../../common/feedback";
+import { deadlineKinds, reminderSteps } from "../../common/reminders";
+import { notificationMethods, subscriptionStatuses } from "../../common/user";
 
 // Column names are written in camelCase here and stored in snake_case (casing: "snake_case").
 // Calendar dates (expiration, reporting period, completion) are SQL dates read as "YYYY-MM-DD".
@@ -20,6 +28,53 @@ const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const calendarDate = () => date({ mode: "string" });
 const moment = () => timestamp({ withTimezone: true });
+/** A text column holding one of `values`, typed as their union; constrain it with `oneOfCheck`. */
+const oneOf = <const Values extends readonly string[]>(_values: Values) =>
+  text().$type<Values[number]>();
+/** The CHECK constraint that keeps a `oneOf` column to its values. */
+const oneOfCheck = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${inList(values)})`);
+// Constant values from this file, inlined: a CHECK constraint cannot take parameters.
+const inList = (values: readonly string[]): SQL =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));
+
+/** What a one-time code confirms. */
+export const verificationCodeTypes = [
+  "signup",
+  "password-reset",
+  "email-change",
+  "phone",
+  "mfa-setup",
+  "mfa-login",
+] as const;
+export type VerificationCodeType = (typeof verificationCodeTypes)[number];
+
+/** What an uploaded file is for. */
+export const filePurposes = ["avatar", "logo", "certificate"] as const;
+export type FilePurpose = (typeof filePurposes)[number];
+
+/** The kinds of event in the authentication log. */
+export const authEventTypes = [
+  "login",
+  "logout",
+  "lockout",
+  "mfa",
+  "mfa-setup",
+  "device",
+  "session",
+  "registration",
+  "email-change",
+  "phone-change",
+  "password-change",
+  "password-reset",
+] as const;
+export type AuthEventType = (typeof authEventTypes)[number];
+export const authEventStatuses = ["success", "failure"] as const;
+
+/** How a message leaves, and where it stands: logged means no transport was configured. */
+export const outboxChannels = ["email", "sms"] as const;
+export const outboxStatuses = ["pending", "sent", "logged"] as const;
+
 const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => Buffer.from(value),
@@ -38,7 +93,7 @@ export const users = pgTable(
     phoneNumber: text(),
     phoneVerified: boolean().notNull().default(false),
     mfaEnabled: boolean().notNull().default(false),
-    mfaType: text().notNull().default("sms"),
+    mfaType: oneOf(mfaTypes).notNull().default("sms"),
     mfaRegistered: boolean().notNull().default(false),
     /** Encrypted with ENCRYPTION_KEY; never sent to a client. */
     mfaSecret: text(),
@@ -51,13 +106,13 @@ export const users = pgTable(
     avatarUrl: text(),
     stripeCustomerId: text(),
     stripeSubscriptionId: text(),
-    subscriptionStatus: text().notNull().default("inactive"),
+    subscriptionStatus: oneOf(subscriptionStatuses).notNull().default("inactive"),
     isSubscriptionOverridden: boolean().notNull().default(false),
     lastSyncedAt: moment(),
     notifyExpirations: boolean().notNull().default(true),
     notifyDueDates: boolean().notNull().default(true),
     notifyDaysInAdvance: integer().notNull().default(30),
-    notificationMethod: text().notNull().default("in-app"),
+    notificationMethod: oneOf(notificationMethods).notNull().default("in-app"),
     isEnabled: boolean().notNull().default(true),
     isAdmin: boolean().notNull().default(false),
     /** IANA time zone, set from the browser at sign-up; calendar dates are compared in it. */
@@ -68,6 +123,9 @@ export const users = pgTable(
     updatedAt: createdAt(),
   },
   (table) => [
+    oneOfCheck("users_mfa_type_check", table.mfaType, mfaTypes),
+    oneOfCheck("users_subscription_status_check", table.subscriptionStatus, subscriptionStatuses),
+    oneOfCheck("users_notification_method_check", table.notificationMethod, notificationMethods),
     uniqueIndex("users_username_key").on(sql`lower(${table.username})`),
     uniqueIndex("users_email_key").on(sql`lower(${table.email})`),
     uniqueIndex("users_stripe_customer_id_key").on(table.stripeCustomerId),
@@ -79,6 +137,9 @@ export const users = pgTable(
     ),
   ],
 );
+
+/** A user as stored, secrets included: never sent as it is (see publicUserSchema). */
+export type UserRow = typeof users.$inferSelect;
 
 export const certifications = pgTable(
   "certifications",
@@ -95,8 +156,8 @@ export const certifications = pgTable(
     reportingPeriodEnd: calendarDate(),
     creditsRequired: integer().notNull().default(0),
     creditsEarned: integer().notNull().default(0),
-    status: text().notNull().default("active"),
-    creditsUnit: text().notNull().default("hours"),
+    status: oneOf(certificationStatuses).notNull().default("active"),
+    creditsUnit: oneOf(creditsUnits).notNull().default("hours"),
     logo: text(),
     /** The current renewal cycle; credits of earlier cycles stay, counted in certification_cycles. */
     cycle: integer().notNull().default(1),
@@ -104,6 +165,8 @@ export const certifications = pgTable(
     updatedAt: createdAt(),
   },
   (table) => [
+    oneOfCheck("certifications_status_check", table.status, certificationStatuses),
+    oneOfCheck("certifications_credits_unit_check", table.creditsUnit, creditsUnits),
     index("certifications_user_id_status_idx").on(table.userId, table.status),
     index("certifications_user_id_name_idx").on(table.userId, table.name),
     index("certifications_expiration_date_idx").on(table.expirationDate),
@@ -225,16 +288,19 @@ export const feedback = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text().notNull(),
-    category: text().notNull(),
+    type: oneOf(feedbackTypes).notNull(),
+    category: oneOf(feedbackCategories).notNull(),
     subject: text().notNull(),
     message: text().notNull(),
     rating: integer(),
-    status: text().notNull().default("pending"),
+    status: oneOf(feedbackStatuses).notNull().default("pending"),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (table) => [
+    oneOfCheck("feedback_type_check", table.type, feedbackTypes),
+    oneOfCheck("feedback_category_check", table.category, feedbackCategories),
+    oneOfCheck("feedback_status_check", table.status, feedbackStatuses),
     index("feedback_user_id_idx").on(table.userId),
     index("feedback_status_created_idx").on(table.status, table.createdAt),
     check("feedback_rating_range", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
@@ -265,7 +331,7 @@ export const verificationCodes = pgTable(
     tempUserId: integer().references(() => tempUsers.id, { onDelete: "cascade" }),
     /** Stored as a keyed hash, never in clear. */
     code: text().notNull(),
-    type: text().notNull(),
+    type: oneOf(verificationCodeTypes).notNull(),
     /** What the code confirms, when it is not the owner's own address: a new email or phone. */
     target: text(),
     failedAttempts: integer().notNull().default(0),
@@ -274,6 +340,7 @@ export const verificationCodes = pgTable(
     usedAt: moment(),
   },
   (table) => [
+    oneOfCheck("verification_codes_type_check", table.type, verificationCodeTypes),
     index("verification_codes_user_id_type_idx").on(table.userId, table.type),
     index("verification_codes_temp_user_id_idx").on(table.tempUserId),
     index("verification_codes_expires_at_idx").on(table.expiresAt),
@@ -332,13 +399,16 @@ export const files = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text().notNull(),
+    purpose: oneOf(filePurposes).notNull(),
     contentType: text().notNull(),
     size: integer().notNull(),
     data: bytes().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("files_user_id_idx").on(table.userId)],
+  (table) => [
+    oneOfCheck("files_purpose_check", table.purpose, filePurposes),
+    index("files_user_id_idx").on(table.userId),
+  ],
 );
 
 export const mfaVerificationAttempts = pgTable(
@@ -362,15 +432,17 @@ export const authLogs = pgTable(
     id: id(),
     userId: integer().references(() => users.id, { onDelete: "set null" }),
     username: text(),
-    eventType: text().notNull(),
+    eventType: oneOf(authEventTypes).notNull(),
     eventSubtype: text(),
-    status: text().notNull(),
+    status: oneOf(authEventStatuses).notNull(),
     ipAddress: text(),
     userAgent: text(),
     details: jsonb(),
     createdAt: createdAt(),
   },
   (table) => [
+    oneOfCheck("auth_logs_event_type_check", table.eventType, authEventTypes),
+    oneOfCheck("auth_logs_status_check", table.status, authEventStatuses),
     index("auth_logs_created_at_idx").on(table.createdAt),
     index("auth_logs_user_id_idx").on(table.userId),
     index("auth_logs_event_type_created_idx").on(table.eventType, table.createdAt),
@@ -464,14 +536,14 @@ export const outbox = pgTable(
   "outbox",
   {
     id: id(),
-    channel: text().notNull(),
+    channel: oneOf(outboxChannels).notNull(),
     recipient: text().notNull(),
     subject: text(),
     textBody: text().notNull(),
     htmlBody: text(),
     /** Natural key of the message (e.g. a reminder), so the same message is queued only once. */
     dedupeKey: text(),
-    status: text().notNull().default("pending"),
+    status: oneOf(outboxStatuses).notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: createdAt(),
     lastError: text(),
@@ -479,6 +551,8 @@ export const outbox = pgTable(
     sentAt: moment(),
   },
   (table) => [
+    oneOfCheck("outbox_channel_check", table.channel, outboxChannels),
+    oneOfCheck("outbox_status_check", table.status, outboxStatuses),
     uniqueIndex("outbox_dedupe_key_key").on(table.dedupeKey),
     index("outbox_pending_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
   ],
@@ -493,12 +567,13 @@ export const activities = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     certificationId: integer().references(() => certifications.id, { onDelete: "set null" }),
-    type: text().notNull(),
+    type: oneOf(activityTypes).notNull(),
     title: text().notNull(),
     detail: text(),
     createdAt: createdAt(),
   },
   (table) => [
+    oneOfCheck("activities_type_check", table.type, activityTypes),
     index("activities_user_id_created_idx").on(table.userId, table.createdAt),
     index("activities_certification_id_idx").on(table.certificationId),
   ],
@@ -520,20 +595,23 @@ export const reminders = pgTable(
       .notNull()
       .references(() => certifications.id, { onDelete: "cascade" }),
     /** expiration or reporting_period_end */
-    deadlineKind: text().notNull(),
+    deadlineKind: oneOf(deadlineKinds).notNull(),
     deadlineDate: calendarDate().notNull(),
     /** lead (the user's lead time), 7d, 1d, or passed (the day after an unmet deadline) */
-    step: text().notNull(),
+    step: oneOf(reminderSteps).notNull(),
     /** The user's day when it was created (later than its step's day after downtime). */
     sentOn: calendarDate().notNull(),
     creditsMissing: integer().notNull(),
     /** The notification method at the time: in-app, email, both or sms. */
-    method: text().notNull(),
+    method: oneOf(notificationMethods).notNull(),
     /** Still to be put in the outbox (email or text), in the next digest of its user. */
     messagePending: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
+    oneOfCheck("reminders_deadline_kind_check", table.deadlineKind, deadlineKinds),
+    oneOfCheck("reminders_step_check", table.step, reminderSteps),
+    oneOfCheck("reminders_method_check", table.method, notificationMethods),
     uniqueIndex("reminders_natural_key").on(
       table.certificationId,
       table.deadlineKind,

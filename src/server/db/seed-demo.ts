@@ -16,7 +16,13 @@ function dateIn(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const demoCertifications = [
+type DemoCertification = Omit<typeof certifications.$inferInsert, "userId"> & {
+  name: string;
+  provider: string;
+  credits: Omit<typeof educationCredits.$inferInsert, "certificationId">[];
+};
+
+const demoCertifications: DemoCertification[] = [
   {
     name: "Registered Nurse License",
     provider: "State Board of Nursing",

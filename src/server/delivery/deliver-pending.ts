@@ -119,7 +119,7 @@ async function deliver(deps: DeliveryDeps, message: OutboxRow): Promise<keyof De
  * With no transport configured the message, code and all, goes to the log at info level, so
  * whoever runs `npm start` without SMTP or Twilio can still finish sign-up.
  */
-function logUndelivered(log: DeliveryLog, channel: "email" | "sms", message: OutboxRow) {
+function logUndelivered(log: DeliveryLog, channel: OutboxRow["channel"], message: OutboxRow) {
   const missing = channel === "email" ? "SMTP_URL is not set" : "Twilio is not configured";
   const subject = message.subject ? ` "${message.subject}"` : "";
   log.info(

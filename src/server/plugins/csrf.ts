@@ -12,7 +12,7 @@ declare module "fastify" {
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Every method but GET, HEAD and OPTIONS needs the token from GET /api/csrf-token in the
+ * Every method but GET, HEAD and OPTIONS needs the token from GET /api/csrf-token (auth routes) in the
  * x-csrf-token header. The token's secret lives in the session.
  */
 export const csrfPlugin = fp(
@@ -32,10 +32,6 @@ export const csrfPlugin = fp(
       }
       app.csrfProtection(request, reply, done);
     });
-
-    app.get("/api/csrf-token", async (_request, reply) => ({
-      csrfToken: await reply.generateCsrf(),
-    }));
   },
   { name: "csrf", dependencies: ["sessions"] },
 );

@@ -1,9 +1,10 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifySession from "@fastify/session";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Clock } from "../clock";
 import type { Database } from "../db/open";
+import { requestOrigin } from "../security/auth-log";
 import { DatabaseSessionStore, sessionMaxAgeMs } from "./session-store";
 
 declare module "fastify" {
@@ -44,3 +45,15 @@ export const sessionsPlugin = fp<SessionOptions>(
   },
   { name: "sessions" },
 );
+
+/**
+ * Starts a signed-in session for the user with a new session id (no fixation), keeping the
+ * request's IP and browser for the active-sessions list.
+ */
+export async function startUserSession(request: FastifyRequest, userId: number): Promise<void> {
+  await request.session.regenerate();
+  const origin = requestOrigin(request);
+  request.session.userId = userId;
+  request.session.ipAddress = origin.ipAddress;
+  request.session.userAgent = origin.userAgent ?? undefined;
+}

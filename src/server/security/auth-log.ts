@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/open";
-import { authLogs } from "../db/schema";
+import { type AuthEventType, authLogs } from "../db/schema";
 
 /** Where a request came from, as recorded in auth logs, sessions and trusted devices. */
 export type RequestOrigin = { ipAddress: string; userAgent: string | null };
@@ -13,8 +13,7 @@ export function requestOrigin(request: FastifyRequest): RequestOrigin {
 export type AuthEvent = {
   userId?: number | null;
   username?: string | null;
-  /** e.g. login, mfa, lockout, logout, registration, email-change, phone-change, password-change, password-reset, mfa-setup, device */
-  eventType: string;
+  eventType: AuthEventType;
   eventSubtype?: string;
   status: "success" | "failure";
   /** Never a password, a code or a token. */

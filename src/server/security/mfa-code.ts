@@ -1,6 +1,6 @@
 import type { Clock } from "../clock";
 import type { Database } from "../db/open";
-import type { UserRow } from "../plugins/auth-guards";
+import type { UserRow } from "../db/schema";
 import { HttpError } from "../plugins/error-handler";
 import { checkCode } from "./one-time-codes";
 import { redeemRecoveryCode } from "./recovery-codes";

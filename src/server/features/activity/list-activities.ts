@@ -1,4 +1,4 @@
-import type { Activity, ActivityType } from "@common/certifications/activity";
+import type { Activity } from "@common/certifications/activity";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { activities } from "../../db/schema";
@@ -9,7 +9,7 @@ type ActivityRow = typeof activities.$inferSelect;
 export function toActivity(row: ActivityRow): Activity {
   return {
     id: row.id,
-    type: row.type as ActivityType,
+    type: row.type,
     title: row.title,
     detail: row.detail,
     date: row.createdAt.toISOString(),

@@ -1,37 +1,42 @@
 import { publicUserSchema } from "@common/user";
-import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/open";
+import { users } from "../../db/schema";
+import type { FeatureDeps } from "../../feature-deps";
+import { featureRoutes } from "../../plugins/feature-routes";
 import { sessionCookieName } from "../../plugins/sessions";
 import { recordAuthEvent, requestOrigin } from "../../security/auth-log";
-import { findSignedInUser } from "./current-user";
 
 const messageSchema = z.object({ message: z.string() });
 
-export async function authRoutes(app: FastifyInstance, { db }: { db: Database }) {
+/** GET /api/csrf-token, GET /api/user (who is signed in; 401 when nobody), POST /api/logout. */
+export const authRoutes = featureRoutes("auth", async (app, { db }: FeatureDeps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get("/api/csrf-token", { config: { access: "public" } }, async (_request, reply) => ({
+    csrfToken: await reply.generateCsrf(),
+  }));
 
   routes.get(
     "/api/user",
-    { schema: { response: { 200: publicUserSchema, 401: messageSchema } } },
-    async (request, reply) => {
-      const user = await findSignedInUser(db, request.session.userId);
-      if (!user) {
-        if (request.session.userId !== undefined) await request.session.destroy();
-        return reply.status(401).send({ message: "Not authenticated" });
-      }
-      return user;
+    {
+      config: { access: "signed-in" },
+      schema: { response: { 200: publicUserSchema, 401: messageSchema } },
     },
+    async (request) => request.user,
   );
 
   routes.post(
     "/api/logout",
-    { schema: { response: { 200: messageSchema } } },
+    { config: { access: "public" }, schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
       const userId = request.session.userId;
       if (userId !== undefined) {
-        const user = await findSignedInUser(db, userId);
+        const [user] = await db
+          .select({ username: users.username })
+          .from(users)
+          .where(eq(users.id, userId));
         await recordAuthEvent(db, requestOrigin(request), {
           userId,
           username: user?.username ?? null,
@@ -44,4 +49,4 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: Database })
       return { message: "Logged out" };
     },
   );
-}
+});

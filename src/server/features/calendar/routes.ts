@@ -1,19 +1,18 @@
 import { calendarEventSchema, calendarQuerySchema } from "@common/certifications/calendar";
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
-import { signedInUser } from "../../plugins/auth-guards";
+import { featureRoutes } from "../../plugins/feature-routes";
 import { calendarEvents } from "./calendar-events";
 
 /** GET /api/calendar?from&to: the user's events in that range. */
-export async function calendarRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+export const calendarRoutes = featureRoutes("calendar", async (app, { db }: FeatureDeps) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/calendar",
     {
-      preHandler: app.requireUser,
+      config: { access: "signed-in" },
       schema: { querystring: calendarQuerySchema, response: { 200: z.array(calendarEventSchema) } },
     },
-    async (request) => calendarEvents(db, signedInUser(request).id, request.query),
+    async (request) => calendarEvents(db, request.user.id, request.query),
   );
-}
+});

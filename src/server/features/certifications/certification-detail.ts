@@ -2,7 +2,7 @@ import type { CertificationDetail } from "@common/certifications/certification";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certificationCycles } from "../../db/schema";
-import { ownCertification, toCertification } from "../../shared/owned-certification";
+import { ownCertification, toCertification } from "./owned-certification";
 
 /** The certification with its finished cycles, newest first. */
 export async function certificationDetail(

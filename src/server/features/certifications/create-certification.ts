@@ -6,12 +6,11 @@ import { hasPremium } from "@common/plan";
 import { count, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
-import { certifications, users } from "../../db/schema";
-import type { UserRow } from "../../plugins/auth-guards";
+import { certifications, type UserRow, users } from "../../db/schema";
 import { HttpError } from "../../plugins/error-handler";
-import { recordActivity } from "../../shared/activity-log";
-import { freeCertificationLimit } from "../../shared/free-plan";
-import type { CertificationRow } from "../../shared/owned-certification";
+import { recordActivity } from "../activity/record-activity";
+import { freeCertificationLimit } from "./free-plan";
+import type { CertificationRow } from "./owned-certification";
 
 /**
  * Adds a certification. A free user's count is checked with their user row locked, so two

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { activities, certifications, educationCredits, files } from "../../db/schema";
-import { ownCertification } from "../../shared/owned-certification";
-import { fileIdOf } from "../files/stored-files";
+import { fileIdOf } from "../../files/stored-files";
+import { ownCertification } from "./owned-certification";
 
 /**
  * Removes the certification with everything that was only about it: its credits and past

@@ -3,8 +3,8 @@ import type { DeadlineStatus } from "@common/certifications/deadline-status";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
-import { toCertification } from "../../shared/owned-certification";
 import { countRows, pageTotal, pageWindow, totalRows } from "../../shared/pagination";
+import { toCertification } from "./owned-certification";
 
 const { creditsEarned: earned, creditsRequired: required } = certifications;
 

@@ -1,12 +1,11 @@
-import { avatarContentTypes, avatarMessages } from "@common/accounts/profile";
-import { detectFileType } from "@common/file-types";
+import { imageUploadRule } from "@common/upload-rules";
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
-import { type CertificationRow, ownCertification } from "../../shared/owned-certification";
-import { deleteOwnFile, fileIdOf, fileUrl, saveFile } from "../files/stored-files";
+import { deleteOwnFile, fileIdOf, fileUrl, saveFile } from "../../files/stored-files";
+import { uploadType } from "../../files/upload-type";
+import { type CertificationRow, ownCertification } from "./owned-certification";
 
 type Deps = { db: Database; clock: Clock };
 
@@ -24,9 +23,7 @@ async function switchLogo(
     const current = await ownCertification(tx, userId, id, { lock: true });
     let next: string | null = null;
     if (image) {
-      const type = detectFileType(image);
-      const contentType = avatarContentTypes.find((allowed) => allowed === type);
-      if (!contentType) throw new HttpError(400, avatarMessages.wrongType);
+      const contentType = uploadType(imageUploadRule, image);
       next = await saveFile(tx, { userId, purpose: "logo", contentType, data: image });
     }
     const [updated] = await tx

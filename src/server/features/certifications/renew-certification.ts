@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certificationCycles, certifications } from "../../db/schema";
-import { recordActivity } from "../../shared/activity-log";
-import { type CertificationRow, ownCertification } from "../../shared/owned-certification";
+import { recordActivity } from "../activity/record-activity";
+import { type CertificationRow, ownCertification } from "./owned-certification";
 
 /**
  * Starts the next cycle with the dates the user entered. The finished cycle is kept with its

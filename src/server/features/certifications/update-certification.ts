@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
-import { recordCompletionIfReached } from "../../shared/completion";
-import { type CertificationRow, ownCertification } from "../../shared/owned-certification";
+import { recordCompletionIfReached } from "./completion";
+import { type CertificationRow, ownCertification } from "./owned-certification";
 
 /**
  * Replaces the form's fields; credits, cycle and logo are changed by their own routes. Asking

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
-import { signedInUser } from "../../plugins/auth-guards";
 import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
 import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
@@ -22,13 +21,12 @@ export async function certificateRoutes(
 ) {
   acceptRawUploads(app, certificateUploadRule);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const guard = { preHandler: app.requireUser };
   const path = "/api/credits/:id/certificate";
 
   routes.put(
     path,
     {
-      ...guard,
+      config: { access: "signed-in" },
       bodyLimit: certificateUploadRule.maxBytes,
       schema: {
         params: idParamsSchema,
@@ -37,7 +35,7 @@ export async function certificateRoutes(
       },
     },
     async (request) => {
-      const userId = signedInUser(request).id;
+      const userId = request.user.id;
       const body = uploadedBytes(request.body);
       await attachCertificate(deps, userId, request.params.id, body, request.query.name);
       return readCredit(deps.db, request.params.id);
@@ -46,9 +44,12 @@ export async function certificateRoutes(
 
   routes.delete(
     path,
-    { ...guard, schema: { params: idParamsSchema, response: { 200: creditSchema } } },
+    {
+      config: { access: "signed-in" },
+      schema: { params: idParamsSchema, response: { 200: creditSchema } },
+    },
     async (request) => {
-      await detachCertificate(deps, signedInUser(request).id, request.params.id);
+      await detachCertificate(deps, request.user.id, request.params.id);
       return readCredit(deps.db, request.params.id);
     },
   );
@@ -56,14 +57,14 @@ export async function certificateRoutes(
   routes.get(
     path,
     {
-      ...guard,
+      config: { access: "signed-in" },
       schema: {
         params: idParamsSchema,
         querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
       },
     },
     async (request, reply) => {
-      const userId = signedInUser(request).id;
+      const userId = request.user.id;
       const file = await readCertificate(deps.db, userId, request.params.id);
       const kind = request.query.download === "1" ? "attachment" : "inline";
       return reply

@@ -1,15 +1,14 @@
-import { certificateContentTypes, certificateMessages } from "@common/certifications/credit";
-import { detectFileType } from "@common/file-types";
+import { type CertificateType, certificateUploadRule } from "@common/upload-rules";
 import { and, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certifications, educationCredits, files } from "../../db/schema";
+import { deleteOwnFile, saveFile } from "../../files/stored-files";
+import { uploadType } from "../../files/upload-type";
 import { HttpError } from "../../plugins/error-handler";
-import { deleteOwnFile, saveFile } from "../files/stored-files";
 import { type CreditRow, ownCreditForChange } from "./credit-rows";
 
 type Deps = { db: Database; clock: Clock };
-type CertificateType = (typeof certificateContentTypes)[number];
 
 const extensions: Record<CertificateType, string[]> = {
   "application/pdf": [".pdf"],
@@ -44,9 +43,7 @@ export async function attachCertificate(
   data: Buffer,
   givenName: string | undefined,
 ): Promise<CreditRow> {
-  const detected = detectFileType(data);
-  const contentType = certificateContentTypes.find((allowed) => allowed === detected);
-  if (!contentType) throw new HttpError(400, certificateMessages.wrongType);
+  const contentType = uploadType(certificateUploadRule, data);
   return db.transaction(async (tx) => {
     const { credit } = await ownCreditForChange(tx, userId, creditId);
     const fileId = await saveFile(tx, { userId, purpose: "certificate", contentType, data });

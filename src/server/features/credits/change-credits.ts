@@ -1,15 +1,12 @@
-import type { CreditInput } from "@common/certifications/credit";
-import { creditMessages } from "@common/certifications/credit";
+import { type CreditInput, creditMessages } from "@common/certifications/credit";
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
+import { type Clock, userToday } from "../../clock";
 import type { Database } from "../../db/open";
-import { educationCredits } from "../../db/schema";
-import type { UserRow } from "../../plugins/auth-guards";
+import { educationCredits, type UserRow } from "../../db/schema";
+import { deleteOwnFile } from "../../files/stored-files";
 import { HttpError } from "../../plugins/error-handler";
-import { recordActivity } from "../../shared/activity-log";
-import { ownCertification } from "../../shared/owned-certification";
-import { userToday } from "../../shared/user-today";
-import { deleteOwnFile } from "../files/stored-files";
+import { recordActivity } from "../activity/record-activity";
+import { ownCertification } from "../certifications/owned-certification";
 import { type CreditRow, ownCreditForChange } from "./credit-rows";
 import { recountCredits } from "./recount-credits";
 

@@ -1,10 +1,9 @@
-import type { Credit } from "@common/certifications/credit";
-import { creditMessages } from "@common/certifications/credit";
+import { type Credit, creditMessages } from "@common/certifications/credit";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certifications, educationCredits } from "../../db/schema";
 import { HttpError } from "../../plugins/error-handler";
-import type { CertificationRow } from "../../shared/owned-certification";
+import type { CertificationRow } from "../certifications/owned-certification";
 
 export type CreditRow = typeof educationCredits.$inferSelect;
 

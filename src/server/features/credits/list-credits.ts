@@ -2,8 +2,8 @@ import type { Credit } from "@common/certifications/credit";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { educationCredits, files } from "../../db/schema";
-import { ownCertification } from "../../shared/owned-certification";
 import { countRows, pageTotal, pageWindow, totalRows } from "../../shared/pagination";
+import { ownCertification } from "../certifications/owned-certification";
 import { toCredit } from "./credit-rows";
 
 /** One page of a cycle's credits (the current cycle unless told), latest completion first. */

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
-import { recordCompletionIfReached } from "../../shared/completion";
-import type { CertificationRow } from "../../shared/owned-certification";
+import { recordCompletionIfReached } from "../certifications/completion";
+import type { CertificationRow } from "../certifications/owned-certification";
 
 /**
  * Sets creditsEarned to the sum of the current cycle's credits. Called inside the transaction

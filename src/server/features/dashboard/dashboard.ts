@@ -1,11 +1,9 @@
 import { type Dashboard, recentActivityShown } from "@common/certifications/dashboard";
 import { deadlineWindowEnd, upcomingDeadlines } from "@common/certifications/deadlines";
 import { and, between, eq, or, sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
+import { type Clock, userToday } from "../../clock";
 import type { Database } from "../../db/open";
-import { certifications } from "../../db/schema";
-import type { UserRow } from "../../plugins/auth-guards";
-import { userToday } from "../../shared/user-today";
+import { certifications, type UserRow } from "../../db/schema";
 import { listActivities } from "../activity/list-activities";
 
 /**

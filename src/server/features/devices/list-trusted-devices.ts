@@ -2,8 +2,7 @@ import type { TrustedDevice } from "@common/accounts/mfa-setup";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
-import { trustedDevices } from "../../db/schema";
-import type { UserRow } from "../../plugins/auth-guards";
+import { trustedDevices, type UserRow } from "../../db/schema";
 import { deviceTokenHash } from "../../security/trusted-device";
 
 type Deps = { db: Database; clock: Clock; key: Buffer };

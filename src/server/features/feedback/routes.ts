@@ -1,22 +1,23 @@
 import { feedbackInputSchema, feedbackListQuerySchema, feedbackSchema } from "@common/feedback";
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
-import { signedInUser } from "../../plugins/auth-guards";
+import { featureRoutes } from "../../plugins/feature-routes";
 import { sendPage } from "../../shared/pagination";
 import { listOwnFeedback, submitFeedback } from "./feedback";
 
 /** POST /api/feedback and GET /api/feedback (the user's own, newest first). */
-export async function feedbackRoutes(app: FastifyInstance, { db, clock }: FeatureDeps) {
+export const feedbackRoutes = featureRoutes("feedback", async (app, { db, clock }: FeatureDeps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const guard = { preHandler: app.requireUser };
 
   routes.post(
     "/api/feedback",
-    { ...guard, schema: { body: feedbackInputSchema, response: { 201: feedbackSchema } } },
+    {
+      config: { access: "signed-in" },
+      schema: { body: feedbackInputSchema, response: { 201: feedbackSchema } },
+    },
     async (request, reply) => {
-      const saved = await submitFeedback({ db, clock }, signedInUser(request).id, request.body);
+      const saved = await submitFeedback({ db, clock }, request.user.id, request.body);
       return reply.status(201).send(saved);
     },
   );
@@ -24,12 +25,12 @@ export async function feedbackRoutes(app: FastifyInstance, { db, clock }: Featur
   routes.get(
     "/api/feedback",
     {
-      ...guard,
+      config: { access: "signed-in" },
       schema: { querystring: feedbackListQuerySchema, response: { 200: z.array(feedbackSchema) } },
     },
     async (request, reply) => {
-      const page = await listOwnFeedback(db, signedInUser(request).id, request.query);
+      const page = await listOwnFeedback(db, request.user.id, request.query);
       return sendPage(reply, page.rows, page.total);
     },
   );
-}
+});

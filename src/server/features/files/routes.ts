@@ -1,19 +1,18 @@
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
-import { signedInUser } from "../../plugins/auth-guards";
+import { readOwnFile } from "../../files/stored-files";
 import { HttpError } from "../../plugins/error-handler";
-import { readOwnFile } from "./stored-files";
+import { featureRoutes } from "../../plugins/feature-routes";
 
 /** GET /api/files/:id: an upload, to its owner only; anyone else gets the same 404 as for no file. */
-export async function fileRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+export const fileRoutes = featureRoutes("files", async (app, { db }: FeatureDeps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     "/api/files/:id",
-    { preHandler: app.requireUser, schema: { params: z.object({ id: z.string() }) } },
+    { config: { access: "signed-in" }, schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
-      const file = await readOwnFile(db, signedInUser(request).id, request.params.id);
+      const file = await readOwnFile(db, request.user.id, request.params.id);
       if (!file) throw new HttpError(404, "Not found");
       // The stored type was read from the content itself; nosniff keeps browsers to it.
       return reply
@@ -24,4 +23,4 @@ export async function fileRoutes(app: FastifyInstance, { db }: FeatureDeps) {
         .send(file.data);
     },
   );
-}
+});

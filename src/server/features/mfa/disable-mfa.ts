@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
-import { mfaRecoveryCodes, trustedDevices, users } from "../../db/schema";
-import type { UserRow } from "../../plugins/auth-guards";
+import { mfaRecoveryCodes, trustedDevices, type UserRow, users } from "../../db/schema";
 import { HttpError } from "../../plugins/error-handler";
 import { mfaLockMinutes, recordMfaAttempt } from "../../security/attempt-limits";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";

@@ -5,11 +5,11 @@ import {
   mfaVerifyResultSchema,
   mfaVerifySchema,
 } from "@common/accounts/mfa-setup";
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
-import { signedInUser, startUserSession } from "../../plugins/auth-guards";
+import { featureRoutes } from "../../plugins/feature-routes";
+import { startUserSession } from "../../plugins/sessions";
 import { requestOrigin } from "../../security/auth-log";
 import { completeMfaSetup } from "./complete-mfa-setup";
 import { disableMfa } from "./disable-mfa";
@@ -18,25 +18,30 @@ import { startMfaSetup } from "./start-mfa-setup";
 const disabledSchema = z.object({ status: z.literal("disabled"), message: z.string() });
 
 /** MFA setup, verification and turning it off, from /settings/security. */
-export async function mfaRoutes(app: FastifyInstance, { db, clock, config }: FeatureDeps) {
+export const mfaRoutes = featureRoutes("mfa", async (app, { db, clock, config }: FeatureDeps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const guard = { preHandler: app.requireUser };
   const deps = { db, clock, key: config.encryptionKey };
 
   routes.post(
     "/api/user/mfa/setup",
-    { ...guard, schema: { body: mfaSetupSchema, response: { 200: mfaSetupResultSchema } } },
+    {
+      config: { access: "signed-in" },
+      schema: { body: mfaSetupSchema, response: { 200: mfaSetupResultSchema } },
+    },
     async (request) => {
       const { method, reregister } = request.body;
-      return startMfaSetup(deps, signedInUser(request), method, reregister);
+      return startMfaSetup(deps, request.user, method, reregister);
     },
   );
 
   routes.post(
     "/api/user/mfa/verify",
-    { ...guard, schema: { body: mfaVerifySchema, response: { 200: mfaVerifyResultSchema } } },
+    {
+      config: { access: "signed-in" },
+      schema: { body: mfaVerifySchema, response: { 200: mfaVerifyResultSchema } },
+    },
     async (request) => {
-      const user = signedInUser(request);
+      const user = request.user;
       const recoveryCodes = await completeMfaSetup(
         deps,
         requestOrigin(request),
@@ -51,12 +56,15 @@ export async function mfaRoutes(app: FastifyInstance, { db, clock, config }: Fea
 
   routes.post(
     "/api/user/mfa/disable",
-    { ...guard, schema: { body: mfaDisableSchema, response: { 200: disabledSchema } } },
+    {
+      config: { access: "signed-in" },
+      schema: { body: mfaDisableSchema, response: { 200: disabledSchema } },
+    },
     async (request) => {
-      const user = signedInUser(request);
+      const user = request.user;
       await disableMfa(deps, requestOrigin(request), user, request.body);
       await startUserSession(request, user.id);
       return { status: "disabled" as const, message: "MFA disabled" };
     },
   );
-}
+});

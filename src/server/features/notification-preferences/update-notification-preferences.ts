@@ -5,8 +5,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
-import { users } from "../../db/schema";
-import type { UserRow } from "../../plugins/auth-guards";
+import { type UserRow, users } from "../../db/schema";
 import { HttpError } from "../../plugins/error-handler";
 
 /** A method is only open when the user can be reached that way. */

@@ -1,7 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import { sessions, users } from "../../db/schema";
+import { sessions, type UserRow, users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
-import type { UserRow } from "../../plugins/auth-guards";
 import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
 import { hashPassword, verifyPassword } from "../../security/password";

@@ -1,9 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { authLogs, users } from "../../db/schema";
+import { authLogs, type UserRow, users } from "../../db/schema";
 import { renderEmail } from "../../delivery/email-template";
 import { queueEmail } from "../../delivery/outbox";
 import type { FeatureDeps } from "../../feature-deps";
-import type { UserRow } from "../../plugins/auth-guards";
 import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
 import { checkCode, codeFailureMessages, issueCode } from "../../security/one-time-codes";

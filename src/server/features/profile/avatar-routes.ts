@@ -3,7 +3,6 @@ import { publicUserSchema } from "@common/user";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
-import { signedInUser } from "../../plugins/auth-guards";
 import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
 import { removeAvatar, setAvatar } from "./avatar";
 
@@ -17,18 +16,18 @@ export async function avatarRoutes(app: FastifyInstance, { db, clock }: FeatureD
   routes.put(
     "/api/user/avatar",
     {
-      preHandler: app.requireUser,
+      config: { access: "signed-in" },
       bodyLimit: imageUploadRule.maxBytes,
       schema: { response: user200 },
     },
     async (request) => {
-      return setAvatar({ db, clock }, signedInUser(request), uploadedBytes(request.body));
+      return setAvatar({ db, clock }, request.user, uploadedBytes(request.body));
     },
   );
 
   routes.delete(
     "/api/user/avatar",
-    { preHandler: app.requireUser, schema: { response: user200 } },
-    async (request) => removeAvatar({ db, clock }, signedInUser(request)),
+    { config: { access: "signed-in" }, schema: { response: user200 } },
+    async (request) => removeAvatar({ db, clock }, request.user),
   );
 }

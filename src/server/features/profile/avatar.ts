@@ -1,24 +1,13 @@
-import { avatarContentTypes, avatarMessages } from "@common/accounts/profile";
-import { detectFileType } from "@common/file-types";
+import { imageUploadRule } from "@common/upload-rules";
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
-import { users } from "../../db/schema";
-import type { UserRow } from "../../plugins/auth-guards";
+import { type UserRow, users } from "../../db/schema";
+import { deleteOwnFile, fileIdOf, fileUrl, saveFile } from "../../files/stored-files";
+import { uploadType } from "../../files/upload-type";
 import { HttpError } from "../../plugins/error-handler";
-import { deleteOwnFile, fileIdOf, fileUrl, saveFile } from "../files/stored-files";
 
 type Deps = { db: Database; clock: Clock };
-type AvatarType = (typeof avatarContentTypes)[number];
-
-/** The image type read from the first bytes; the declared content type and any name are ignored. */
-function avatarTypeOf(image: Buffer): AvatarType {
-  const type = detectFileType(image);
-  const avatarType = avatarContentTypes.find((allowed) => allowed === type);
-  if (!avatarType) throw new HttpError(400, avatarMessages.wrongType);
-  return avatarType;
-}
-
 /**
  * Points the user's avatarUrl at `next` (a saved file's id, or none) and deletes the file the
  * previous avatar used. The user's row is locked meanwhile, so two uploads at once cannot
@@ -44,7 +33,7 @@ async function switchAvatar(db: Database, clock: Clock, userId: number, next: st
 
 /** Saves a PNG, JPEG or WebP image (checked by its content) as the user's avatar. */
 export async function setAvatar({ db, clock }: Deps, user: UserRow, image: Buffer) {
-  const contentType = avatarTypeOf(image);
+  const contentType = uploadType(imageUploadRule, image);
   return db.transaction(async (tx) => {
     const id = await saveFile(tx, { userId: user.id, purpose: "avatar", contentType, data: image });
     return switchAvatar(tx, clock, user.id, id);

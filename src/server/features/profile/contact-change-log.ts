@@ -1,8 +1,7 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
-import { authLogs } from "../../db/schema";
-import type { UserRow } from "../../plugins/auth-guards";
+import { authLogs, type UserRow } from "../../db/schema";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 
 export type ContactChange = "email-change" | "phone-change";

@@ -1,8 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { users } from "../../db/schema";
+import { type UserRow, users } from "../../db/schema";
 import { queueEmail } from "../../delivery/outbox";
-import type { UserRow } from "../../plugins/auth-guards";
 import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
 import { issueCode } from "../../security/one-time-codes";

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
-import type { UserRow } from "../../plugins/auth-guards";
+import { type UserRow, users } from "../../db/schema";
 import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
 import { textCode } from "../../security/sms-code";

@@ -7,10 +7,9 @@ import {
   updateProfileSchema,
 } from "@common/accounts/profile";
 import { publicUserSchema } from "@common/user";
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
-import { signedInUser } from "../../plugins/auth-guards";
+import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
 import { avatarRoutes } from "./avatar-routes";
 import { confirmEmailChange, requestEmailChange } from "./email-change";
@@ -18,56 +17,67 @@ import { confirmPhoneChange, requestPhoneChange } from "./phone-change";
 import { updateProfile } from "./update-profile";
 
 /** Names, time zone, email, phone and avatar, from /settings/profile. */
-export async function profileRoutes(app: FastifyInstance, { db, clock, config }: FeatureDeps) {
-  await app.register(avatarRoutes, { db, clock, config });
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db, clock, key: config.encryptionKey };
-  const guard = { preHandler: app.requireUser };
-  const user200 = { 200: publicUserSchema };
-  const message200 = { 200: messageSchema };
+export const profileRoutes = featureRoutes(
+  "profile",
+  async (app, { db, clock, config }: FeatureDeps) => {
+    await app.register(avatarRoutes, { db, clock, config });
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const deps = { db, clock, key: config.encryptionKey };
+    const user200 = { 200: publicUserSchema };
+    const message200 = { 200: messageSchema };
 
-  routes.patch(
-    "/api/user/profile",
-    { ...guard, schema: { body: updateProfileSchema, response: user200 } },
-    async (request) => updateProfile(deps, signedInUser(request), request.body),
-  );
+    routes.patch(
+      "/api/user/profile",
+      { config: { access: "signed-in" }, schema: { body: updateProfileSchema, response: user200 } },
+      async (request) => updateProfile(deps, request.user, request.body),
+    );
 
-  routes.post(
-    "/api/user/email",
-    { ...guard, schema: { body: changeEmailSchema, response: message200 } },
-    async (request) => {
-      const user = signedInUser(request);
-      await requestEmailChange(deps, requestOrigin(request), user, request.body.email);
-      return { message: "Verification code sent to your new email address" };
-    },
-  );
+    routes.post(
+      "/api/user/email",
+      {
+        config: { access: "signed-in" },
+        schema: { body: changeEmailSchema, response: message200 },
+      },
+      async (request) => {
+        const user = request.user;
+        await requestEmailChange(deps, requestOrigin(request), user, request.body.email);
+        return { message: "Verification code sent to your new email address" };
+      },
+    );
 
-  routes.post(
-    "/api/user/email/verify",
-    { ...guard, schema: { body: confirmEmailChangeSchema, response: user200 } },
-    async (request) =>
-      confirmEmailChange(
-        { ...deps, appUrl: config.appUrl },
-        requestOrigin(request),
-        signedInUser(request),
-        request.body.code,
-      ),
-  );
+    routes.post(
+      "/api/user/email/verify",
+      {
+        config: { access: "signed-in" },
+        schema: { body: confirmEmailChangeSchema, response: user200 },
+      },
+      async (request) =>
+        confirmEmailChange(
+          { ...deps, appUrl: config.appUrl },
+          requestOrigin(request),
+          request.user,
+          request.body.code,
+        ),
+    );
 
-  routes.post(
-    "/api/user/phone",
-    { ...guard, schema: { body: changePhoneSchema, response: message200 } },
-    async (request) => {
-      const user = signedInUser(request);
-      await requestPhoneChange(deps, requestOrigin(request), user, request.body.phoneNumber);
-      return { message: "Verification code sent to your phone" };
-    },
-  );
+    routes.post(
+      "/api/user/phone",
+      {
+        config: { access: "signed-in" },
+        schema: { body: changePhoneSchema, response: message200 },
+      },
+      async (request) => {
+        const user = request.user;
+        await requestPhoneChange(deps, requestOrigin(request), user, request.body.phoneNumber);
+        return { message: "Verification code sent to your phone" };
+      },
+    );
 
-  routes.post(
-    "/api/user/phone/verify",
-    { ...guard, schema: { body: confirmPhoneSchema, response: user200 } },
-    async (request) =>
-      confirmPhoneChange(deps, requestOrigin(request), signedInUser(request), request.body.code),
-  );
-}
+    routes.post(
+      "/api/user/phone/verify",
+      { config: { access: "signed-in" }, schema: { body: confirmPhoneSchema, response: user200 } },
+      async (request) =>
+        confirmPhoneChange(deps, requestOrigin(request), request.user, request.body.code),
+    );
+  },
+);

@@ -2,8 +2,7 @@ import type { ProfileChanges } from "@common/accounts/profile";
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
-import { users } from "../../db/schema";
-import type { UserRow } from "../../plugins/auth-guards";
+import { type UserRow, users } from "../../db/schema";
 import { HttpError } from "../../plugins/error-handler";
 
 /** Sets the names and time zone given; absent ones stay, null names are cleared. */

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { tempUsers, users } from "../../db/schema";
+import { tempUsers, type UserRow, users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
-import type { UserRow } from "../../plugins/auth-guards";
 import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
 import { hashPassword } from "../../security/password";

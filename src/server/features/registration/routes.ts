@@ -7,10 +7,10 @@ import {
   verifyOtpSchema,
 } from "@common/accounts/registration";
 import { publicUserSchema } from "@common/user";
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
-import { startUserSession } from "../../plugins/auth-guards";
+import { featureRoutes } from "../../plugins/feature-routes";
+import { startUserSession } from "../../plugins/sessions";
 import { requestOrigin } from "../../security/auth-log";
 import { verifySignUpCode } from "./pending-sign-up";
 import { registerUser } from "./register-user";
@@ -18,12 +18,15 @@ import { sendSignUpCode } from "./sign-up-code";
 import { rememberVerifiedEmail, verifiedEmailOf } from "./verified-email-session";
 
 /** Sign-up: email, code, then the account (spec section 2 /auth, Register tab). */
-export async function registrationRoutes(app: FastifyInstance, deps: FeatureDeps) {
+export const registrationRoutes = featureRoutes("registration", async (app, deps: FeatureDeps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     "/api/verify-email",
-    { schema: { body: verifyEmailSchema, response: { 200: messageSchema } } },
+    {
+      config: { access: "public" },
+      schema: { body: verifyEmailSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       await sendSignUpCode(deps, requestOrigin(request), request.body.email, { resend: false });
       return { message: "Verification code sent" };
@@ -32,7 +35,10 @@ export async function registrationRoutes(app: FastifyInstance, deps: FeatureDeps
 
   routes.post(
     "/api/resend-verification",
-    { schema: { body: resendVerificationSchema, response: { 200: messageSchema } } },
+    {
+      config: { access: "public" },
+      schema: { body: resendVerificationSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       await sendSignUpCode(deps, requestOrigin(request), request.body.email, { resend: true });
       return { message: "A new verification code has been sent to your email." };
@@ -41,7 +47,10 @@ export async function registrationRoutes(app: FastifyInstance, deps: FeatureDeps
 
   routes.post(
     "/api/verify-otp",
-    { schema: { body: verifyOtpSchema, response: { 200: verifiedSchema } } },
+    {
+      config: { access: "public" },
+      schema: { body: verifyOtpSchema, response: { 200: verifiedSchema } },
+    },
     async (request) => {
       const { email, code } = request.body;
       await verifySignUpCode(deps, requestOrigin(request), email, code);
@@ -52,7 +61,10 @@ export async function registrationRoutes(app: FastifyInstance, deps: FeatureDeps
 
   routes.post(
     "/api/register",
-    { schema: { body: registerSchema, response: { 201: publicUserSchema } } },
+    {
+      config: { access: "public" },
+      schema: { body: registerSchema, response: { 201: publicUserSchema } },
+    },
     async (request, reply) => {
       const user = await registerUser(deps, requestOrigin(request), request.body, {
         verifiedEmail: verifiedEmailOf(request),
@@ -61,4 +73,4 @@ export async function registrationRoutes(app: FastifyInstance, deps: FeatureDeps
       return reply.status(201).send(user);
     },
   );
-}
+});

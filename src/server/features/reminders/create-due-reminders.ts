@@ -1,19 +1,19 @@
 import { addDays, todayIn } from "@common/certifications/calendar-date";
-import { passedNoticeGraceDays } from "@common/reminders";
+import type { NotificationMethod } from "@common/notification-preferences";
+import { type DeadlineKind, passedNoticeGraceDays, type ReminderStep } from "@common/reminders";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/open";
-import { queryRows } from "../../db/open";
+import { type Database, queryRows } from "../../db/open";
 
 export type CreatedReminder = {
   id: number;
   userId: number;
   certificationId: number;
-  deadlineKind: "expiration" | "reporting_period_end";
+  deadlineKind: DeadlineKind;
   deadlineDate: string;
-  step: "lead" | "7d" | "1d" | "passed";
+  step: ReminderStep;
   sentOn: string;
   creditsMissing: number;
-  method: string;
+  method: NotificationMethod;
   name: string;
   creditsUnit: string;
   creditsRequired: number;

@@ -1,10 +1,11 @@
 import { daysBetween, formatCalendarDate } from "@common/certifications/calendar-date";
+import type { DeadlineKind, ReminderStep } from "@common/reminders";
 
 type About = {
   name: string;
-  deadlineKind: "expiration" | "reporting_period_end";
+  deadlineKind: DeadlineKind;
   deadlineDate: string;
-  step: "lead" | "7d" | "1d" | "passed";
+  step: ReminderStep;
   sentOn: string;
   creditsMissing: number;
   creditsRequired: number;

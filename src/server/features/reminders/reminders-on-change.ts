@@ -1,9 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { UserRow } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { sweepReminders } from "./reminder-sweep";
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Set on a route that changes what reminders are about (certification dates, credits,
+     * reminder preferences): after it succeeds, the user's reminders are brought up to date.
+     */
+    affectsReminders?: boolean;
+  }
   interface FastifyInstance {
     /**
      * Called after a user's certifications or credits changed: that user's reminders are
@@ -31,7 +39,14 @@ export const remindersOnChange = fp<FeatureDeps>(
     app.decorate("remindersSettled", async () => {
       while (running.size > 0) await Promise.all(running);
     });
+    app.addHook("onResponse", async (request, reply) => {
+      // Set by the access hook on routes that need a user (this hook serves every route).
+      const user = request.getDecorator<UserRow | undefined>("user");
+      if (request.routeOptions.config.affectsReminders && user && reply.statusCode < 400) {
+        app.remindersMayBeDue(user.id);
+      }
+    });
     app.addHook("onClose", () => app.remindersSettled());
   },
-  { name: "reminders-on-change" },
+  { name: "reminders-on-change", dependencies: ["access"] },
 );

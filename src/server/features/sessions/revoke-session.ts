@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { sessions } from "../../db/schema";
-import type { UserRow } from "../../plugins/auth-guards";
+import { sessions, type UserRow } from "../../db/schema";
 import { HttpError } from "../../plugins/error-handler";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 

@@ -1,9 +1,9 @@
 import { activeSessionSchema, messageSchema } from "@common/accounts/profile";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
-import { signedInUser } from "../../plugins/auth-guards";
+import { featureRoutes } from "../../plugins/feature-routes";
 import { sessionRowId } from "../../plugins/session-store";
 import { sessionCookieName } from "../../plugins/sessions";
 import { requestOrigin } from "../../security/auth-log";
@@ -17,25 +17,30 @@ function currentRowId(request: FastifyRequest): string {
 }
 
 /** The user's signed-in browsers, each of which can be signed out, from /settings/security. */
-export async function sessionRoutes(app: FastifyInstance, { db, clock }: FeatureDeps) {
+export const sessionRoutes = featureRoutes("sessions", async (app, { db, clock }: FeatureDeps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const guard = { preHandler: app.requireUser };
   const message200 = { 200: messageSchema };
 
   routes.get(
     "/api/user/sessions",
-    { ...guard, schema: { response: { 200: z.array(activeSessionSchema) } } },
-    async (request) => listSessions({ db, clock }, signedInUser(request).id, currentRowId(request)),
+    {
+      config: { access: "signed-in" },
+      schema: { response: { 200: z.array(activeSessionSchema) } },
+    },
+    async (request) => listSessions({ db, clock }, request.user.id, currentRowId(request)),
   );
 
   routes.delete(
     "/api/user/sessions/:id",
-    { ...guard, schema: { params: z.object({ id: z.string() }), response: message200 } },
+    {
+      config: { access: "signed-in" },
+      schema: { params: z.object({ id: z.string() }), response: message200 },
+    },
     async (request, reply) => {
       const { wasCurrent } = await revokeSession(
         db,
         requestOrigin(request),
-        signedInUser(request),
+        request.user,
         request.params.id,
         currentRowId(request),
       );
@@ -51,15 +56,10 @@ export async function sessionRoutes(app: FastifyInstance, { db, clock }: Feature
 
   routes.post(
     "/api/user/sessions/sign-out-others",
-    { ...guard, schema: { response: message200 } },
+    { config: { access: "signed-in" }, schema: { response: message200 } },
     async (request) => {
-      await signOutOtherSessions(
-        db,
-        requestOrigin(request),
-        signedInUser(request),
-        currentRowId(request),
-      );
+      await signOutOtherSessions(db, requestOrigin(request), request.user, currentRowId(request));
       return { message: "Signed out of all other sessions" };
     },
   );
-}
+});

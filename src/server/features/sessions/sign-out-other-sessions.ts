@@ -1,7 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { sessions } from "../../db/schema";
-import type { UserRow } from "../../plugins/auth-guards";
+import { sessions, type UserRow } from "../../db/schema";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 
 /** Ends every session of the user but the caller's own. */

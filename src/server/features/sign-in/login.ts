@@ -1,7 +1,7 @@
 import type { MfaType } from "@common/accounts/sign-in";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
-import type { UserRow } from "../../plugins/auth-guards";
+import type { UserRow } from "../../db/schema";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { textCode } from "../../security/sms-code";
 import { isTrustedDevice } from "../../security/trusted-device";
@@ -35,7 +35,7 @@ export async function logIn(
     await recordSignIn(db, origin, user, "trusted-device");
     return { signedIn: true, user };
   }
-  const mfaType: MfaType = user.mfaType === "app" ? "app" : "sms";
+  const mfaType: MfaType = user.mfaType;
   const phone = mfaType === "sms" && user.phoneVerified ? user.phoneNumber : null;
   if (phone) await textCode(deps, user.id, phone, "mfa-login", "sign-in");
   await recordAuthEvent(db, origin, {

@@ -4,12 +4,12 @@ import {
   verifyLoginMfaSchema,
 } from "@common/accounts/sign-in";
 import { publicUserSchema } from "@common/user";
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
-import { startUserSession } from "../../plugins/auth-guards";
 import { HttpError } from "../../plugins/error-handler";
+import { featureRoutes } from "../../plugins/feature-routes";
+import { startUserSession } from "../../plugins/sessions";
 import { requestOrigin } from "../../security/auth-log";
 import { deviceCookieName, deviceCookieOptions } from "../../security/trusted-device";
 import { logIn } from "./login";
@@ -17,53 +17,59 @@ import { hasPendingSignIn, rememberPendingSignIn } from "./pending-sign-in";
 import { sessionExpiredMessage, verifyLoginMfa } from "./verify-login-mfa";
 
 /** POST /api/login and POST /api/verify-login-mfa (spec sections 4, 7, 8). */
-export async function signInRoutes(app: FastifyInstance, { db, clock, config }: FeatureDeps) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db, clock, key: config.encryptionKey };
+export const signInRoutes = featureRoutes(
+  "sign-in",
+  async (app, { db, clock, config }: FeatureDeps) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const deps = { db, clock, key: config.encryptionKey };
 
-  // The response schemas strip everything but the public fields: no hash ever leaves.
-  const loginAnswer = { 200: z.union([loginMfaRequiredSchema, publicUserSchema]) };
+    // The response schemas strip everything but the public fields: no hash ever leaves.
+    const loginAnswer = { 200: z.union([loginMfaRequiredSchema, publicUserSchema]) };
 
-  routes.post(
-    "/api/login",
-    { schema: { body: loginSchema, response: loginAnswer } },
-    async (request) => {
-      const deviceToken = request.cookies[deviceCookieName];
-      const outcome = await logIn(deps, requestOrigin(request), request.body, deviceToken);
-      const { user } = outcome;
-      if (outcome.signedIn) {
+    routes.post(
+      "/api/login",
+      { config: { access: "public" }, schema: { body: loginSchema, response: loginAnswer } },
+      async (request) => {
+        const deviceToken = request.cookies[deviceCookieName];
+        const outcome = await logIn(deps, requestOrigin(request), request.body, deviceToken);
+        const { user } = outcome;
+        if (outcome.signedIn) {
+          await startUserSession(request, user.id);
+          return user;
+        }
+        await rememberPendingSignIn(request, user.id, clock.now());
+        return {
+          requireMFA: true as const,
+          userId: user.id,
+          username: user.username,
+          mfaType: outcome.mfaType,
+          message: "MFA verification required",
+        };
+      },
+    );
+
+    routes.post(
+      "/api/verify-login-mfa",
+      {
+        config: { access: "public" },
+        schema: { body: verifyLoginMfaSchema, response: { 200: publicUserSchema } },
+      },
+      async (request, reply) => {
+        const { userId } = request.body;
+        if (!hasPendingSignIn(request, userId, clock.now())) {
+          throw new HttpError(401, sessionExpiredMessage, { sessionExpired: true });
+        }
+        const { user, deviceToken } = await verifyLoginMfa(
+          deps,
+          requestOrigin(request),
+          request.body,
+        );
         await startUserSession(request, user.id);
+        if (deviceToken) {
+          reply.setCookie(deviceCookieName, deviceToken, deviceCookieOptions(config.secureCookies));
+        }
         return user;
-      }
-      await rememberPendingSignIn(request, user.id, clock.now());
-      return {
-        requireMFA: true as const,
-        userId: user.id,
-        username: user.username,
-        mfaType: outcome.mfaType,
-        message: "MFA verification required",
-      };
-    },
-  );
-
-  routes.post(
-    "/api/verify-login-mfa",
-    { schema: { body: verifyLoginMfaSchema, response: { 200: publicUserSchema } } },
-    async (request, reply) => {
-      const { userId } = request.body;
-      if (!hasPendingSignIn(request, userId, clock.now())) {
-        throw new HttpError(401, sessionExpiredMessage, { sessionExpired: true });
-      }
-      const { user, deviceToken } = await verifyLoginMfa(
-        deps,
-        requestOrigin(request),
-        request.body,
-      );
-      await startUserSession(request, user.id);
-      if (deviceToken) {
-        reply.setCookie(deviceCookieName, deviceToken, deviceCookieOptions(config.secureCookies));
-      }
-      return user;
-    },
-  );
-}
+      },
+    );
+  },
+);

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/open";
-import type { UserRow } from "../../plugins/auth-guards";
+import type { UserRow } from "../../db/schema";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 
 /** How a sign-in was completed, as the auth log names it. */

@@ -1,11 +1,10 @@
 import { defaultTheme, type Theme, themeSchema } from "@common/theme";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/open";
 import { users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
-import { signedInUser } from "../../plugins/auth-guards";
+import { featureRoutes } from "../../plugins/feature-routes";
 
 async function themeFor(db: Database, userId: number | undefined): Promise<Theme> {
   if (userId === undefined) return defaultTheme;
@@ -18,16 +17,21 @@ async function themeFor(db: Database, userId: number | undefined): Promise<Theme
  * GET /api/theme: the signed-in user's theme, or the default for everyone else.
  * PUT /api/theme: saves the signed-in user's theme (appearance is always light).
  */
-export async function themeRoutes(app: FastifyInstance, { db, clock }: FeatureDeps) {
+export const themeRoutes = featureRoutes("theme", async (app, { db, clock }: FeatureDeps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get("/api/theme", { schema: { response: { 200: themeSchema } } }, async (request) =>
-    themeFor(db, request.session.userId),
+  routes.get(
+    "/api/theme",
+    { config: { access: "public" }, schema: { response: { 200: themeSchema } } },
+    async (request) => themeFor(db, request.session.userId),
   );
   routes.put(
     "/api/theme",
-    { preHandler: app.requireUser, schema: { body: themeSchema, response: { 200: themeSchema } } },
+    {
+      config: { access: "signed-in" },
+      schema: { body: themeSchema, response: { 200: themeSchema } },
+    },
     async (request) => {
-      const user = signedInUser(request);
+      const user = request.user;
       await db
         .update(users)
         .set({ theme: request.body, updatedAt: clock.now() })
@@ -35,4 +39,4 @@ export async function themeRoutes(app: FastifyInstance, { db, clock }: FeatureDe
       return request.body;
     },
   );
-}
+});

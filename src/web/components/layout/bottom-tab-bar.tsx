@@ -2,22 +2,25 @@ import { unreadBadgeText } from "@common/notifications";
 import { cn } from "@web/lib/cn";
 import { Link, useLocation } from "wouter";
 import { tabBarEntries } from "./nav-entries";
+import { navEntryState } from "./nav-entry";
 import { UnreadBadge } from "./unread-badge";
 import { useNavAccess } from "./use-nav-access";
 
 /** The fixed tab bar at the bottom of the mobile layout (under 768 px). */
 export function BottomTabBar() {
   const [location] = useLocation();
-  const { unreadCount } = useNavAccess();
+  const { user, unreadCount } = useNavAccess();
+  // No room to explain a locked tab: the bar holds only the pages the user may open.
+  const entries = tabBarEntries.filter((entry) => navEntryState(entry, user) === "open");
   return (
     <nav
       aria-label="Tabs"
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid grid-cols-4">
-        {tabBarEntries.map((entry) => {
+        {entries.map((entry) => {
           const current = location === entry.path;
-          const badge = entry.unread ? unreadBadgeText(unreadCount) : null;
+          const badge = entry.badge === "unread" ? unreadBadgeText(unreadCount) : null;
           const Icon = entry.icon;
           return (
             <li key={entry.path} className="min-w-0">

@@ -2,8 +2,9 @@ import { Badge } from "@web/components/ui/badge";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@web/components/ui/tooltip";
 import { cn } from "@web/lib/cn";
 import { useId } from "react";
-import type { NavEntry } from "./nav-entries";
+import type { NavEntry } from "./nav-entry";
 import { lockedNavItemClass, navItemClass, navLabelClass } from "./nav-styles";
+import { premiumExplanation } from "./premium-explanation";
 
 /**
  * A premium page shown to a user without premium: not a link, but focusable, so keyboard and
@@ -11,7 +12,7 @@ import { lockedNavItemClass, navItemClass, navLabelClass } from "./nav-styles";
  */
 export function LockedNavEntry({ entry, className }: { entry: NavEntry; className?: string }) {
   const explanationId = useId();
-  const explanation = `${entry.label} is a premium feature. Subscribe to unlock it.`;
+  const explanation = premiumExplanation(entry.label);
   const Icon = entry.icon;
   return (
     <>

@@ -10,6 +10,7 @@ import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { LogOutButton } from "./log-out-button";
 import { mobileMenuEntries } from "./nav-entries";
+import { shownEntries } from "./nav-entry";
 import { NavEntryLink } from "./nav-entry-link";
 import { useNavAccess } from "./use-nav-access";
 
@@ -39,7 +40,7 @@ export function MobileMenu() {
         </div>
         <nav aria-label="Menu" className="flex-1">
           <ul className="flex flex-col gap-1">
-            {mobileMenuEntries.map((entry) => (
+            {shownEntries(mobileMenuEntries, access.user).map((entry) => (
               <li key={entry.path}>
                 <NavEntryLink entry={entry} access={access} onNavigate={close} />
               </li>

@@ -1,48 +1,16 @@
-import {
-  Award,
-  Bell,
-  BellRing,
-  Calendar,
-  ChartColumn,
-  CircleHelp,
-  CreditCard,
-  Gauge,
-  House,
-  KeyRound,
-  LayoutDashboard,
-  Lightbulb,
-  ListChecks,
-  type LucideIcon,
-  MessageSquare,
-  Palette,
-  ScrollText,
-  Server,
-  Settings,
-  ShieldCheck,
-  Sparkles,
-  UserRound,
-  Users,
-  Zap,
-} from "lucide-react";
+import type { AccessHolder } from "@common/access";
+import { appPages } from "@web/app-pages";
+import { Gauge, House } from "lucide-react";
+import { type NavEntry, navEntry, navEntryState, shownEntries } from "./nav-entry";
 
-/** One page the navigation leads to. */
-export interface NavEntry {
-  label: string;
-  path: string;
-  icon: LucideIcon;
-  /** Open only with premium; otherwise shown disabled with a Premium badge. */
-  premium?: boolean;
-  /** Carries the unread notification badge. */
-  unread?: boolean;
-  /** Marked with a New badge. */
-  isNew?: boolean;
-}
-
-/** A sidebar entry that expands to sub-pages; `path` is set when the entry is a page itself. */
+/**
+ * A sidebar entry that expands to sub-pages, shown while `user` sees one of them; `page` is
+ * set when the entry is a page itself (Settings), otherwise (Admin) it only toggles.
+ */
 export interface NavGroup {
   label: string;
-  icon: LucideIcon;
-  path?: string;
+  icon: NavEntry["icon"];
+  page?: NavEntry;
   /** Pages under this prefix keep the group expanded. */
   section: string;
   children: NavEntry[];
@@ -54,92 +22,75 @@ export function isNavGroup(item: SidebarItem): item is NavGroup {
   return "children" in item;
 }
 
-/** True on the section's own page and on every page below it. */
-export function isInSection(location: string, section: string): boolean {
-  return location === section || location.startsWith(`${section}/`);
-}
+const dashboard = navEntry(appPages.dashboard);
+const certifications = navEntry(appPages.certifications);
+const calendar = navEntry(appPages.calendar);
+const notifications = navEntry(appPages.notifications);
+const opportunities = navEntry(appPages.opportunities);
+const reports = navEntry(appPages.reports);
+const home = navEntry(appPages.dashboard, { label: "Home", icon: House });
+const certs = navEntry(appPages.certifications, { label: "Certs" });
+const settings = navEntry(appPages.settings);
 
-const dashboard: NavEntry = { label: "Dashboard", path: "/", icon: LayoutDashboard };
-const certifications: NavEntry = { label: "Certifications", path: "/certifications", icon: Award };
-const calendar: NavEntry = { label: "Calendar", path: "/calendar", icon: Calendar };
-const notifications: NavEntry = {
-  label: "Notifications",
-  path: "/notifications",
-  icon: Bell,
-  unread: true,
-};
-const opportunities: NavEntry = {
-  label: "Opportunities",
-  path: "/opportunities",
-  icon: Lightbulb,
-  premium: true,
-};
-const reports: NavEntry = { label: "Reports", path: "/reports", icon: ChartColumn, premium: true };
-
-const settingsPages: NavEntry[] = [
-  { label: "Profile", path: "/settings/profile", icon: UserRound },
-  { label: "Security", path: "/settings/security", icon: ShieldCheck },
-  { label: "Password", path: "/settings/password", icon: KeyRound },
-  { label: "Alerts", path: "/settings/notifications", icon: BellRing },
-  { label: "Theme", path: "/settings/appearance", icon: Palette },
-  { label: "Help", path: "/settings/help", icon: CircleHelp },
-];
-const adminSettingsPages: NavEntry[] = [
-  { label: "User Management", path: "/settings/users", icon: Users },
-  { label: "System", path: "/settings/system", icon: Server },
-];
-
-/** The desktop sidebar of spec section 2, in its order; administrators see their entries too. */
-export function sidebarItems(isAdmin: boolean): SidebarItem[] {
-  const items: SidebarItem[] = [
-    dashboard,
-    certifications,
-    calendar,
-    notifications,
-    opportunities,
-    reports,
-    { label: "Feedback", path: "/feedback", icon: MessageSquare },
-    {
-      label: "Settings",
-      path: "/settings",
-      icon: Settings,
-      section: "/settings",
-      children: isAdmin ? [...settingsPages, ...adminSettingsPages] : settingsPages,
-    },
-    { label: "Features Coming Soon", path: "/coming-soon", icon: Sparkles, isNew: true },
-  ];
-  if (!isAdmin) return items;
-  return [
-    ...items,
-    { label: "Optimized View", path: "/certifications-optimized", icon: Zap },
-    {
-      label: "Admin",
-      icon: Gauge,
-      section: "/admin",
-      children: [
-        { label: "Dashboard", path: "/admin", icon: ListChecks },
-        { label: "Auth Logs", path: "/admin/auth-logs", icon: ScrollText },
-      ],
-    },
-  ];
-}
-
-/** The slide-in menu of the mobile layout. */
-export const mobileMenuEntries: NavEntry[] = [
-  { ...dashboard, label: "Home", icon: House },
-  { ...certifications, label: "Certs" },
+/** The desktop sidebar of spec section 2, in its order, administrators' entries included. */
+export const sidebarItems: SidebarItem[] = [
+  dashboard,
+  certifications,
   calendar,
   notifications,
   opportunities,
   reports,
-  { label: "Subscriptions", path: "/subscribe", icon: CreditCard },
-  { label: "Settings", path: "/settings", icon: Settings },
+  navEntry(appPages.feedback),
+  {
+    label: settings.label,
+    icon: settings.icon,
+    page: settings,
+    section: "/settings",
+    children: [
+      appPages.profile,
+      appPages.security,
+      appPages.password,
+      appPages.alerts,
+      appPages.theme,
+      appPages.help,
+      appPages.userManagement,
+      appPages.system,
+    ].map((page) => navEntry(page)),
+  },
+  navEntry(appPages.comingSoon),
+  navEntry(appPages.certificationsOptimized),
+  {
+    label: "Admin",
+    icon: Gauge,
+    section: "/admin",
+    children: [
+      navEntry(appPages.adminDashboard, { label: "Dashboard" }),
+      navEntry(appPages.authLogs),
+    ],
+  },
+];
+
+/** The sidebar as `user` sees it: groups keep the sub-pages shown to them, and show while any is. */
+export function sidebarFor(user: AccessHolder | null): SidebarItem[] {
+  return sidebarItems.flatMap((item): SidebarItem[] => {
+    if (!isNavGroup(item)) return shownEntries([item], user);
+    const page = item.page && navEntryState(item.page, user) !== "hidden" ? item.page : undefined;
+    const children = shownEntries(item.children, user);
+    return page || children.length > 0 ? [{ ...item, page, children }] : [];
+  });
+}
+
+/** The slide-in menu of the mobile layout. */
+export const mobileMenuEntries: NavEntry[] = [
+  home,
+  certs,
+  calendar,
+  notifications,
+  opportunities,
+  reports,
+  navEntry(appPages.subscribe, { label: "Subscriptions" }),
+  settings,
 ];
 
 /** The fixed bottom tab bar of the mobile layout. */
-export const tabBarEntries: NavEntry[] = [
-  { ...dashboard, label: "Home", icon: House },
-  { ...certifications, label: "Certs" },
-  calendar,
-  notifications,
-];
+export const tabBarEntries: NavEntry[] = [home, certs, calendar, notifications];

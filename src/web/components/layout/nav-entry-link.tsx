@@ -3,7 +3,7 @@ import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
 import { Link, useLocation } from "wouter";
 import { LockedNavEntry } from "./locked-nav-entry";
-import type { NavEntry } from "./nav-entries";
+import { type NavEntry, navEntryState } from "./nav-entry";
 import { currentNavItemClass, navItemClass, navLabelClass } from "./nav-styles";
 import { UnreadBadge } from "./unread-badge";
 import type { NavAccess } from "./use-nav-access";
@@ -16,13 +16,14 @@ interface Props {
   className?: string;
 }
 
-/** One row of the sidebar or the mobile menu: a link, or a locked premium entry. */
+/** One row of the sidebar or the mobile menu: a link, or a locked premium entry (see navEntryState). */
 export function NavEntryLink({ entry, access, onNavigate, className }: Props) {
   const [location] = useLocation();
-  if (entry.premium && !access.premium)
+  if (navEntryState(entry, access.user) === "locked") {
     return <LockedNavEntry entry={entry} className={className} />;
+  }
   const current = location === entry.path;
-  const badge = entry.unread ? unreadBadgeText(access.unreadCount) : null;
+  const badge = entry.badge === "unread" ? unreadBadgeText(access.unreadCount) : null;
   const Icon = entry.icon;
   return (
     <Link
@@ -34,7 +35,7 @@ export function NavEntryLink({ entry, access, onNavigate, className }: Props) {
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       <span className={navLabelClass}>{entry.label}</span>
       {badge && <UnreadBadge text={badge} className="ml-auto shrink-0" />}
-      {entry.isNew && (
+      {entry.badge === "new" && (
         <Badge variant="info" className="ml-auto shrink-0">
           New
         </Badge>

@@ -2,7 +2,8 @@ import { cn } from "@web/lib/cn";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "wouter";
-import { isInSection, type NavGroup } from "./nav-entries";
+import type { NavGroup } from "./nav-entries";
+import { isInSection } from "./nav-entry";
 import { NavEntryLink } from "./nav-entry-link";
 import { navItemClass, navLabelClass } from "./nav-styles";
 import type { NavAccess } from "./use-nav-access";
@@ -25,12 +26,9 @@ export function SidebarGroup({ group, access }: { group: NavGroup; access: NavAc
   const Icon = group.icon;
   return (
     <li>
-      {group.path ? (
+      {group.page ? (
         <div className="flex items-center gap-1">
-          <NavEntryLink
-            entry={{ label: group.label, path: group.path, icon: group.icon }}
-            access={access}
-          />
+          <NavEntryLink entry={group.page} access={access} />
           <button
             type="button"
             aria-expanded={expanded}

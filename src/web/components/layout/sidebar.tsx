@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import { isNavGroup, sidebarItems } from "./nav-entries";
+import { isNavGroup, sidebarFor } from "./nav-entries";
 import { NavEntryLink } from "./nav-entry-link";
 import { SidebarAccount } from "./sidebar-account";
 import { SidebarGroup } from "./sidebar-group";
@@ -19,7 +19,7 @@ export function Sidebar() {
       </div>
       <nav aria-label="Main" data-tour="sidebar-nav" className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-1">
-          {sidebarItems(access.isAdmin).map((item) =>
+          {sidebarFor(access.user).map((item) =>
             isNavGroup(item) ? (
               <SidebarGroup key={item.label} group={item} access={access} />
             ) : (

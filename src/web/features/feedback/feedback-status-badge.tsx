@@ -1,7 +1,7 @@
-import { feedbackStatusLabels } from "@common/feedback";
+import { type FeedbackStatus, feedbackStatusLabels } from "@common/feedback";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 
-const statusVariants: Record<string, BadgeProps["variant"]> = {
+const statusVariants: Record<FeedbackStatus, BadgeProps["variant"]> = {
   pending: "warning",
   reviewed: "info",
   planned: "info",
@@ -10,10 +10,6 @@ const statusVariants: Record<string, BadgeProps["variant"]> = {
 };
 
 /** Where a piece of feedback stands, in words (the colour only repeats them). */
-export function FeedbackStatusBadge({ status }: { status: string }) {
-  return (
-    <Badge variant={statusVariants[status] ?? "outline"}>
-      {feedbackStatusLabels[status] ?? status}
-    </Badge>
-  );
+export function FeedbackStatusBadge({ status }: { status: FeedbackStatus }) {
+  return <Badge variant={statusVariants[status]}>{feedbackStatusLabels[status]}</Badge>;
 }

@@ -2,7 +2,7 @@ import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { useUser } from "@web/hooks/use-user";
 import { Redirect, useSearch } from "wouter";
 import { SettingsSectionCard } from "./hub/settings-section-card";
-import { adminSettingsSections, settingsSections } from "./hub/settings-sections";
+import { settingsSectionsFor } from "./hub/settings-sections";
 
 export function SettingsPage() {
   // The MFA error flow sends people to /settings?mfa=reset: the set-up lives on Security.
@@ -15,8 +15,7 @@ export function SettingsPage() {
 function SettingsHub() {
   useDocumentTitle("Settings");
   const { data: user } = useUser();
-  const sections =
-    user?.isAdmin === true ? [...settingsSections, ...adminSettingsSections] : settingsSections;
+  const sections = settingsSectionsFor(user ?? null);
   return (
     <div className="grid w-full max-w-5xl min-w-0 gap-6">
       <div className="grid gap-1">
@@ -25,7 +24,7 @@ function SettingsHub() {
       </div>
       <ul data-tour="settings-sections" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map((section) => (
-          <li key={section.path} className="grid">
+          <li key={section.page.path} className="grid">
             <SettingsSectionCard section={section} />
           </li>
         ))}

@@ -8,7 +8,7 @@ import type { SettingsSection } from "./settings-sections";
  * stretches over the card so that the whole card can be clicked.
  */
 export function SettingsSectionCard({ section }: { section: SettingsSection }) {
-  const Icon = section.icon;
+  const { path, title, icon: Icon } = section.page;
   return (
     <Card
       data-tour={section.tour}
@@ -23,10 +23,10 @@ export function SettingsSectionCard({ section }: { section: SettingsSection }) {
       <div className="grid min-w-0 flex-1 gap-1">
         <h2 className="text-lg font-semibold leading-tight">
           <Link
-            href={section.path}
+            href={path}
             className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
           >
-            {section.title}
+            {title}
           </Link>
         </h2>
         <p className="text-sm text-muted-foreground">{section.description}</p>

@@ -1,77 +1,51 @@
-import {
-  BellRing,
-  CircleHelp,
-  KeyRound,
-  type LucideIcon,
-  Palette,
-  Server,
-  ShieldCheck,
-  UserRound,
-  Users,
-} from "lucide-react";
+import { type AccessHolder, accessRefusal } from "@common/access";
+import { appPages, type MenuPage } from "@web/app-pages";
 
 export type SettingsSection = {
-  title: string;
-  path: string;
+  page: MenuPage;
   description: string;
-  icon: LucideIcon;
   /** Names the card for the guided tour. */
   tour?: string;
 };
 
-/** The settings pages everyone has, in the sidebar's order and with its names. */
+/** The settings pages, in the sidebar's order and with its names; each card says what it holds. */
 export const settingsSections: SettingsSection[] = [
   {
-    title: "Profile",
-    path: "/settings/profile",
+    page: appPages.profile,
     description: "Your name, avatar, email address and phone number.",
-    icon: UserRound,
   },
   {
-    title: "Security",
-    path: "/settings/security",
+    page: appPages.security,
     description: "Two-step sign-in (MFA), recovery codes, trusted devices and active sessions.",
-    icon: ShieldCheck,
   },
   {
-    title: "Password",
-    path: "/settings/password",
+    page: appPages.password,
     description: "Change the password you sign in with.",
-    icon: KeyRound,
   },
   {
-    title: "Alerts",
-    path: "/settings/notifications",
+    page: appPages.alerts,
     description: "Which deadline reminders you get, how far ahead and how they reach you.",
-    icon: BellRing,
   },
   {
-    title: "Theme",
-    path: "/settings/appearance",
+    page: appPages.theme,
     description: "The style, primary colour and corner radius of the app.",
-    icon: Palette,
   },
   {
-    title: "Help",
-    path: "/settings/help",
+    page: appPages.help,
     description: "Guided tours of the app and answers to common questions.",
-    icon: CircleHelp,
     tour: "settings-help",
+  },
+  {
+    page: appPages.userManagement,
+    description: "Look up accounts, their roles and whether they are enabled.",
+  },
+  {
+    page: appPages.system,
+    description: "How the CertMinder server is set up and running.",
   },
 ];
 
-/** The settings pages only administrators have. */
-export const adminSettingsSections: SettingsSection[] = [
-  {
-    title: "User Management",
-    path: "/settings/users",
-    description: "Look up accounts, their roles and whether they are enabled.",
-    icon: Users,
-  },
-  {
-    title: "System",
-    path: "/settings/system",
-    description: "How the CertMinder server is set up and running.",
-    icon: Server,
-  },
-];
+/** The cards `user` sees: the settings pages they may open. */
+export function settingsSectionsFor(user: AccessHolder | null): SettingsSection[] {
+  return settingsSections.filter(({ page }) => accessRefusal(page.access, user) === null);
+}

@@ -1,9 +1,9 @@
 import type { Certification } from "@common/certifications/certification";
 import { deadlineStatus } from "@common/certifications/deadline-status";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../db/open";
-import { certifications } from "../db/schema";
-import { HttpError } from "../plugins/error-handler";
+import type { Database } from "../../db/open";
+import { certifications } from "../../db/schema";
+import { HttpError } from "../../plugins/error-handler";
 
 export type CertificationRow = typeof certifications.$inferSelect;
 

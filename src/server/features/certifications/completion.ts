@@ -1,6 +1,6 @@
 import { deadlineStatus } from "@common/certifications/deadline-status";
-import type { Database } from "../db/open";
-import { recordActivity } from "./activity-log";
+import type { Database } from "../../db/open";
+import { recordActivity } from "../activity/record-activity";
 import type { CertificationRow } from "./owned-certification";
 
 const complete = (row: CertificationRow) =>

@@ -1,6 +1,6 @@
 import type { ActivityType } from "@common/certifications/activity";
-import type { Database } from "../db/open";
-import { activities } from "../db/schema";
+import type { Database } from "../../db/open";
+import { activities } from "../../db/schema";
 
 /** Adds one entry to the user's activity (dashboard Recent Activity and /activities). */
 export async function recordActivity(

@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/open";
-import { files } from "../../db/schema";
+import type { Database } from "../db/open";
+import { type FilePurpose, files } from "../db/schema";
 
 /**
  * Uploads (avatars, certification logos, certificates) kept in the database so every
  * instance sees them. Each belongs to one user and is read or deleted only through its owner;
- * callers check the content before saving (see @common/file-types).
+ * callers take the content type from uploadType, which reads the content.
+ *
+ * The interface features use: saveFile, readOwnFile, deleteOwnFile, and fileUrl / fileIdOf
+ * for the address kept in a row (avatarUrl, logo). Every function takes the database or the
+ * transaction it runs in.
  */
-export type NewFile = { userId: number; purpose: string; contentType: string; data: Buffer };
+export type NewFile = { userId: number; purpose: FilePurpose; contentType: string; data: Buffer };
 
 const urlPrefix = "/api/files/";
 

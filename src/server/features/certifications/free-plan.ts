@@ -1,9 +1,8 @@
 import type { CertificationAllowance } from "@common/certifications/certification";
 import { defaultFreeCertificationLimit, freeCertificationLimitKey, hasPremium } from "@common/plan";
 import { count, eq } from "drizzle-orm";
-import type { Database } from "../db/open";
-import { adminSettings, certifications } from "../db/schema";
-import type { UserRow } from "../plugins/auth-guards";
+import type { Database } from "../../db/open";
+import { adminSettings, certifications, type UserRow } from "../../db/schema";
 
 /** The admin setting free_certification_limit, or 3 when it is unset or not a whole number. */
 export async function freeCertificationLimit(db: Database): Promise<number> {

@@ -1,0 +1,31 @@
+import { daysBetween } from "@common/certifications/calendar-date";
+import { deadlineOf } from "@common/certifications/deadlines";
+import type { ReportOverviewRow } from "@common/reports";
+import { asc, eq } from "drizzle-orm";
+import { type Clock, userToday } from "../../clock";
+import type { Database } from "../../db/open";
+import { certifications, type UserRow } from "../../db/schema";
+import { toCertification } from "../certifications/owned-certification";
+
+/** Every certification of the user, by name, with its deadline, days left and credits missing. */
+export async function reportOverview(
+  db: Database,
+  clock: Clock,
+  user: UserRow,
+): Promise<ReportOverviewRow[]> {
+  const today = userToday(user, clock);
+  const rows = await db
+    .select()
+    .from(certifications)
+    .where(eq(certifications.userId, user.id))
+    .orderBy(asc(certifications.name), asc(certifications.id));
+  return rows.map((row) => {
+    const deadline = deadlineOf(row);
+    return {
+      certification: toCertification(row),
+      deadline,
+      daysLeft: deadline ? daysBetween(today, deadline.date) : null,
+      creditsMissing: Math.max(0, row.creditsRequired - row.creditsEarned),
+    };
+  });
+}

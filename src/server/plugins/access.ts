@@ -1,0 +1,126 @@
+import {
+  accessRefusal,
+  adminOnlyMessage,
+  notSignedInMessage,
+  type RouteAccess,
+  routeAccessLevels,
+  type SignedInAccess,
+} from "@common/access";
+import { premiumRequiredMessage, upgradeUrl } from "@common/plan";
+import { eq } from "drizzle-orm";
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifySchema,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault,
+  RouteGenericInterface,
+} from "fastify";
+import type { FastifyRequestType, ResolveFastifyRequestType } from "fastify/types/type-provider";
+import fp from "fastify-plugin";
+import type { Database } from "../db/open";
+import { type UserRow, users } from "../db/schema";
+
+/** The signed-in user a route of this access level is handed; none below "signed-in". */
+type UserOf<Config> = Config extends { access: SignedInAccess } ? UserRow : undefined;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api route states it (see accessPlugin). */
+    access?: RouteAccess;
+  }
+
+  // Same type parameters as Fastify's own declaration, so `user` can follow the route's config.
+  interface FastifyRequest<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    RawServer extends RawServerBase = RawServerDefault,
+    RawRequest extends
+      RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+    ContextConfig = ContextConfigDefault,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    RequestType extends FastifyRequestType = ResolveFastifyRequestType<
+      TypeProvider,
+      SchemaCompiler,
+      RouteGeneric
+    >,
+  > {
+    /**
+     * The signed-in, enabled user, on routes declared "signed-in", "premium" or "admin" (typed
+     * as always there); undefined on public routes.
+     */
+    user: UserOf<ContextConfig>;
+  }
+
+  interface FastifyInstance {
+    /** Every API route with the access it states, in the order they were registered. */
+    readonly apiRoutes: readonly ApiRoute[];
+  }
+}
+
+export type ApiRoute = { method: string; url: string; access: RouteAccess };
+
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/");
+
+function refuse(reply: FastifyReply, refusal: "sign-in" | "premium" | "admin") {
+  switch (refusal) {
+    case "sign-in":
+      return reply.status(401).send({ message: notSignedInMessage });
+    case "premium":
+      return reply.status(403).send({ message: premiumRequiredMessage, upgradeUrl });
+    case "admin":
+      return reply.status(403).send({ message: adminOnlyMessage });
+  }
+}
+
+/**
+ * Access declared once per route, enforced in one place. Every /api route states
+ * `config: { access }`, or the app does not start. Before anything else of the request is
+ * read (body, validation), routes that need someone signed in load the session's user and
+ * answer 401 when there is none (or the account is disabled, which also ends the session),
+ * 403 with the upgrade address when premium is missing, and 403 to a non-administrator.
+ */
+export const accessPlugin = fp<{ db: Database }>(
+  async (app: FastifyInstance, { db }) => {
+    const apiRoutes: ApiRoute[] = [];
+    app.decorate("apiRoutes", apiRoutes);
+    app.decorateRequest("user", undefined);
+
+    app.addHook("onRoute", (route) => {
+      const access = route.config?.access;
+      const methods = [route.method].flat();
+      if (access !== undefined && !routeAccessLevels.includes(access)) {
+        throw new Error(`${route.url} states an unknown access level "${String(access)}"`);
+      }
+      if (!isApiPath(route.url)) return;
+      if (access === undefined) {
+        throw new Error(`${methods.join(",")} ${route.url} must state its access in config`);
+      }
+      for (const method of methods) {
+        if (method !== "HEAD") apiRoutes.push({ method, url: route.url, access });
+      }
+    });
+
+    app.addHook("onRequest", async (request, reply) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === "public") return;
+      const userId = request.session.userId;
+      const [user] =
+        userId === undefined ? [] : await db.select().from(users).where(eq(users.id, userId));
+      if (!user?.isEnabled) {
+        if (userId !== undefined) await request.session.destroy();
+        return refuse(reply, "sign-in");
+      }
+      const refusal = accessRefusal(access, user);
+      if (refusal === "premium" || refusal === "admin") return refuse(reply, refusal);
+      request.setDecorator("user", user);
+    });
+  },
+  { name: "access", dependencies: ["sessions"] },
+);

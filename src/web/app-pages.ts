@@ -1,0 +1,221 @@
+import type { Access } from "@common/access";
+import {
+  Award,
+  Bell,
+  BellRing,
+  Calendar,
+  ChartColumn,
+  CircleHelp,
+  CreditCard,
+  KeyRound,
+  LayoutDashboard,
+  Lightbulb,
+  ListChecks,
+  type LucideIcon,
+  MessageSquare,
+  Palette,
+  ScrollText,
+  Server,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  UserRound,
+  Users,
+  Zap,
+} from "lucide-react";
+import * as pages from "./pages";
+
+/**
+ * One page of the app, declared once: the router guard, the sidebar, the mobile menu and tab
+ * bar, and the settings hub all read who may open it from here.
+ */
+export interface AppPage {
+  path: string;
+  /** Who may open it; `accessRefusal` in `@common/access` says what anyone else sees. */
+  access: Access;
+  component: pages.Page;
+  /** Its name: the page's h1, and its label in menus unless a menu names it otherwise. */
+  title: string;
+  /** Set on the pages a menu or the settings hub leads to. */
+  icon?: LucideIcon;
+  /** What menus show beside it: the unread notification count, or a New mark. */
+  badge?: "unread" | "new";
+}
+
+/** A page with an icon: only those stand in a menu or on the settings hub. */
+export type MenuPage = AppPage & { icon: LucideIcon };
+
+/** Every page of spec section 2; any other path shows the 404 page. */
+export const appPages = {
+  signIn: { path: "/auth", access: "signed-out", title: "Sign in", component: pages.AuthPage },
+  forgotPassword: {
+    path: "/forgot-password",
+    access: "public",
+    title: "Forgot password",
+    component: pages.ForgotPasswordPage,
+  },
+  dashboard: {
+    path: "/",
+    access: "signed-in",
+    title: "Dashboard",
+    component: pages.DashboardPage,
+    icon: LayoutDashboard,
+  },
+  certifications: {
+    path: "/certifications",
+    access: "signed-in",
+    title: "Certifications",
+    component: pages.CertificationsPage,
+    icon: Award,
+  },
+  certification: {
+    path: "/certifications/:id",
+    access: "signed-in",
+    title: "Certification",
+    component: pages.CertificationDetailPage,
+  },
+  calendar: {
+    path: "/calendar",
+    access: "signed-in",
+    title: "Calendar",
+    component: pages.CalendarPage,
+    icon: Calendar,
+  },
+  notifications: {
+    path: "/notifications",
+    access: "signed-in",
+    title: "Notifications",
+    component: pages.NotificationsPage,
+    icon: Bell,
+    badge: "unread",
+  },
+  opportunities: {
+    path: "/opportunities",
+    access: "premium",
+    title: "Opportunities",
+    component: pages.OpportunitiesPage,
+    icon: Lightbulb,
+  },
+  reports: {
+    path: "/reports",
+    access: "premium",
+    title: "Reports",
+    component: pages.ReportsPage,
+    icon: ChartColumn,
+  },
+  settings: {
+    path: "/settings",
+    access: "signed-in",
+    title: "Settings",
+    component: pages.SettingsPage,
+    icon: Settings,
+  },
+  profile: {
+    path: "/settings/profile",
+    access: "signed-in",
+    title: "Profile",
+    component: pages.ProfilePage,
+    icon: UserRound,
+  },
+  security: {
+    path: "/settings/security",
+    access: "signed-in",
+    title: "Security",
+    component: pages.SecurityPage,
+    icon: ShieldCheck,
+  },
+  password: {
+    path: "/settings/password",
+    access: "signed-in",
+    title: "Password",
+    component: pages.PasswordPage,
+    icon: KeyRound,
+  },
+  alerts: {
+    path: "/settings/notifications",
+    access: "signed-in",
+    title: "Alerts",
+    component: pages.AlertsPage,
+    icon: BellRing,
+  },
+  theme: {
+    path: "/settings/appearance",
+    access: "signed-in",
+    title: "Theme",
+    component: pages.ThemePage,
+    icon: Palette,
+  },
+  help: {
+    path: "/settings/help",
+    access: "signed-in",
+    title: "Help",
+    component: pages.HelpPage,
+    icon: CircleHelp,
+  },
+  userManagement: {
+    path: "/settings/users",
+    access: "admin",
+    title: "User Management",
+    component: pages.UserManagementPage,
+    icon: Users,
+  },
+  system: {
+    path: "/settings/system",
+    access: "admin",
+    title: "System",
+    component: pages.SystemPage,
+    icon: Server,
+  },
+  subscribe: {
+    path: "/subscribe",
+    access: "signed-in",
+    title: "Subscription",
+    component: pages.SubscribePage,
+    icon: CreditCard,
+  },
+  feedback: {
+    path: "/feedback",
+    access: "signed-in",
+    title: "Feedback",
+    component: pages.FeedbackPage,
+    icon: MessageSquare,
+  },
+  comingSoon: {
+    path: "/coming-soon",
+    access: "signed-in",
+    title: "Features Coming Soon",
+    component: pages.ComingSoonPage,
+    icon: Sparkles,
+    badge: "new",
+  },
+  activities: {
+    path: "/activities",
+    access: "signed-in",
+    title: "Activity",
+    component: pages.ActivitiesPage,
+  },
+  adminDashboard: {
+    path: "/admin",
+    access: "admin",
+    title: "Admin Dashboard",
+    component: pages.AdminDashboardPage,
+    icon: ListChecks,
+  },
+  authLogs: {
+    path: "/admin/auth-logs",
+    access: "admin",
+    title: "Auth Logs",
+    component: pages.AuthLogsPage,
+    icon: ScrollText,
+  },
+  certificationsOptimized: {
+    path: "/certifications-optimized",
+    access: "admin",
+    title: "Optimized View",
+    component: pages.CertificationsOptimizedPage,
+    icon: Zap,
+  },
+} satisfies Record<string, AppPage>;
+
+/** The pages in the order the router tries them. */
+export const appPageList: AppPage[] = Object.values(appPages);

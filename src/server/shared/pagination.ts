@@ -1,9 +1,11 @@
 import { totalCountHeader } from "@common/pagination";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
+import type { Database } from "../db/open";
 
 /** limit/offset of a 1-based page. */
-export function pageWindow({ page, pageSize }: { page: number; pageSize: number }) {
+function pageWindow({ page, pageSize }: { page: number; pageSize: number }) {
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 
@@ -16,7 +18,7 @@ export function sendPage<Row>(reply: FastifyReply, rows: Row[], total: number) {
  * The total carried by a page's rows (`count(*) over ()`). Past the last page no row carries
  * it, so `countAll` is asked instead; the first page needs no second query.
  */
-export async function pageTotal(
+async function pageTotal(
   rows: { total: number }[],
   offset: number,
   countAll: () => Promise<number>,
@@ -27,4 +29,23 @@ export async function pageTotal(
 
 /** `count(*) over ()`: the number of rows the query matched, before limit and offset. */
 export const totalRows = () => sql<number>`count(*) over ()`.mapWith(Number);
-export const countRows = () => sql<number>`count(*)`.mapWith(Number);
+const countRows = () => sql<number>`count(*)`.mapWith(Number);
+
+/**
+ * One page of a list query (selecting `total: totalRows()` beside its rows, `.$dynamic()`) and
+ * how many rows match in all; past the last page they are counted in `table` with `where`.
+ */
+export async function readPage<Query extends PgSelect & PromiseLike<{ total: number }[]>>(
+  db: Database,
+  query: Query,
+  count: { table: PgTable; where: SQL | undefined },
+  page: { page: number; pageSize: number },
+): Promise<{ rows: Awaited<Query>; total: number }> {
+  const { limit, offset } = pageWindow(page);
+  const rows: Awaited<Query> = await query.limit(limit).offset(offset);
+  const total = await pageTotal(rows, offset, async () => {
+    const [counted] = await db.select({ total: countRows() }).from(count.table).where(count.where);
+    return counted?.total ?? 0;
+  });
+  return { rows, total };
+}

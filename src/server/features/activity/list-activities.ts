@@ -2,7 +2,7 @@ import type { Activity } from "@common/certifications/activity";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { activities } from "../../db/schema";
-import { countRows, pageTotal, pageWindow, totalRows } from "../../shared/pagination";
+import { readPage, totalRows } from "../../shared/pagination";
 
 type ActivityRow = typeof activities.$inferSelect;
 
@@ -23,20 +23,12 @@ export async function listActivities(
   userId: number,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: Activity[]; total: number }> {
-  const { limit, offset } = pageWindow(page);
-  const rows = await db
+  const where = eq(activities.userId, userId);
+  const query = db
     .select({ activity: activities, total: totalRows() })
     .from(activities)
-    .where(eq(activities.userId, userId))
-    .orderBy(desc(activities.createdAt), desc(activities.id))
-    .limit(limit)
-    .offset(offset);
-  const total = await pageTotal(rows, offset, async () => {
-    const [counted] = await db
-      .select({ total: countRows() })
-      .from(activities)
-      .where(eq(activities.userId, userId));
-    return counted?.total ?? 0;
-  });
+    .where(where)
+    .orderBy(desc(activities.createdAt), desc(activities.id));
+  const { rows, total } = await readPage(db, query.$dynamic(), { table: activities, where }, page);
   return { rows: rows.map((row) => toActivity(row.activity)), total };
 }

@@ -3,7 +3,7 @@ import type { DeadlineStatus } from "@common/certifications/deadline-status";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
-import { countRows, pageTotal, pageWindow, totalRows } from "../../shared/pagination";
+import { readPage, totalRows } from "../../shared/pagination";
 import { toCertification } from "./owned-certification";
 
 const { creditsEarned: earned, creditsRequired: required } = certifications;
@@ -47,20 +47,13 @@ export async function listCertifications(
           asc(sql`lower(${certifications.name})`),
           asc(certifications.id),
         ];
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
+  const where = and(...conditions);
+  const select = db
     .select({ certification: certifications, total: totalRows() })
     .from(certifications)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const total = await pageTotal(rows, offset, async () => {
-    const [counted] = await db
-      .select({ total: countRows() })
-      .from(certifications)
-      .where(and(...conditions));
-    return counted?.total ?? 0;
-  });
+    .where(where)
+    .orderBy(...order);
+  const table = certifications;
+  const { rows, total } = await readPage(db, select.$dynamic(), { table, where }, query);
   return { rows: rows.map(({ certification }) => toCertification(certification)), total };
 }

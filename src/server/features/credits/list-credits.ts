@@ -2,7 +2,7 @@ import type { Credit } from "@common/certifications/credit";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { educationCredits, files } from "../../db/schema";
-import { countRows, pageTotal, pageWindow, totalRows } from "../../shared/pagination";
+import { readPage, totalRows } from "../../shared/pagination";
 import { ownCertification } from "../certifications/owned-certification";
 import { toCredit } from "./credit-rows";
 
@@ -18,8 +18,7 @@ export async function listCredits(
     eq(educationCredits.certificationId, certificationId),
     eq(educationCredits.cycle, query.cycle ?? certification.cycle),
   );
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
+  const select = db
     .select({
       credit: educationCredits,
       certificateType: files.contentType,
@@ -28,13 +27,9 @@ export async function listCredits(
     .from(educationCredits)
     .leftJoin(files, eq(files.id, educationCredits.certificateFileId))
     .where(where)
-    .orderBy(desc(educationCredits.completionDate), desc(educationCredits.id))
-    .limit(limit)
-    .offset(offset);
-  const total = await pageTotal(rows, offset, async () => {
-    const [counted] = await db.select({ total: countRows() }).from(educationCredits).where(where);
-    return counted?.total ?? 0;
-  });
+    .orderBy(desc(educationCredits.completionDate), desc(educationCredits.id));
+  const table = educationCredits;
+  const { rows, total } = await readPage(db, select.$dynamic(), { table, where }, query);
   return { rows: rows.map((row) => toCredit(row.credit, row.certificateType)), total };
 }
 

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { feedback } from "../../db/schema";
-import { countRows, pageTotal, pageWindow, totalRows } from "../../shared/pagination";
+import { readPage, totalRows } from "../../shared/pagination";
 
 type FeedbackRow = typeof feedback.$inferSelect;
 
@@ -42,20 +42,12 @@ export async function listOwnFeedback(
   userId: number,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: Feedback[]; total: number }> {
-  const { limit, offset } = pageWindow(page);
-  const rows = await db
+  const where = eq(feedback.userId, userId);
+  const query = db
     .select({ feedback, total: totalRows() })
     .from(feedback)
-    .where(eq(feedback.userId, userId))
-    .orderBy(desc(feedback.createdAt), desc(feedback.id))
-    .limit(limit)
-    .offset(offset);
-  const total = await pageTotal(rows, offset, async () => {
-    const [counted] = await db
-      .select({ total: countRows() })
-      .from(feedback)
-      .where(eq(feedback.userId, userId));
-    return counted?.total ?? 0;
-  });
+    .where(where)
+    .orderBy(desc(feedback.createdAt), desc(feedback.id));
+  const { rows, total } = await readPage(db, query.$dynamic(), { table: feedback, where }, page);
   return { rows: rows.map((row) => toFeedback(row.feedback)), total };
 }

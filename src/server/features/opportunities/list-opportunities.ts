@@ -2,7 +2,7 @@ import type { Opportunity, OpportunityListQuery } from "@common/opportunities";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { educationOpportunities } from "../../db/schema";
-import { countRows, pageTotal, pageWindow, totalRows } from "../../shared/pagination";
+import { readPage, totalRows } from "../../shared/pagination";
 
 type OpportunityRow = typeof educationOpportunities.$inferSelect;
 
@@ -18,9 +18,8 @@ export async function listOpportunities(
   db: Database,
   query: OpportunityListQuery,
 ): Promise<{ rows: Opportunity[]; total: number }> {
-  const { limit, offset } = pageWindow(query);
   const where = query.category ? eq(educationOpportunities.category, query.category) : undefined;
-  const rows = await db
+  const select = db
     .select({ opportunity: educationOpportunities, total: totalRows() })
     .from(educationOpportunities)
     .where(where)
@@ -28,15 +27,8 @@ export async function listOpportunities(
       sql`${educationOpportunities.startDate} asc nulls last`,
       asc(educationOpportunities.title),
       asc(educationOpportunities.id),
-    )
-    .limit(limit)
-    .offset(offset);
-  const total = await pageTotal(rows, offset, async () => {
-    const [counted] = await db
-      .select({ total: countRows() })
-      .from(educationOpportunities)
-      .where(where);
-    return counted?.total ?? 0;
-  });
+    );
+  const table = educationOpportunities;
+  const { rows, total } = await readPage(db, select.$dynamic(), { table, where }, query);
   return { rows: rows.map((row) => toOpportunity(row.opportunity)), total };
 }

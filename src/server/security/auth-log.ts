@@ -1,4 +1,6 @@
+import { and, gt, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { Clock } from "../clock";
 import type { Database } from "../db/open";
 import { type AuthEventType, authLogs } from "../db/schema";
 
@@ -38,4 +40,22 @@ export async function recordAuthEvent(
     details: event.details ?? null,
     ...(event.at ? { createdAt: event.at } : {}),
   });
+}
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * How many events matching `where` the auth log holds from the last hour of the app's clock
+ * (the log's rows carry that clock's time, so hourly limits count them).
+ */
+export async function authEventsInLastHour(
+  { db, clock }: { db: Database; clock: Clock },
+  where: SQL | undefined,
+): Promise<number> {
+  const since = new Date(clock.now().getTime() - hourMs);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(authLogs)
+    .where(and(where, gt(authLogs.createdAt, since)));
+  return row?.count ?? 0;
 }

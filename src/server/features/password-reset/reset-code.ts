@@ -1,15 +1,14 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { authLogs, type UserRow, users } from "../../db/schema";
 import { renderEmail } from "../../delivery/email-template";
 import { queueEmail } from "../../delivery/outbox";
 import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
-import type { RequestOrigin } from "../../security/auth-log";
+import { authEventsInLastHour, type RequestOrigin } from "../../security/auth-log";
 import { checkCode, codeFailureMessages, issueCode } from "../../security/one-time-codes";
 import { logPasswordEvent } from "./password-log";
 
 const maxEmailsPerHour = 5;
-const hourMs = 60 * 60 * 1000;
 
 type Deps = Pick<FeatureDeps, "db" | "clock" | "config">;
 
@@ -22,20 +21,15 @@ async function enabledUserByEmail({ db }: Deps, email: string): Promise<UserRow 
 }
 
 /** Reset emails sent to the user within the last hour, counted from the auth log. */
-async function resetEmailsInLastHour({ db, clock }: Deps, userId: number): Promise<number> {
-  const since = new Date(clock.now().getTime() - hourMs);
-  const [row] = await db
-    .select({ sent: sql<number>`count(*)::int` })
-    .from(authLogs)
-    .where(
-      and(
-        eq(authLogs.userId, userId),
-        eq(authLogs.eventType, "password-reset"),
-        eq(authLogs.eventSubtype, "code-sent"),
-        gt(authLogs.createdAt, since),
-      ),
-    );
-  return row?.sent ?? 0;
+function resetEmailsInLastHour(deps: Deps, userId: number): Promise<number> {
+  return authEventsInLastHour(
+    deps,
+    and(
+      eq(authLogs.userId, userId),
+      eq(authLogs.eventType, "password-reset"),
+      eq(authLogs.eventSubtype, "code-sent"),
+    ),
+  );
 }
 
 /**

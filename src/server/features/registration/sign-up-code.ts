@@ -1,16 +1,15 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { authLogs } from "../../db/schema";
 import { queueEmail } from "../../delivery/outbox";
 import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
-import type { RequestOrigin } from "../../security/auth-log";
+import { authEventsInLastHour, type RequestOrigin } from "../../security/auth-log";
 import { issueCode, tooManyCodesMessage } from "../../security/one-time-codes";
 import { emailHasAccount, startPendingSignUp } from "./pending-sign-up";
 import { accountExistsEmail, signUpCodeEmail } from "./sign-up-emails";
 import { logSignUpStep, type SignUpStep } from "./sign-up-log";
 
 const maxEmailsPerHour = 5;
-const hourMs = 60 * 60 * 1000;
 /** The logged steps that mailed the address; the hourly limit counts them. */
 const mailedSteps: SignUpStep[] = ["code-sent", "account-exists-notice"];
 
@@ -21,20 +20,15 @@ type Deps = Pick<FeatureDeps, "db" | "clock" | "config">;
  * rows carry the app's clock time, outlive the pending sign-up and its codes, and the
  * (event type, time) index keeps the count to one hour of sign-up events.
  */
-async function emailsInLastHour({ db, clock }: Deps, email: string): Promise<number> {
-  const since = new Date(clock.now().getTime() - hourMs);
-  const [row] = await db
-    .select({ sent: sql<number>`count(*)::int` })
-    .from(authLogs)
-    .where(
-      and(
-        eq(authLogs.eventType, "registration"),
-        gt(authLogs.createdAt, since),
-        inArray(authLogs.eventSubtype, mailedSteps),
-        sql`${authLogs.details} ->> 'email' = ${email}`,
-      ),
-    );
-  return row?.sent ?? 0;
+function emailsInLastHour(deps: Deps, email: string): Promise<number> {
+  return authEventsInLastHour(
+    deps,
+    and(
+      eq(authLogs.eventType, "registration"),
+      inArray(authLogs.eventSubtype, mailedSteps),
+      sql`${authLogs.details} ->> 'email' = ${email}`,
+    ),
+  );
 }
 
 /**

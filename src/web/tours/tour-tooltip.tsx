@@ -10,6 +10,13 @@ import { useRegionOutline } from "./use-region-outline";
  */
 const buttonColor = "bg-[#4f46e5] text-white hover:bg-[#4338ca]";
 
+type ActionProps = TooltipRenderProps["skipProps"];
+
+/** Of Joyride's button props, only what moves the tour; its aria-label and title would rename the buttons. */
+function actionOf(props: ActionProps) {
+  return { "data-action": props["data-action"], onClick: props.onClick };
+}
+
 /**
  * A tour step as a named dialog: title, progress, text, then Skip, Back and Next (Finish on the
  * last step). No close button; Escape skips the tour.
@@ -70,27 +77,16 @@ export function TourTooltip({
           variant="ghost"
           size="sm"
           className="mr-auto text-slate-700"
-          data-action={skipProps["data-action"]}
-          onClick={skipProps.onClick}
+          {...actionOf(skipProps)}
         >
           Skip
         </Button>
         {index > 0 && (
-          <Button
-            variant="outline"
-            size="sm"
-            data-action={backProps["data-action"]}
-            onClick={backProps.onClick}
-          >
+          <Button variant="outline" size="sm" {...actionOf(backProps)}>
             Back
           </Button>
         )}
-        <Button
-          size="sm"
-          className={buttonColor}
-          data-action={primaryProps["data-action"]}
-          onClick={primaryProps.onClick}
-        >
+        <Button size="sm" className={buttonColor} {...actionOf(primaryProps)}>
           {isLastStep ? "Finish" : "Next"}
         </Button>
       </div>

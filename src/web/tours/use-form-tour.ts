@@ -2,16 +2,15 @@ import { useEffect } from "react";
 import { isTourRunning, requestTour, stopTour } from "./current-tour";
 import type { TourName } from "./tour-names";
 
+export type FormTourName = Extract<TourName, "add-certification" | "add-credit">;
+
 /**
  * Starts the form tour `name` while its Add dialog is `open` (unless it was completed) and stops
- * it when the dialog closes.
+ * it when the dialog closes. No `name`: the dialog has no tour.
  */
-export function useFormTour(
-  name: Extract<TourName, "add-certification" | "add-credit">,
-  open: boolean,
-) {
+export function useFormTour(name: FormTourName | undefined, open: boolean) {
   useEffect(() => {
-    if (!open) return;
+    if (!open || !name) return;
     requestTour(name, { overWaiting: true });
     return () => stopTour(name);
   }, [name, open]);

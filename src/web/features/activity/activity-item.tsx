@@ -1,8 +1,8 @@
 import type { Activity } from "@common/certifications/activity";
+import { ActivitySubject } from "@web/components/activity/activity-subject";
 import { activityLooks } from "@web/components/activity/activity-types";
 import { formatDate } from "@web/lib/format-date";
 import { format, parseISO } from "date-fns";
-import { Link } from "wouter";
 
 /** One entry of the feed: what happened, to which certification, and when. */
 export function ActivityItem({ activity }: { activity: Activity }) {
@@ -15,19 +15,7 @@ export function ActivityItem({ activity }: { activity: Activity }) {
       </span>
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="text-xs font-semibold tracking-wide text-primary uppercase">{look.label}</p>
-        {activity.certificationId === null ? (
-          <p className="font-medium break-words">{activity.title}</p>
-        ) : (
-          <Link
-            href={`/certifications/${activity.certificationId}`}
-            className="font-medium break-words text-foreground hover:underline"
-          >
-            {activity.title}
-          </Link>
-        )}
-        {activity.detail && (
-          <p className="text-sm break-words text-muted-foreground">{activity.detail}</p>
-        )}
+        <ActivitySubject activity={activity} />
         <time dateTime={activity.date} className="text-xs text-muted-foreground">
           {formatDate(activity.date)} at {format(parseISO(activity.date), "h:mm a")}
         </time>

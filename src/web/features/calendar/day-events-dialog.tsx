@@ -1,16 +1,8 @@
 import type { CalendarEvent } from "@common/certifications/calendar";
 import type { CalendarDate } from "@common/certifications/calendar-date";
 import { Button } from "@web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@web/components/ui/dialog";
+import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { TitledDialog } from "@web/components/ui/titled-dialog";
 import { formatDate } from "@web/lib/format-date";
 import { EventLink } from "./event-link";
 
@@ -26,33 +18,30 @@ export function DayEventsDialog({
 }) {
   const day = formatDate(date);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <TitledDialog
+      trigger={
         <button
           type="button"
           className="w-full truncate rounded px-1 text-left text-[10px] font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-xs"
         >
           +{hiddenCount} more<span className="sr-only"> on {day}</span>
         </button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{day}</DialogTitle>
-          <DialogDescription>{events.length} events</DialogDescription>
-        </DialogHeader>
-        <ul className="grid gap-2">
-          {events.map((event) => (
-            <li key={event.id}>
-              <EventLink event={event} className="px-2 py-1.5 text-sm sm:text-sm" />
-            </li>
-          ))}
-        </ul>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={day}
+      description={`${events.length} events`}
+    >
+      <ul className="grid gap-2">
+        {events.map((event) => (
+          <li key={event.id}>
+            <EventLink event={event} className="px-2 py-1.5 text-sm sm:text-sm" />
+          </li>
+        ))}
+      </ul>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { Certification } from "@common/certifications/certification";
-import { CreditsProgress } from "@web/components/certifications/credits-progress";
-import { DeadlineStatusBadge } from "@web/components/certifications/deadline-status-badge";
+import { CreditsAndStatus } from "@web/components/certifications/credits-and-status";
 import { Badge } from "@web/components/ui/badge";
 import { Link } from "wouter";
 import { certificationStatusLabel } from "./certification-labels";
@@ -42,15 +41,7 @@ export function CertificationCard({ certification }: { certification: Certificat
         </div>
       </div>
       <div className="grid min-w-0 content-start gap-2">
-        <CreditsProgress
-          earned={certification.creditsEarned}
-          required={certification.creditsRequired}
-          unit={certification.creditsUnit}
-          name={certification.name}
-        />
-        <div>
-          <DeadlineStatusBadge status={certification.deadlineStatus} />
-        </div>
+        <CreditsAndStatus certification={certification} />
       </div>
     </li>
   );

@@ -1,14 +1,13 @@
-import {
-  type CertificationListQuery,
-  type CertificationStatus,
-  certificationStatuses,
-  certificationStatusLabels,
+import type {
+  CertificationListQuery,
+  CertificationStatus,
 } from "@common/certifications/certification";
 import { type DeadlineStatus, deadlineStatuses } from "@common/certifications/deadline-status";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { isCertificationStatus } from "./certification-labels";
+import { CertificationStatusOptions } from "./certification-status-options";
 
 export type CertificationFilterValues = {
   search: string;
@@ -65,11 +64,7 @@ export function CertificationFilters({
             }
           >
             <option value="">All</option>
-            {certificationStatuses.map((status) => (
-              <option key={status} value={status}>
-                {certificationStatusLabels[status]}
-              </option>
-            ))}
+            <CertificationStatusOptions />
           </NativeSelect>
         )}
       </FormField>

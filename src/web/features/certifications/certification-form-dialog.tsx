@@ -1,15 +1,7 @@
 import type { Certification } from "@common/certifications/certification";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@web/components/ui/dialog";
-import { keepDialogOpenDuringTour, useFormTour } from "@web/tours/use-form-tour";
-import { type ReactElement, useState } from "react";
+import type { ReactElement } from "react";
 import { CertificationForm } from "./certification-form";
+import { FormDialog } from "./form-dialog";
 
 /**
  * Add Certification (no `certification`) or Edit Certification, opened by `trigger`. The form
@@ -22,21 +14,15 @@ export function CertificationFormDialog({
   trigger: ReactElement;
   certification?: Certification | null;
 }) {
-  const [open, setOpen] = useState(false);
-  useFormTour("add-certification", open && !certification);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-2xl" onEscapeKeyDown={keepDialogOpenDuringTour}>
-        <DialogHeader>
-          <DialogTitle>{certification ? "Edit Certification" : "Add Certification"}</DialogTitle>
-          <DialogDescription>
-            Only the name is required. The deadline is the expiration date, or the reporting period
-            end when there is no expiration date.
-          </DialogDescription>
-        </DialogHeader>
-        <CertificationForm certification={certification} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      title={certification ? "Edit Certification" : "Add Certification"}
+      description="Only the name is required. The deadline is the expiration date, or the reporting period end when there is no expiration date."
+      className="max-w-2xl"
+      tour={{ name: "add-certification", start: !certification }}
+    >
+      {(close) => <CertificationForm certification={certification} onDone={close} />}
+    </FormDialog>
   );
 }

@@ -2,8 +2,6 @@ import {
   type Certification,
   type CertificationInput,
   certificationInputSchema,
-  certificationStatuses,
-  certificationStatusLabels,
   creditsUnits,
 } from "@common/certifications/certification";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -16,6 +14,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { isCertificationStatus, isCreditsUnit } from "./certification-labels";
+import { CertificationStatusOptions } from "./certification-status-options";
 import { CycleFields } from "./cycle-fields";
 import { LogoField } from "./logo-field";
 import { useSaveCertification } from "./use-certification-changes";
@@ -88,11 +87,7 @@ export function CertificationForm({
       <FormField label="Status" error={errors.status?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register("status")}>
-            {certificationStatuses.map((status) => (
-              <option key={status} value={status}>
-                {certificationStatusLabels[status]}
-              </option>
-            ))}
+            <CertificationStatusOptions />
           </NativeSelect>
         )}
       </FormField>

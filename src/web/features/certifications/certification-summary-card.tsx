@@ -1,6 +1,5 @@
 import type { CertificationDetail } from "@common/certifications/certification";
-import { CreditsProgress } from "@web/components/certifications/credits-progress";
-import { DeadlineStatusBadge } from "@web/components/certifications/deadline-status-badge";
+import { CreditsAndStatus } from "@web/components/certifications/credits-and-status";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/format-date";
 import type { ReactNode } from "react";
@@ -50,15 +49,7 @@ export function CertificationSummaryCard({
         </dl>
         <div className="grid max-w-xl gap-2">
           <h3 className="text-sm font-medium">Credits this cycle</h3>
-          <CreditsProgress
-            earned={certification.creditsEarned}
-            required={certification.creditsRequired}
-            unit={certification.creditsUnit}
-            name={certification.name}
-          />
-          <div>
-            <DeadlineStatusBadge status={certification.deadlineStatus} />
-          </div>
+          <CreditsAndStatus certification={certification} />
         </div>
       </CardContent>
     </Card>

@@ -1,15 +1,7 @@
 import type { Credit } from "@common/certifications/credit";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@web/components/ui/dialog";
-import { keepDialogOpenDuringTour, useFormTour } from "@web/tours/use-form-tour";
-import { type ReactElement, useState } from "react";
+import type { ReactElement } from "react";
 import { CreditForm } from "./credit-form";
+import { FormDialog } from "./form-dialog";
 
 /** Add Credit (no `credit`) or Edit Credit, opened by `trigger`; the form mounts on each opening. */
 export function CreditFormDialog({
@@ -24,24 +16,15 @@ export function CreditFormDialog({
   unit: string;
   credit?: Credit | null;
 }) {
-  const [open, setOpen] = useState(false);
-  useFormTour("add-credit", open && !credit);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-lg" onEscapeKeyDown={keepDialogOpenDuringTour}>
-        <DialogHeader>
-          <DialogTitle>{credit ? "Edit Credit" : "Add Credit"}</DialogTitle>
-          <DialogDescription>
-            A course or activity completed in this cycle, counted in {unit}.
-          </DialogDescription>
-        </DialogHeader>
-        <CreditForm
-          certificationId={certificationId}
-          credit={credit}
-          onDone={() => setOpen(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      title={credit ? "Edit Credit" : "Add Credit"}
+      description={<>A course or activity completed in this cycle, counted in {unit}.</>}
+      className="max-w-lg"
+      tour={{ name: "add-credit", start: !credit }}
+    >
+      {(close) => <CreditForm certificationId={certificationId} credit={credit} onDone={close} />}
+    </FormDialog>
   );
 }

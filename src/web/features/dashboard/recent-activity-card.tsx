@@ -1,4 +1,5 @@
 import type { Activity } from "@common/certifications/activity";
+import { ActivitySubject } from "@web/components/activity/activity-subject";
 import { activityLooks } from "@web/components/activity/activity-types";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/format-date";
@@ -17,19 +18,7 @@ function ActivityItem({ activity, now }: { activity: Activity; now: Date }) {
         <span className="sr-only">{look.label}</span>
       </span>
       <div className="grid min-w-0 gap-0.5">
-        {activity.certificationId === null ? (
-          <p className="font-medium break-words">{activity.title}</p>
-        ) : (
-          <Link
-            href={`/certifications/${activity.certificationId}`}
-            className="font-medium break-words text-foreground hover:underline"
-          >
-            {activity.title}
-          </Link>
-        )}
-        {activity.detail && (
-          <p className="text-sm break-words text-muted-foreground">{activity.detail}</p>
-        )}
+        <ActivitySubject activity={activity} />
         <time
           dateTime={activity.date}
           title={`${formatDate(activity.date)} ${format(when, "h:mm a")}`}

@@ -1,7 +1,6 @@
 import { type DeadlineRow, deadlineTypeLabels } from "@common/certifications/deadlines";
-import { CreditsProgress } from "@web/components/certifications/credits-progress";
+import { CreditsAndStatus } from "@web/components/certifications/credits-and-status";
 import { daysLeftText } from "@web/components/certifications/days-left";
-import { DeadlineStatusBadge } from "@web/components/certifications/deadline-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/format-date";
 import { CalendarCheck } from "lucide-react";
@@ -22,15 +21,15 @@ function DeadlineItem({ row }: { row: DeadlineRow }) {
           <span className="font-medium text-foreground">{daysLeftText(row.daysLeft)}</span>
         </p>
       </div>
-      <CreditsProgress
-        earned={row.creditsEarned}
-        required={row.creditsNeeded}
-        unit={row.creditsUnit}
-        name={row.name}
+      <CreditsAndStatus
+        certification={{
+          name: row.name,
+          creditsEarned: row.creditsEarned,
+          creditsRequired: row.creditsNeeded,
+          creditsUnit: row.creditsUnit,
+          deadlineStatus: row.status,
+        }}
       />
-      <div>
-        <DeadlineStatusBadge status={row.status} />
-      </div>
     </li>
   );
 }

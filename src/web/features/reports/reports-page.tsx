@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { PageHeader } from "@web/components/ui/page-header";
 import { UnderConstruction } from "@web/components/under-construction";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { FileCheck } from "lucide-react";
@@ -14,12 +15,10 @@ export function ReportsPage() {
   useDocumentTitle("Reports");
   return (
     <div className="grid w-full max-w-3xl min-w-0 gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">Reports</h1>
-        <p className="text-sm text-muted-foreground">
-          Audit-ready reports for regulators and licensing boards.
-        </p>
-      </div>
+      <PageHeader
+        title="Reports"
+        description="Audit-ready reports for regulators and licensing boards."
+      />
       <Card data-tour="reports-overview">
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-xl">

@@ -8,7 +8,7 @@ import {
 import { type Credit, creditMessages } from "@common/certifications/credit";
 import { freeCertificationLimitKey } from "@common/plan";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminSettings } from "../../src/server/db/schema";
 import {
   addCertification,
@@ -24,22 +24,10 @@ import {
   signedIn,
   webp,
 } from "../support/certifications";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 const now = "2026-03-01T12:00:00.000Z";
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-beforeEach(() => {
-  t.clock.set(now);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ now });
 
 const premium = () => signedIn(t, { subscriptionStatus: "active" });
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrate, readMigrations } from "../../src/server/db/migrate";
 import { queryRows } from "../../src/server/db/open";
 import {
@@ -15,21 +15,9 @@ import {
   verificationCodes,
 } from "../../src/server/db/schema";
 import { createUser } from "../support/factories";
-import {
-  openEmptyTestDatabase,
-  openTestDatabase,
-  type TestDatabase,
-} from "../support/test-database";
+import { openEmptyTestDatabase, setUpTestDatabase } from "../support/test-database";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const database = setUpTestDatabase();
 
 describe("migrations", () => {
   it("apply nothing a second time", async () => {

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Agent } from "../support/agent";
 import { fileRowsOf, jpeg, png, webp } from "../support/certifications";
 import { createUser, signInAs } from "../support/factories";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const wrongType = { message: "Image must be a PNG, JPEG or WebP file" };
 

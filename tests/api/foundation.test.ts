@@ -1,27 +1,19 @@
 import { defaultTheme } from "@common/theme";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Agent } from "../support/agent";
 import { createUser, signInAs } from "../support/factories";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestApp, setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    configure: (app) => {
-      // A route with a body schema, to see validation failures through the real error handler.
-      app.post(
-        "/api/test-validation",
-        { schema: { body: z.object({ title: z.string().min(1, "Title is required") }) } },
-        async () => ({ ok: true }),
-      );
-    },
-  });
-});
-
-afterAll(async () => {
-  await t.close();
+const t = setUpTestApp({
+  configure: (app) => {
+    // A route with a body schema, to see validation failures through the real error handler.
+    app.post(
+      "/api/test-validation",
+      { schema: { body: z.object({ title: z.string().min(1, "Title is required") }) } },
+      async () => ({ ok: true }),
+    );
+  },
 });
 
 describe("health", () => {

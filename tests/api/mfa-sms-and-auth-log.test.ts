@@ -1,22 +1,15 @@
 import * as OTPAuth from "otpauth";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { authLogs } from "../../src/server/db/schema";
 import { hashPassword } from "../../src/server/security/password";
 import { Agent } from "../support/agent";
 import { createUser } from "../support/factories";
 import { latestCodeSentTo } from "../support/outbox";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
+const t = setUpTestApp();
+
 const password = "Corr3ct!horse";
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
 
 it("signs in with a code texted to the verified phone", async () => {
   const phone = "+15550001111";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { authLogs, mfaRecoveryCodes, trustedDevices, users } from "../../src/server/db/schema";
 import { qrCodeOptions } from "../../src/server/features/mfa/start-mfa-setup";
 import { sessionCookieName } from "../../src/server/plugins/sessions";
@@ -12,20 +12,15 @@ import { openSecret } from "../../src/server/security/secret-box";
 import { Agent } from "../support/agent";
 import { createUser } from "../support/factories";
 import { latestCodeSentTo, messagesTo } from "../support/outbox";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 const key = randomBytes(32);
 const password = "Corr3ct!horse";
+const t = setUpTestApp({ config: { encryptionKey: key } });
 let passwordHash: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { encryptionKey: key } });
   passwordHash = await hashPassword(password);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 type NewUser = Parameters<typeof createUser>[1];

@@ -1,21 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authLogs, users } from "../../src/server/db/schema";
 import { hashPassword } from "../../src/server/security/password";
 import { Agent } from "../support/agent";
 import { createUser, signInAs } from "../support/factories";
 import { latestCodeSentTo, messagesTo } from "../support/outbox";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 type NewUser = Parameters<typeof createUser>[1];
 

@@ -1,23 +1,18 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { authLogs, sessions } from "../../src/server/db/schema";
 import { hashPassword } from "../../src/server/security/password";
 import { Agent } from "../support/agent";
 import { createUser } from "../support/factories";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 const password = "Corr3ct!horse";
+const t = setUpTestApp();
 let passwordHash: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   passwordHash = await hashPassword(password);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 type Listed = {

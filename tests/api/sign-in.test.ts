@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { authLogs, mfaVerificationAttempts, users } from "../../src/server/db/schema";
 import { sessionCookieName } from "../../src/server/plugins/sessions";
 import { hashPassword } from "../../src/server/security/password";
@@ -9,20 +9,15 @@ import { sealSecret } from "../../src/server/security/secret-box";
 import { Agent } from "../support/agent";
 import { createUser } from "../support/factories";
 import { latestCodeSentTo, messagesTo } from "../support/outbox";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 const key = randomBytes(32);
 const password = "Corr3ct!horse";
+const t = setUpTestApp({ config: { encryptionKey: key } });
 let passwordHash: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { encryptionKey: key } });
   passwordHash = await hashPassword(password);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 type NewUser = Parameters<typeof createUser>[1];

@@ -1,20 +1,12 @@
 import { defaultTheme, type Theme } from "@common/theme";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
 import { signedIn } from "../support/certifications";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const vibrantTeal: Theme = {
   variant: "vibrant",

@@ -2,30 +2,25 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import * as OTPAuth from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { authLogs, trustedDevices, users } from "../../src/server/db/schema";
 import { keyedHash } from "../../src/server/security/keyed-hash";
 import { hashPassword } from "../../src/server/security/password";
 import { sealSecret } from "../../src/server/security/secret-box";
 import { Agent } from "../support/agent";
 import { createUser } from "../support/factories";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestApp, setUpTestApp } from "../support/test-app";
 import type { TestClock } from "../support/test-clock";
 
-let t: TestApp;
 const key = randomBytes(32);
 const password = "Corr3ct!horse";
 const deviceCookie = "certminder.device";
 const thirtyDaysMs = 30 * 24 * 60 * 60 * 1000;
+const t = setUpTestApp({ config: { encryptionKey: key } });
 let passwordHash: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { encryptionKey: key } });
   passwordHash = await hashPassword(password);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 type Device = {

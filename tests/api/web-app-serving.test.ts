@@ -2,9 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 let webRoot: string;
 
 beforeAll(async () => {
@@ -12,13 +11,13 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, "assets"));
   await writeFile(path.join(webRoot, "index.html"), "<!doctype html><title>CertMinder</title>");
   await writeFile(path.join(webRoot, "assets", "main-abc123.js"), "console.log('app')");
-  t = await createTestApp({ webRoot });
 });
 
 afterAll(async () => {
-  await t.close();
   await rm(webRoot, { recursive: true, force: true });
 });
+
+const t = setUpTestApp(async () => ({ webRoot }));
 
 describe("serving the web app", () => {
   it("serves the app at the root", async () => {

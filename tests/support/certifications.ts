@@ -6,7 +6,7 @@ import type { Database } from "../../src/server/db/open";
 import { certifications, educationCredits, files } from "../../src/server/db/schema";
 import { Agent } from "./agent";
 import { createUser, signInAs } from "./factories";
-import type { TestApp } from "./test-app";
+import type { TestAppHandle } from "./test-app";
 
 // Real 2×2 images, as a browser's canvas encodes them.
 export const png = Buffer.from(
@@ -31,7 +31,7 @@ export const pdf = Buffer.from(
 type NewUser = Parameters<typeof createUser>[1];
 
 /** A new user and an agent signed in as them. */
-export async function signedIn(t: TestApp, overrides: NewUser = {}) {
+export async function signedIn(t: TestAppHandle, overrides: NewUser = {}) {
   const user = await createUser(t.db, overrides);
   return { user, agent: new Agent(t.app, await signInAs(t, user.id)) };
 }

@@ -18,7 +18,8 @@ import {
 } from "../support/certifications";
 import { setUpTestApp } from "../support/test-app";
 
-// The free plan, logos and renewals are in certification-plan-logo-renewal.test.ts.
+// The free plan, logos and renewals are in free-plan.test.ts, certification-logo.test.ts and
+// certification-renewal.test.ts.
 
 const now = "2026-03-01T12:00:00.000Z";
 const t = setUpTestApp({ now });

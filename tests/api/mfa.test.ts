@@ -351,6 +351,49 @@ describe("MFA by SMS", () => {
     });
     expect(answer.statusCode).toBe(400);
   });
+
+  it("signs in with a code texted to the verified phone", async () => {
+    const phone = "+15550001111";
+    const user = await createUser(t.db, {
+      password: await hashPassword(password),
+      phoneNumber: phone,
+      phoneVerified: true,
+    });
+    const agent = new Agent(t.app);
+    await agent.post("/api/login", { username: user.username, password });
+    expect((await agent.post("/api/user/mfa/setup", { method: "sms" })).json()).toEqual({
+      codeSent: true,
+      message: "Verification code sent",
+    });
+    const setupCode = await latestCodeSentTo(t.db, phone, "sms");
+    expect((await agent.post("/api/user/mfa/verify", { code: setupCode })).statusCode).toBe(200);
+
+    const next = new Agent(t.app);
+    const login = await next.post("/api/login", { username: user.username, password });
+    expect(login.json()).toMatchObject({ requireMFA: true, mfaType: "sms" });
+    const loginCode = await latestCodeSentTo(t.db, phone, "sms");
+    const verified = await next.post("/api/verify-login-mfa", {
+      userId: user.id,
+      code: loginCode,
+      mfaType: "sms",
+    });
+    expect(verified.json()).toMatchObject({ id: user.id, mfaType: "sms" });
+    const reused = new Agent(t.app);
+    await reused.post("/api/login", { username: user.username, password });
+    const fresh = await latestCodeSentTo(t.db, phone, "sms");
+    expect(fresh).not.toBe(undefined);
+    if (fresh !== loginCode) {
+      expect(
+        (
+          await reused.post("/api/verify-login-mfa", {
+            userId: user.id,
+            code: loginCode,
+            mfaType: "sms",
+          })
+        ).statusCode,
+      ).toBe(400);
+    }
+  });
 });
 
 describe("turning MFA off", () => {

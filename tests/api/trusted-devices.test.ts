@@ -260,6 +260,44 @@ describe("trusting a browser at sign-in", () => {
     expect(await devicesOf(agent)).toEqual([]);
     expect(await skipsMfa(agent, login.user.username)).toBe(false);
   });
+
+  it("forgets trusted devices when the authenticator is set up again", async () => {
+    const user = await createUser(t.db, { password: await hashPassword(password) });
+    const agent = new Agent(t.app);
+    await agent.post("/api/login", { username: user.username, password });
+    const codeFor = (secret: string, steps = 0) =>
+      new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+        timestamp: t.clock.now().getTime() + steps * 30_000,
+      });
+    const first = (await agent.post("/api/user/mfa/setup", { method: "app" })).json<{
+      secret: string;
+    }>().secret;
+    await agent.post("/api/user/mfa/verify", { code: codeFor(first) });
+    await agent.post("/api/logout");
+    await agent.post("/api/login", { username: user.username, password });
+    await agent.post("/api/verify-login-mfa", {
+      userId: user.id,
+      code: codeFor(first, 1),
+      mfaType: "app",
+      trustDevice: true,
+    });
+    expect((await agent.get("/api/user/trusted-devices")).json()).toHaveLength(1);
+
+    const refused = await agent.post("/api/user/mfa/setup", { method: "app" });
+    expect(refused.statusCode).toBe(409);
+    t.clock.advance({ minutes: 2 });
+    const second = (
+      await agent.post("/api/user/mfa/setup", { method: "app", reregister: true })
+    ).json<{ secret: string }>().secret;
+    expect((await agent.post("/api/user/mfa/verify", { code: codeFor(second) })).statusCode).toBe(
+      200,
+    );
+    expect((await agent.get("/api/user/trusted-devices")).json()).toEqual([]);
+    await agent.post("/api/logout");
+    expect(
+      (await agent.post("/api/login", { username: user.username, password })).json(),
+    ).toMatchObject({ requireMFA: true });
+  });
 });
 
 describe("GET /api/user/trusted-devices", () => {

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll } from "vitest";
+import { aroundAll } from "vitest";
 
 /**
  * Opens a resource before the tests of the file (or of the describe it is called in) and
- * closes it after them, registering both hooks itself. Answers a stand-in whose fields are
+ * closes it after them, with a hook it registers itself. Answers a stand-in whose fields are
  * those of the open resource, so a file declares it once at its top level and its tests and
  * hooks use it as they would the resource. Reading a field while nothing is open (at the top
  * level of the file, or after the tests) throws, naming the resource.
  *
- * Hooks run in the order they are registered and the after-hooks in reverse, so a resource
- * declared after another is opened after it and closed before it.
+ * The hook wraps the suite (aroundAll): the resource is open before the suite's beforeAll
+ * hooks run and closed after its afterAll hooks, even when those fail. Resources set up one
+ * after another nest: the first is opened first and closed last.
  */
 export function setUpResource<T extends object>(
   name: string,
@@ -17,14 +18,16 @@ export function setUpResource<T extends object>(
   { timeout }: { timeout?: number } = {},
 ): T {
   let current: T | undefined;
-  beforeAll(async () => {
-    current = await open();
+  aroundAll(async (runSuite) => {
+    const resource = await open();
+    current = resource;
+    try {
+      await runSuite();
+    } finally {
+      current = undefined;
+      await close(resource);
+    }
   }, timeout);
-  afterAll(async () => {
-    const resource = current;
-    current = undefined;
-    if (resource) await close(resource);
-  });
   const opened = (property: string | symbol): T => {
     if (current) return current;
     throw new Error(

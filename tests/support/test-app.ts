@@ -70,9 +70,10 @@ export type SetUpTestAppOptions = TestAppOptions & {
 
 /**
  * The app for the tests of this file (or describe): call it at the top level. It registers
- * the hooks that create the app before the tests and close it after them, and, given `now`,
- * sets the clock there before each test. Options needing work done first (a directory to
- * serve) can be given as a function, called when the app is created.
+ * the hooks that create the app before the tests (and before the file's own beforeAll hooks)
+ * and close it after them, and, given `now`, sets the clock there before each test. Options
+ * that need another resource open first (a directory to serve) can be given as a function,
+ * called when the app is created.
  */
 export function setUpTestApp(
   options: SetUpTestAppOptions | (() => Promise<SetUpTestAppOptions>) = {},

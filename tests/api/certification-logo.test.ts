@@ -1,15 +1,8 @@
 import { avatarMessages } from "@common/accounts/profile";
 import type { Certification } from "@common/certifications/certification";
 import { describe, expect, it } from "vitest";
-import {
-  addCertification,
-  fileRowsOf,
-  jpeg,
-  png,
-  sendRaw,
-  signedIn,
-  webp,
-} from "../support/certifications";
+import { addCertification, fileRowsOf, jpeg, png, sendRaw, webp } from "../support/certifications";
+import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
 
 const now = "2026-03-01T12:00:00.000Z";

@@ -5,7 +5,8 @@ import {
 } from "@common/certifications/certification";
 import { type Credit, creditMessages } from "@common/certifications/credit";
 import { describe, expect, it } from "vitest";
-import { addCertification, addCredit, getList, signedIn } from "../support/certifications";
+import { addCertification, addCredit, getList } from "../support/certifications";
+import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
 
 const now = "2026-03-01T12:00:00.000Z";

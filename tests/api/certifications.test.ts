@@ -14,8 +14,8 @@ import {
   pdf,
   png,
   sendRaw,
-  signedIn,
 } from "../support/certifications";
+import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
 
 // The free plan, logos and renewals are in free-plan.test.ts, certification-logo.test.ts and

@@ -21,8 +21,8 @@ import {
   png,
   postAllAtOnce,
   sendRaw,
-  signedIn,
 } from "../support/certifications";
+import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
 
 const now = "2026-03-01T12:00:00.000Z";

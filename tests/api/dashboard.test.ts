@@ -11,8 +11,8 @@ import {
   getList,
   insertCertification,
   insertCredits,
-  signedIn,
 } from "../support/certifications";
+import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
 
 let queries = 0;

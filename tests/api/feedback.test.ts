@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { feedback } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
-import { getList, signedIn } from "../support/certifications";
+import { getList } from "../support/certifications";
+import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
 
 const now = "2026-03-01T12:00:00.000Z";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authLogs, mfaRecoveryCodes, trustedDevices, users } from "../../src/server/db/schema";
 import { qrCodeOptions } from "../../src/server/features/mfa/start-mfa-setup";
 import { sessionCookieName } from "../../src/server/plugins/sessions";
@@ -10,18 +10,13 @@ import { keyedHash } from "../../src/server/security/keyed-hash";
 import { hashPassword } from "../../src/server/security/password";
 import { openSecret } from "../../src/server/security/secret-box";
 import { Agent } from "../support/agent";
-import { createUser } from "../support/factories";
+import { createUser, passwordHashOf } from "../support/factories";
 import { latestCodeSentTo, messagesTo } from "../support/outbox";
 import { setUpTestApp } from "../support/test-app";
 
 const key = randomBytes(32);
 const password = "Corr3ct!horse";
 const t = setUpTestApp({ config: { encryptionKey: key } });
-let passwordHash: string;
-
-beforeAll(async () => {
-  passwordHash = await hashPassword(password);
-});
 
 type NewUser = Parameters<typeof createUser>[1];
 
@@ -32,7 +27,7 @@ function appCode(secret: string, steps = 0): string {
 }
 
 async function signedInUser(overrides: NewUser = {}) {
-  const user = await createUser(t.db, { password: passwordHash, ...overrides });
+  const user = await createUser(t.db, { password: await passwordHashOf(password), ...overrides });
   const agent = new Agent(t.app);
   expect((await agent.post("/api/login", { username: user.username, password })).statusCode).toBe(
     200,

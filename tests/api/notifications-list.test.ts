@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Agent } from "../support/agent";
-import { signedIn } from "../support/certifications";
+import { signedIn } from "../support/factories";
 import { insertNotification as insertRow, notificationListOf } from "../support/notifications";
 import { setUpTestApp } from "../support/test-app";
 

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
-import { addCertification, signedIn } from "../support/certifications";
+import { addCertification } from "../support/certifications";
+import { signedIn } from "../support/factories";
 import { insertNotification as insertRow, notificationListOf } from "../support/notifications";
 import { setUpTestApp } from "../support/test-app";
 

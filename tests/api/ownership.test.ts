@@ -21,8 +21,8 @@ import {
   pdf,
   png,
   sendRaw,
-  signedIn,
 } from "../support/certifications";
+import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
 
 const t = setUpTestApp();

@@ -1,29 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authLogs, mfaVerificationAttempts, users } from "../../src/server/db/schema";
 import { sessionCookieName } from "../../src/server/plugins/sessions";
-import { hashPassword } from "../../src/server/security/password";
 import { sealSecret } from "../../src/server/security/secret-box";
 import { Agent } from "../support/agent";
-import { createUser } from "../support/factories";
+import { createUser, passwordHashOf } from "../support/factories";
 import { latestCodeSentTo, messagesTo } from "../support/outbox";
 import { setUpTestApp } from "../support/test-app";
 
 const key = randomBytes(32);
 const password = "Corr3ct!horse";
 const t = setUpTestApp({ config: { encryptionKey: key } });
-let passwordHash: string;
-
-beforeAll(async () => {
-  passwordHash = await hashPassword(password);
-});
 
 type NewUser = Parameters<typeof createUser>[1];
 
-function userWithPassword(overrides: NewUser = {}) {
-  return createUser(t.db, { password: passwordHash, ...overrides });
+async function userWithPassword(overrides: NewUser = {}) {
+  return createUser(t.db, { password: await passwordHashOf(password), ...overrides });
 }
 
 /** A user whose MFA is on with an authenticator app holding `secret`. */

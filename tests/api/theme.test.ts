@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
-import { signedIn } from "../support/certifications";
-import { createUser, signInAs } from "../support/factories";
+import { createUser, signedIn, signInAs } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
 
 const t = setUpTestApp();

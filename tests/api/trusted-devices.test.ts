@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import * as OTPAuth from "otpauth";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authLogs, trustedDevices, users } from "../../src/server/db/schema";
 import { keyedHash } from "../../src/server/security/keyed-hash";
 import { hashPassword } from "../../src/server/security/password";
 import { sealSecret } from "../../src/server/security/secret-box";
 import { Agent } from "../support/agent";
-import { createUser } from "../support/factories";
+import { createUser, passwordHashOf } from "../support/factories";
 import { createTestApp, setUpTestApp } from "../support/test-app";
 import type { TestClock } from "../support/test-clock";
 
@@ -17,11 +17,6 @@ const password = "Corr3ct!horse";
 const deviceCookie = "certminder.device";
 const thirtyDaysMs = 30 * 24 * 60 * 60 * 1000;
 const t = setUpTestApp({ config: { encryptionKey: key } });
-let passwordHash: string;
-
-beforeAll(async () => {
-  passwordHash = await hashPassword(password);
-});
 
 type Device = {
   id: number;
@@ -37,7 +32,7 @@ type Device = {
 async function userWithAppMfa(db = t.db) {
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const user = await createUser(db, {
-    password: passwordHash,
+    password: await passwordHashOf(password),
     mfaEnabled: true,
     mfaType: "app",
     mfaRegistered: true,
@@ -336,7 +331,7 @@ describe("GET /api/user/trusted-devices", () => {
     const owner = await userWithAppMfa();
     const agent = new Agent(t.app);
     await signInWithMfa(agent, owner, { deviceName: "Mine" });
-    const stranger = await createUser(t.db, { password: passwordHash });
+    const stranger = await createUser(t.db, { password: await passwordHashOf(password) });
     const other = new Agent(t.app);
     await logIn(other, stranger.username);
     expect(await devicesOf(other)).toEqual([]);
@@ -390,7 +385,7 @@ describe("DELETE /api/user/trusted-devices/:id", () => {
     const agent = new Agent(t.app);
     await signInWithMfa(agent, owner, {});
     const [device] = await devicesOf(agent);
-    const stranger = await createUser(t.db, { password: passwordHash });
+    const stranger = await createUser(t.db, { password: await passwordHashOf(password) });
     const other = new Agent(t.app);
     await logIn(other, stranger.username);
     const response = await other.delete(`/api/user/trusted-devices/${device?.id}`);

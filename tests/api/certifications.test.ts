@@ -1,7 +1,7 @@
 import { calendarDateMessage } from "@common/certifications/calendar-date";
 import { type Certification, certificationMessages } from "@common/certifications/certification";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activities, certificationCycles, educationCredits } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
 import {
@@ -14,26 +14,15 @@ import {
   pdf,
   png,
   sendRaw,
-  signedIn,
 } from "../support/certifications";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { signedIn } from "../support/factories";
+import { setUpTestApp } from "../support/test-app";
 
-// The free plan, logos and renewals are in certification-plan-logo-renewal.test.ts.
+// The free plan, logos and renewals are in free-plan.test.ts, certification-logo.test.ts and
+// certification-renewal.test.ts.
 
-let t: TestApp;
 const now = "2026-03-01T12:00:00.000Z";
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-beforeEach(() => {
-  t.clock.set(now);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ now });
 
 const premium = () => signedIn(t, { subscriptionStatus: "active" });
 

@@ -4,7 +4,7 @@ import type { Certification } from "@common/certifications/certification";
 import { creditMessages } from "@common/certifications/credit";
 import { certificateUploadRule } from "@common/upload-rules";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { educationCredits } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
 import {
@@ -18,24 +18,12 @@ import {
   png,
   postAllAtOnce,
   sendRaw,
-  signedIn,
 } from "../support/certifications";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { signedIn } from "../support/factories";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 const now = "2026-03-01T12:00:00.000Z";
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-beforeEach(() => {
-  t.clock.set(now);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ now });
 
 const course = { title: "Ethics in Practice", credits: 2, completionDate: "2026-01-10" };
 

@@ -2,7 +2,7 @@ import type { Activity } from "@common/certifications/activity";
 import { calendarMaxRangeDays } from "@common/certifications/calendar";
 import { calendarDateMessage } from "@common/certifications/calendar-date";
 import type { Dashboard } from "@common/certifications/dashboard";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activities } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
 import {
@@ -11,30 +11,19 @@ import {
   getList,
   insertCertification,
   insertCredits,
-  signedIn,
 } from "../support/certifications";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { signedIn } from "../support/factories";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 let queries = 0;
 const now = "2026-03-01T12:00:00.000Z";
-
-beforeAll(async () => {
-  t = await createTestApp({
-    queryLogger: {
-      logQuery: () => {
-        queries += 1;
-      },
+const t = setUpTestApp({
+  queryLogger: {
+    logQuery: () => {
+      queries += 1;
     },
-  });
-});
-
-beforeEach(() => {
-  t.clock.set(now);
-});
-
-afterAll(async () => {
-  await t.close();
+  },
+  now,
 });
 
 const premium = (overrides: Parameters<typeof signedIn>[1] = {}) =>

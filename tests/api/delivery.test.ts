@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/open";
 import { outbox } from "../../src/server/db/schema";
 import {
@@ -20,14 +20,9 @@ import {
 import { createDeliveryTransports } from "../../src/server/delivery/transports";
 import { startScheduler } from "../../src/server/jobs/scheduler";
 import { loggerOptions } from "../../src/server/logger";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { setUpSmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { TestClock } from "../support/test-clock";
-import {
-  openTestDatabase,
-  type TestDatabase,
-  testDatabaseUrl,
-  testEngine,
-} from "../support/test-database";
+import { setUpTestDatabase, testDatabaseUrl, testEngine } from "../support/test-database";
 
 const mailFrom = "CertMinder Test <reminders@certminder.test>";
 const twilio = {
@@ -36,8 +31,8 @@ const twilio = {
   from: "+15550001111",
 };
 
-let database: TestDatabase;
-let sink: SmtpSink;
+const database = setUpTestDatabase();
+const sink = setUpSmtpSink();
 let clock: TestClock;
 const logLines: string[] = [];
 const log = pino(
@@ -49,16 +44,6 @@ const log = pino(
     },
   }),
 );
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  sink = await startSmtpSink();
-});
-
-afterAll(async () => {
-  await sink.close();
-  await database.close();
-});
 
 beforeEach(async () => {
   await database.db.delete(outbox);

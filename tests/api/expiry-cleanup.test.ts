@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { sessions, tempUsers, trustedDevices, verificationCodes } from "../../src/server/db/schema";
 import { removeExpired } from "../../src/server/jobs/expiry-cleanup";
 import { createUser } from "../support/factories";
 import { TestClock } from "../support/test-clock";
-import { openTestDatabase, type TestDatabase } from "../support/test-database";
+import { setUpTestDatabase } from "../support/test-database";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const database = setUpTestDatabase();
 
 it("removes what has expired and keeps what has not", async () => {
   const clock = new TestClock("2026-05-01T00:00:00Z");

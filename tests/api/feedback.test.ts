@@ -1,25 +1,14 @@
 import { type Feedback, feedbackMessages } from "@common/feedback";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { feedback } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
-import { getList, signedIn } from "../support/certifications";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { getList } from "../support/certifications";
+import { signedIn } from "../support/factories";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 const now = "2026-03-01T12:00:00.000Z";
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-beforeEach(() => {
-  t.clock.set(now);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ now });
 
 function feedbackForm(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Agent } from "../support/agent";
 import { fileRowsOf, jpeg, png, webp } from "../support/certifications";
-import { createUser, signInAs } from "../support/factories";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { signedIn } from "../support/factories";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const wrongType = { message: "Image must be a PNG, JPEG or WebP file" };
-
-async function signedIn() {
-  const user = await createUser(t.db);
-  return { user, agent: new Agent(t.app, await signInAs(t, user.id)) };
-}
 
 /** PUT /api/user/avatar with the bytes as the raw body, as the web app's upload sends it. */
 async function upload(agent: Agent, body: Buffer | string, contentType: string) {
@@ -37,7 +24,7 @@ describe("PUT /api/user/avatar", () => {
     ["JPEG", jpeg, "image/jpeg"],
     ["WebP", webp, "image/webp"],
   ])("accepts a real %s image and serves it to its owner", async (_name, bytes, type) => {
-    const { user, agent } = await signedIn();
+    const { user, agent } = await signedIn(t);
     const response = await upload(agent, bytes, type);
     expect(response.statusCode).toBe(200);
     const avatarUrl = response.json<{ avatarUrl: string }>().avatarUrl;
@@ -57,7 +44,7 @@ describe("PUT /api/user/avatar", () => {
   });
 
   it("refuses a text file sent as an image", async () => {
-    const { user, agent } = await signedIn();
+    const { user, agent } = await signedIn(t);
     const notes = "Renewal notes.txt: CE hours due in June\n";
     for (const type of ["image/png", "image/jpeg", "image/webp"]) {
       const response = await upload(agent, notes, type);
@@ -69,7 +56,7 @@ describe("PUT /api/user/avatar", () => {
   });
 
   it("refuses other formats whatever they claim to be, and bodies of other types", async () => {
-    const { agent } = await signedIn();
+    const { agent } = await signedIn(t);
     const wav = Buffer.concat([Buffer.from("RIFF"), Buffer.alloc(4), Buffer.from("WAVEfmt ")]);
     const pdf = Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n");
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
@@ -97,7 +84,7 @@ describe("PUT /api/user/avatar", () => {
   });
 
   it("decides the type by the content, not by the header", async () => {
-    const { agent } = await signedIn();
+    const { agent } = await signedIn(t);
     const response = await upload(agent, jpeg, "image/png");
     expect(response.statusCode).toBe(200);
     const served = await agent.get(response.json<{ avatarUrl: string }>().avatarUrl);
@@ -105,7 +92,7 @@ describe("PUT /api/user/avatar", () => {
   });
 
   it("accepts exactly 1 MB and refuses anything larger", async () => {
-    const { user, agent } = await signedIn();
+    const { user, agent } = await signedIn(t);
     const oneMegabyte = Buffer.concat([png, Buffer.alloc(1024 * 1024 - png.length)]);
     expect((await upload(agent, oneMegabyte, "image/png")).statusCode).toBe(200);
     const before = (await agent.get("/api/user")).json<{ avatarUrl: string }>().avatarUrl;
@@ -122,7 +109,7 @@ describe("PUT /api/user/avatar", () => {
   });
 
   it("deletes the previous file when the avatar is replaced", async () => {
-    const { user, agent } = await signedIn();
+    const { user, agent } = await signedIn(t);
     const first = (await upload(agent, png, "image/png")).json<{ avatarUrl: string }>();
     const second = (await upload(agent, webp, "image/webp")).json<{ avatarUrl: string }>();
     expect(second.avatarUrl).not.toBe(first.avatarUrl);
@@ -136,7 +123,7 @@ describe("PUT /api/user/avatar", () => {
 
 describe("DELETE /api/user/avatar", () => {
   it("removes the avatar and its file", async () => {
-    const { user, agent } = await signedIn();
+    const { user, agent } = await signedIn(t);
     const { avatarUrl } = (await upload(agent, png, "image/png")).json<{ avatarUrl: string }>();
     const removed = await agent.delete("/api/user/avatar");
     expect(removed.statusCode).toBe(200);
@@ -150,9 +137,9 @@ describe("DELETE /api/user/avatar", () => {
 
 describe("GET /api/files/:id", () => {
   it("answers 404 to another user, as for a file that does not exist", async () => {
-    const { agent } = await signedIn();
+    const { agent } = await signedIn(t);
     const { avatarUrl } = (await upload(agent, png, "image/png")).json<{ avatarUrl: string }>();
-    const stranger = await signedIn();
+    const stranger = await signedIn(t);
     const theirs = await stranger.agent.get(avatarUrl);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ message: "Not found" });
@@ -163,7 +150,7 @@ describe("GET /api/files/:id", () => {
   });
 
   it("answers 401 to anyone not signed in, and so do the avatar routes", async () => {
-    const { agent } = await signedIn();
+    const { agent } = await signedIn(t);
     const { avatarUrl } = (await upload(agent, png, "image/png")).json<{ avatarUrl: string }>();
     const anonymous = new Agent(t.app);
     expect((await anonymous.get(avatarUrl)).statusCode).toBe(401);

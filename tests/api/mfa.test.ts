@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authLogs, mfaRecoveryCodes, trustedDevices, users } from "../../src/server/db/schema";
 import { qrCodeOptions } from "../../src/server/features/mfa/start-mfa-setup";
 import { sessionCookieName } from "../../src/server/plugins/sessions";
@@ -10,23 +10,13 @@ import { keyedHash } from "../../src/server/security/keyed-hash";
 import { hashPassword } from "../../src/server/security/password";
 import { openSecret } from "../../src/server/security/secret-box";
 import { Agent } from "../support/agent";
-import { createUser } from "../support/factories";
+import { createUser, passwordHashOf } from "../support/factories";
 import { latestCodeSentTo, messagesTo } from "../support/outbox";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 const key = randomBytes(32);
 const password = "Corr3ct!horse";
-let passwordHash: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { encryptionKey: key } });
-  passwordHash = await hashPassword(password);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ config: { encryptionKey: key } });
 
 type NewUser = Parameters<typeof createUser>[1];
 
@@ -37,7 +27,7 @@ function appCode(secret: string, steps = 0): string {
 }
 
 async function signedInUser(overrides: NewUser = {}) {
-  const user = await createUser(t.db, { password: passwordHash, ...overrides });
+  const user = await createUser(t.db, { password: await passwordHashOf(password), ...overrides });
   const agent = new Agent(t.app);
   expect((await agent.post("/api/login", { username: user.username, password })).statusCode).toBe(
     200,
@@ -355,6 +345,49 @@ describe("MFA by SMS", () => {
       mfaType: "app",
     });
     expect(answer.statusCode).toBe(400);
+  });
+
+  it("signs in with a code texted to the verified phone", async () => {
+    const phone = "+15550001111";
+    const user = await createUser(t.db, {
+      password: await hashPassword(password),
+      phoneNumber: phone,
+      phoneVerified: true,
+    });
+    const agent = new Agent(t.app);
+    await agent.post("/api/login", { username: user.username, password });
+    expect((await agent.post("/api/user/mfa/setup", { method: "sms" })).json()).toEqual({
+      codeSent: true,
+      message: "Verification code sent",
+    });
+    const setupCode = await latestCodeSentTo(t.db, phone, "sms");
+    expect((await agent.post("/api/user/mfa/verify", { code: setupCode })).statusCode).toBe(200);
+
+    const next = new Agent(t.app);
+    const login = await next.post("/api/login", { username: user.username, password });
+    expect(login.json()).toMatchObject({ requireMFA: true, mfaType: "sms" });
+    const loginCode = await latestCodeSentTo(t.db, phone, "sms");
+    const verified = await next.post("/api/verify-login-mfa", {
+      userId: user.id,
+      code: loginCode,
+      mfaType: "sms",
+    });
+    expect(verified.json()).toMatchObject({ id: user.id, mfaType: "sms" });
+    const reused = new Agent(t.app);
+    await reused.post("/api/login", { username: user.username, password });
+    const fresh = await latestCodeSentTo(t.db, phone, "sms");
+    expect(fresh).not.toBe(undefined);
+    if (fresh !== loginCode) {
+      expect(
+        (
+          await reused.post("/api/verify-login-mfa", {
+            userId: user.id,
+            code: loginCode,
+            mfaType: "sms",
+          })
+        ).statusCode,
+      ).toBe(400);
+    }
   });
 });
 

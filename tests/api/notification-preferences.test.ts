@@ -2,27 +2,15 @@ import { addDays, todayIn } from "@common/certifications/calendar-date";
 import { notificationPreferencesMessages } from "@common/notification-preferences";
 import type { PublicUser } from "@common/user";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { certifications, notifications, users } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
-import { signedIn } from "../support/certifications";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { signedIn } from "../support/factories";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 const now = "2026-03-01T12:00:00.000Z";
+const t = setUpTestApp({ now });
 const url = "/api/user/notification-preferences";
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-beforeEach(() => {
-  t.clock.set(now);
-});
-
-afterAll(async () => {
-  await t.close();
-});
 
 async function preferencesOf(userId: number) {
   const [row] = await t.db

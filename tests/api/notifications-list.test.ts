@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Agent } from "../support/agent";
-import { signedIn } from "../support/certifications";
+import { signedIn } from "../support/factories";
 import { insertNotification as insertRow, notificationListOf } from "../support/notifications";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const insertNotification = (userId: number, overrides?: Parameters<typeof insertRow>[2]) =>
   insertRow(t.db, userId, overrides);

@@ -1,21 +1,14 @@
 import type { Notification } from "@common/notifications";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notifications } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
-import { addCertification, signedIn } from "../support/certifications";
+import { addCertification } from "../support/certifications";
+import { signedIn } from "../support/factories";
 import { insertNotification as insertRow, notificationListOf } from "../support/notifications";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const insertNotification = (userId: number, overrides?: Parameters<typeof insertRow>[2]) =>
   insertRow(t.db, userId, overrides);

@@ -4,7 +4,7 @@ import type { Certification } from "@common/certifications/certification";
 import type { Dashboard } from "@common/certifications/dashboard";
 import { asc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   activities,
   certificationCycles,
@@ -21,11 +21,11 @@ import {
   pdf,
   png,
   sendRaw,
-  signedIn,
 } from "../support/certifications";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { signedIn } from "../support/factories";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: Awaited<ReturnType<typeof signedIn>>;
 let stranger: Awaited<ReturnType<typeof signedIn>>;
 let strangersOwn: Certification;
@@ -42,7 +42,6 @@ const course = { title: "Pharmacology update", credits: 3, completionDate: "2026
 const ownerName = "Owner's Advanced Practice License";
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set("2026-03-01T12:00:00Z");
   owner = await signedIn(t);
   const certification = await addCertification(owner.agent, {
@@ -74,10 +73,6 @@ beforeAll(async () => {
     expirationDate: "2026-03-25",
   });
   await addCredit(stranger.agent, strangersOwn.id, { ...course, completionDate: "2026-02-25" });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 /** Everything stored about the owner's certification, to compare before and after. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type AuthEventType,
   authLogs,
@@ -11,17 +11,9 @@ import { hashPassword } from "../../src/server/security/password";
 import { Agent } from "../support/agent";
 import { createUser } from "../support/factories";
 import { latestCodeSentTo, messagesTo } from "../support/outbox";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const oldPassword = "Old!passw0rd";
 const newPassword = "New!passw0rd";

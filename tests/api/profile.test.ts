@@ -1,28 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AuthEventType, authLogs, users } from "../../src/server/db/schema";
 import { hashPassword } from "../../src/server/security/password";
 import { Agent } from "../support/agent";
-import { createUser, signInAs } from "../support/factories";
+import { createUser, signedIn, signInAs } from "../support/factories";
 import { latestCodeSentTo, messagesTo } from "../support/outbox";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-type NewUser = Parameters<typeof createUser>[1];
-
-async function signedIn(overrides: NewUser = {}) {
-  const user = await createUser(t.db, overrides);
-  return { user, agent: new Agent(t.app, await signInAs(t, user.id)) };
-}
+const t = setUpTestApp();
 
 let sequence = 0;
 /** A phone number no other test in this file texts (each test file has its own database). */
@@ -47,7 +32,7 @@ async function logSteps(userId: number, eventType: AuthEventType) {
 
 describe("PATCH /api/user/profile", () => {
   it("sets names and time zone, leaving absent fields as they are", async () => {
-    const { agent } = await signedIn({ firstName: "Old", lastName: "Name" });
+    const { agent } = await signedIn(t, { firstName: "Old", lastName: "Name" });
     const updated = await agent.patch("/api/user/profile", {
       firstName: "  Robin ",
       timeZone: "America/Chicago",
@@ -70,7 +55,7 @@ describe("PATCH /api/user/profile", () => {
   });
 
   it("clears a name sent as null, empty or blank", async () => {
-    const { agent } = await signedIn({ firstName: "Ada", lastName: "Lovelace" });
+    const { agent } = await signedIn(t, { firstName: "Ada", lastName: "Lovelace" });
     expect((await agent.patch("/api/user/profile", { firstName: null })).json()).toMatchObject({
       firstName: null,
       lastName: "Lovelace",
@@ -85,7 +70,7 @@ describe("PATCH /api/user/profile", () => {
   });
 
   it("answers each validation message and changes nothing", async () => {
-    const { agent } = await signedIn({ firstName: "Kept", timeZone: "Europe/Paris" });
+    const { agent } = await signedIn(t, { firstName: "Kept", timeZone: "Europe/Paris" });
     const long = await agent.patch("/api/user/profile", { firstName: "x".repeat(101) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ message: "firstName: Name must be at most 100 characters" });
@@ -102,7 +87,7 @@ describe("PATCH /api/user/profile", () => {
   });
 
   it("ignores fields the profile form does not own", async () => {
-    const { user, agent } = await signedIn();
+    const { user, agent } = await signedIn(t);
     const response = await agent.patch("/api/user/profile", {
       firstName: "Sly",
       email: "sneaky@example.com",
@@ -120,7 +105,7 @@ describe("PATCH /api/user/profile", () => {
 
 describe("email change", () => {
   it("answers each validation message", async () => {
-    const { agent } = await signedIn();
+    const { agent } = await signedIn(t);
     for (const [body, message] of [
       [{}, "email: Email is required"],
       [{ email: "" }, "email: Email is required"],
@@ -136,7 +121,7 @@ describe("email change", () => {
   });
 
   it("changes the address only after the code sent to it, and tells the old address", async () => {
-    const { user, agent } = await signedIn({ emailVerified: false });
+    const { user, agent } = await signedIn(t, { emailVerified: false });
     const newEmail = freshEmail("Moved.Here");
     const sent = await agent.post("/api/user/email", { email: newEmail.toUpperCase() });
     expect(sent.json()).toEqual({ message: "Verification code sent to your new email address" });
@@ -170,7 +155,7 @@ describe("email change", () => {
   });
 
   it("refuses a wrong code, then locks the code after five wrong tries", async () => {
-    const { user, agent } = await signedIn();
+    const { user, agent } = await signedIn(t);
     const newEmail = freshEmail("wrong");
     await agent.post("/api/user/email", { email: newEmail });
     const code = await latestCodeSentTo(t.db, newEmail);
@@ -190,7 +175,7 @@ describe("email change", () => {
   });
 
   it("refuses an expired code and a code replaced by a newer one", async () => {
-    const { user, agent } = await signedIn();
+    const { user, agent } = await signedIn(t);
     const newEmail = freshEmail("late");
     await agent.post("/api/user/email", { email: newEmail });
     const first = await latestCodeSentTo(t.db, newEmail);
@@ -214,7 +199,7 @@ describe("email change", () => {
 
   it("refuses an address another account uses, in any letter case", async () => {
     const other = await createUser(t.db, { email: freshEmail("Taken.Person") });
-    const { user, agent } = await signedIn();
+    const { user, agent } = await signedIn(t);
     const response = await agent.post("/api/user/email", { email: other.email?.toUpperCase() });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: "An account with this email already exists" });
@@ -223,7 +208,7 @@ describe("email change", () => {
   });
 
   it("checks the address again when the code comes back", async () => {
-    const { user, agent } = await signedIn();
+    const { user, agent } = await signedIn(t);
     const wanted = freshEmail("contested");
     await agent.post("/api/user/email", { email: wanted });
     const code = await latestCodeSentTo(t.db, wanted);
@@ -235,11 +220,11 @@ describe("email change", () => {
   });
 
   it("keeps a code to the user it was sent for", async () => {
-    const { agent } = await signedIn();
+    const { agent } = await signedIn(t);
     const target = freshEmail("mine");
     await agent.post("/api/user/email", { email: target });
     const code = await latestCodeSentTo(t.db, target);
-    const stranger = await signedIn();
+    const stranger = await signedIn(t);
     expect((await stranger.agent.post("/api/user/email/verify", { code })).json()).toEqual({
       message: "Invalid verification code",
     });
@@ -249,7 +234,7 @@ describe("email change", () => {
   });
 
   it("sends at most five codes an hour", async () => {
-    const { agent } = await signedIn();
+    const { agent } = await signedIn(t);
     for (let sent = 1; sent <= 5; sent += 1) {
       expect((await agent.post("/api/user/email", { email: freshEmail("many") })).statusCode).toBe(
         200,
@@ -267,7 +252,7 @@ describe("email change", () => {
 
 describe("phone change", () => {
   it("answers the E.164 message for anything but a plus sign and 10 to 15 digits", async () => {
-    const { agent } = await signedIn();
+    const { agent } = await signedIn(t);
     for (const phoneNumber of [undefined, "", "555-1234", "+123456789", "+1234567890123456"]) {
       const response = await agent.post("/api/user/phone", { phoneNumber });
       expect(response.statusCode).toBe(400);
@@ -285,7 +270,7 @@ describe("phone change", () => {
   it("replaces the number only once the code texted to it comes back", async () => {
     const oldNumber = freshNumber();
     const newNumber = freshNumber();
-    const { user, agent } = await signedIn({ phoneNumber: oldNumber, phoneVerified: true });
+    const { user, agent } = await signedIn(t, { phoneNumber: oldNumber, phoneVerified: true });
     expect((await agent.post("/api/user/phone", { phoneNumber: newNumber })).json()).toEqual({
       message: "Verification code sent to your phone",
     });
@@ -317,7 +302,7 @@ describe("phone change", () => {
   });
 
   it("verifies a first number, which then serves SMS MFA set-up", async () => {
-    const { agent } = await signedIn();
+    const { agent } = await signedIn(t);
     const number = freshNumber();
     await agent.post("/api/user/phone", { phoneNumber: number });
     expect((await agent.get("/api/user")).json()).toMatchObject({
@@ -361,7 +346,7 @@ describe("phone change", () => {
   });
 
   it("refuses an expired code", async () => {
-    const { agent } = await signedIn();
+    const { agent } = await signedIn(t);
     const number = freshNumber();
     await agent.post("/api/user/phone", { phoneNumber: number });
     const code = await latestCodeSentTo(t.db, number, "sms");
@@ -373,7 +358,7 @@ describe("phone change", () => {
   });
 
   it("texts at most five codes an hour", async () => {
-    const { agent } = await signedIn();
+    const { agent } = await signedIn(t);
     for (let sent = 1; sent <= 5; sent += 1) {
       await agent.post("/api/user/phone", { phoneNumber: freshNumber() });
     }

@@ -1,6 +1,6 @@
 import { addDays, todayIn } from "@common/certifications/calendar-date";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "../../src/server/db/schema";
 import {
   type DeliveryDeps,
@@ -11,27 +11,22 @@ import { createDeliveryTransports } from "../../src/server/delivery/transports";
 import { insertCertification } from "../support/certifications";
 import { createUser } from "../support/factories";
 import { sweepNow } from "../support/reminders";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import {
+  type ReceivedMail,
+  type SmtpSink,
+  setUpSmtpSink,
+  startSmtpSink,
+} from "../support/smtp-sink";
 import { TestClock } from "../support/test-clock";
-import { openTestDatabase, type TestDatabase } from "../support/test-database";
+import { setUpTestDatabase } from "../support/test-database";
 
 const appUrl = "https://certminder.example";
 const mailFrom = "CertMinder <reminders@certminder.test>";
 const log: DeliveryLog = { info: () => {}, warn: () => {} };
 
-let database: TestDatabase;
-let sink: SmtpSink;
+const database = setUpTestDatabase();
+const sink = setUpSmtpSink();
 let clock: TestClock;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  sink = await startSmtpSink();
-});
-
-afterAll(async () => {
-  await sink.close();
-  await database.close();
-});
 
 beforeEach(() => {
   // Queued messages are due from the database's "now"; the test clock runs a minute ahead.
@@ -60,7 +55,7 @@ function shown(date: string): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-function mailTo(server: SmtpSink, email: string | null): ReceivedMail[] {
+function mailTo(server: Pick<SmtpSink, "messages">, email: string | null): ReceivedMail[] {
   return server.messages.filter((mail) => mail.to.includes(email ?? ""));
 }
 

@@ -1,29 +1,17 @@
 import { addDays, todayIn } from "@common/certifications/calendar-date";
 import type { NotificationMethod } from "@common/notification-preferences";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notifications, reminders } from "../../src/server/db/schema";
-import { addCredit, insertCertification, signedIn } from "../support/certifications";
-import { createUser } from "../support/factories";
+import { addCredit, insertCertification } from "../support/certifications";
+import { createUser, signedIn } from "../support/factories";
 import { messagesTo } from "../support/outbox";
 import { sweepNow } from "../support/reminders";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 const appUrl = "http://localhost:5000";
 const start = "2026-03-01T12:00:00Z";
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { appUrl } });
-});
-
-beforeEach(() => {
-  t.clock.set(start);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ config: { appUrl }, now: start });
 
 const sweep = () => sweepNow({ db: t.db, clock: t.clock, appUrl });
 const today = () => todayIn("UTC", t.clock.now());

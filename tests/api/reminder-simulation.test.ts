@@ -19,7 +19,7 @@ import { SeededRandom } from "../support/seeded-random";
 import { TestClock } from "../support/test-clock";
 import {
   openTestDatabase,
-  type TestDatabase,
+  setUpTestDatabase,
   testDatabaseUrl,
   testEngine,
 } from "../support/test-database";
@@ -230,7 +230,7 @@ class ReminderOracle {
 }
 
 describe("reminders over 400 simulated days, deadlines and preferences changing", () => {
-  let database: TestDatabase;
+  const database = setUpTestDatabase();
   const random = new SeededRandom(seed);
   const clock = new TestClock(`${firstDay}T00:00:00Z`);
   const usersById = new Map<number, SimulatedUser>();
@@ -238,7 +238,6 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
 
   beforeAll(async () => {
     console.info(`reminder simulation seed ${seed} (REMINDER_SIMULATION_SEED to replay)`);
-    database = await openTestDatabase();
     const insertedUsers = await database.db.insert(users).values(newUsers(random)).returning();
     for (const user of insertedUsers) {
       usersById.set(user.id, {
@@ -268,10 +267,6 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
         creditsEarned: row.creditsEarned,
       });
     }
-  });
-
-  afterAll(async () => {
-    await database.close();
   });
 
   /** Some days a certification about to expire (or just expired) is renewed to a later date. */
@@ -420,20 +415,22 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
 });
 
 describe("two sweeps at the same moment", () => {
-  let database: TestDatabase;
-  /** On PostgreSQL a second pool on the same schema, as a second instance of the app has. */
-  let other: DatabaseHandle;
+  const database = setUpTestDatabase();
+  /**
+   * On PostgreSQL a second pool on the same schema, as a second instance of the app has; on
+   * PGlite, which has one connection, the same database.
+   */
+  let other: Pick<DatabaseHandle, "db" | "close">;
   const clock = new TestClock("2026-05-04T09:00:00Z");
   const start = "2026-05-04";
   const userIds: number[] = [];
   const deadlines: { id: number; kind: DeadlineKind; date: string }[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase();
     other =
       testEngine() === "postgres"
         ? await openDatabase({ databaseUrl: testDatabaseUrl(), searchPath: database.schema })
-        : database;
+        : { db: database.db, close: async () => {} };
     const inserted = await database.db
       .insert(users)
       .values(
@@ -473,8 +470,7 @@ describe("two sweeps at the same moment", () => {
   });
 
   afterAll(async () => {
-    if (other !== database) await other.close();
-    await database.close();
+    await other.close();
   });
 
   function dueOn(today: string): Set<string> {

@@ -1,22 +1,15 @@
 import { addDays, todayIn } from "@common/certifications/calendar-date";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { certifications, notifications, outbox, reminders } from "../../src/server/db/schema";
 import { sweepReminders } from "../../src/server/features/reminders/reminder-sweep";
 import { Agent } from "../support/agent";
 import { createUser, signInAs } from "../support/factories";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
+const t = setUpTestApp();
+
 const appUrl = "https://certminder.example";
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
 
 const sweep = () => sweepReminders({ db: t.db, clock: t.clock, appUrl });
 

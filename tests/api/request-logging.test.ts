@@ -1,28 +1,18 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { loggerOptions } from "../../src/server/logger";
 import { Agent } from "../support/agent";
 import { createUser, signInAs } from "../support/factories";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 const lines: string[] = [];
-
-beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({
-    logger: { ...loggerOptions("trace"), stream },
-  });
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
 });
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ logger: { ...loggerOptions("trace"), stream } });
 
 it("logs requests without cookies, tokens or passwords", async () => {
   const user = await createUser(t.db);

@@ -2,28 +2,20 @@ import { adminOnlyMessage, notSignedInMessage, type RouteAccess } from "@common/
 import { premiumRequiredMessage, upgradeUrl } from "@common/plan";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import type { ApiRoute } from "../../src/server/plugins/access";
 import { Agent } from "../support/agent";
-import { signedIn } from "../support/certifications";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { signedIn } from "../support/factories";
+import { createTestApp, setUpTestApp } from "../support/test-app";
 
 // No feature has an administrator route yet; this one stands for them, declared the same way.
 const adminProbe = "/api/route-access-test/admin-only";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    configure: (app) => {
-      app.get(adminProbe, { config: { access: "admin" } }, async () => ({ ok: true }));
-    },
-  });
-});
-
-afterAll(async () => {
-  await t.close();
+const t = setUpTestApp({
+  configure: (app) => {
+    app.get(adminProbe, { config: { access: "admin" } }, async () => ({ ok: true }));
+  },
 });
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -1,24 +1,13 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authLogs, sessions } from "../../src/server/db/schema";
-import { hashPassword } from "../../src/server/security/password";
 import { Agent } from "../support/agent";
-import { createUser } from "../support/factories";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { createUser, passwordHashOf } from "../support/factories";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 const password = "Corr3ct!horse";
-let passwordHash: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  passwordHash = await hashPassword(password);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 type Listed = {
   id: string;
@@ -31,7 +20,7 @@ type Listed = {
 
 /** The user signed in from a laptop, then a minute later from a phone (and more if asked). */
 async function signedInFrom(count = 2) {
-  const user = await createUser(t.db, { password: passwordHash });
+  const user = await createUser(t.db, { password: await passwordHashOf(password) });
   const agents: Agent[] = [];
   for (let index = 0; index < count; index += 1) {
     if (index > 0) t.clock.advance({ minutes: 1 });

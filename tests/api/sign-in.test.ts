@@ -1,34 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authLogs, mfaVerificationAttempts, users } from "../../src/server/db/schema";
 import { sessionCookieName } from "../../src/server/plugins/sessions";
-import { hashPassword } from "../../src/server/security/password";
 import { sealSecret } from "../../src/server/security/secret-box";
 import { Agent } from "../support/agent";
-import { createUser } from "../support/factories";
+import { createUser, passwordHashOf } from "../support/factories";
 import { latestCodeSentTo, messagesTo } from "../support/outbox";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
 const key = randomBytes(32);
 const password = "Corr3ct!horse";
-let passwordHash: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { encryptionKey: key } });
-  passwordHash = await hashPassword(password);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ config: { encryptionKey: key } });
 
 type NewUser = Parameters<typeof createUser>[1];
 
-function userWithPassword(overrides: NewUser = {}) {
-  return createUser(t.db, { password: passwordHash, ...overrides });
+async function userWithPassword(overrides: NewUser = {}) {
+  return createUser(t.db, { password: await passwordHashOf(password), ...overrides });
 }
 
 /** A user whose MFA is on with an authenticator app holding `secret`. */

@@ -1,20 +1,12 @@
 import { defaultTheme, type Theme } from "@common/theme";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
-import { signedIn } from "../support/certifications";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { createUser, signedIn, signInAs } from "../support/factories";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const vibrantTeal: Theme = {
   variant: "vibrant",
@@ -38,6 +30,23 @@ describe("GET /api/theme", () => {
   it("answers the default theme to a new user", async () => {
     const { agent } = await signedIn(t);
     expect((await agent.get("/api/theme")).json()).toEqual(defaultTheme);
+  });
+
+  it("gives the spec's defaults to an anonymous visitor", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/theme" });
+    expect(response.json()).toEqual(defaultTheme);
+    expect(defaultTheme).toMatchObject({
+      variant: "professional",
+      radius: 0.5,
+      appearance: "light",
+    });
+  });
+
+  it("gives a signed-in user the theme they saved", async () => {
+    const saved = { variant: "vibrant", primary: "#0f766e", appearance: "light", radius: 1 };
+    const user = await createUser(t.db, { theme: saved });
+    const agent = new Agent(t.app, await signInAs(t, user.id));
+    expect((await agent.get("/api/theme")).json()).toEqual(saved);
   });
 });
 

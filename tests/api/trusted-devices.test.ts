@@ -2,31 +2,21 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import * as OTPAuth from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authLogs, trustedDevices, users } from "../../src/server/db/schema";
 import { keyedHash } from "../../src/server/security/keyed-hash";
 import { hashPassword } from "../../src/server/security/password";
 import { sealSecret } from "../../src/server/security/secret-box";
 import { Agent } from "../support/agent";
-import { createUser } from "../support/factories";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { createUser, passwordHashOf } from "../support/factories";
+import { createTestApp, setUpTestApp } from "../support/test-app";
 import type { TestClock } from "../support/test-clock";
 
-let t: TestApp;
 const key = randomBytes(32);
 const password = "Corr3ct!horse";
 const deviceCookie = "certminder.device";
 const thirtyDaysMs = 30 * 24 * 60 * 60 * 1000;
-let passwordHash: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { encryptionKey: key } });
-  passwordHash = await hashPassword(password);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp({ config: { encryptionKey: key } });
 
 type Device = {
   id: number;
@@ -42,7 +32,7 @@ type Device = {
 async function userWithAppMfa(db = t.db) {
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const user = await createUser(db, {
-    password: passwordHash,
+    password: await passwordHashOf(password),
     mfaEnabled: true,
     mfaType: "app",
     mfaRegistered: true,
@@ -265,6 +255,44 @@ describe("trusting a browser at sign-in", () => {
     expect(await devicesOf(agent)).toEqual([]);
     expect(await skipsMfa(agent, login.user.username)).toBe(false);
   });
+
+  it("forgets trusted devices when the authenticator is set up again", async () => {
+    const user = await createUser(t.db, { password: await hashPassword(password) });
+    const agent = new Agent(t.app);
+    await agent.post("/api/login", { username: user.username, password });
+    const codeFor = (secret: string, steps = 0) =>
+      new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+        timestamp: t.clock.now().getTime() + steps * 30_000,
+      });
+    const first = (await agent.post("/api/user/mfa/setup", { method: "app" })).json<{
+      secret: string;
+    }>().secret;
+    await agent.post("/api/user/mfa/verify", { code: codeFor(first) });
+    await agent.post("/api/logout");
+    await agent.post("/api/login", { username: user.username, password });
+    await agent.post("/api/verify-login-mfa", {
+      userId: user.id,
+      code: codeFor(first, 1),
+      mfaType: "app",
+      trustDevice: true,
+    });
+    expect((await agent.get("/api/user/trusted-devices")).json()).toHaveLength(1);
+
+    const refused = await agent.post("/api/user/mfa/setup", { method: "app" });
+    expect(refused.statusCode).toBe(409);
+    t.clock.advance({ minutes: 2 });
+    const second = (
+      await agent.post("/api/user/mfa/setup", { method: "app", reregister: true })
+    ).json<{ secret: string }>().secret;
+    expect((await agent.post("/api/user/mfa/verify", { code: codeFor(second) })).statusCode).toBe(
+      200,
+    );
+    expect((await agent.get("/api/user/trusted-devices")).json()).toEqual([]);
+    await agent.post("/api/logout");
+    expect(
+      (await agent.post("/api/login", { username: user.username, password })).json(),
+    ).toMatchObject({ requireMFA: true });
+  });
 });
 
 describe("GET /api/user/trusted-devices", () => {
@@ -303,7 +331,7 @@ describe("GET /api/user/trusted-devices", () => {
     const owner = await userWithAppMfa();
     const agent = new Agent(t.app);
     await signInWithMfa(agent, owner, { deviceName: "Mine" });
-    const stranger = await createUser(t.db, { password: passwordHash });
+    const stranger = await createUser(t.db, { password: await passwordHashOf(password) });
     const other = new Agent(t.app);
     await logIn(other, stranger.username);
     expect(await devicesOf(other)).toEqual([]);
@@ -357,7 +385,7 @@ describe("DELETE /api/user/trusted-devices/:id", () => {
     const agent = new Agent(t.app);
     await signInWithMfa(agent, owner, {});
     const [device] = await devicesOf(agent);
-    const stranger = await createUser(t.db, { password: passwordHash });
+    const stranger = await createUser(t.db, { password: await passwordHashOf(password) });
     const other = new Agent(t.app);
     await logIn(other, stranger.username);
     const response = await other.delete(`/api/user/trusted-devices/${device?.id}`);

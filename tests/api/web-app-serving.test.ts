@@ -1,24 +1,23 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { setUpResource } from "../support/set-up-resource";
+import { setUpTestApp } from "../support/test-app";
 
-let t: TestApp;
-let webRoot: string;
-
-beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), "certminder-web-"));
-  await mkdir(path.join(webRoot, "assets"));
-  await writeFile(path.join(webRoot, "index.html"), "<!doctype html><title>CertMinder</title>");
-  await writeFile(path.join(webRoot, "assets", "main-abc123.js"), "console.log('app')");
-  t = await createTestApp({ webRoot });
-});
-
-afterAll(async () => {
-  await t.close();
-  await rm(webRoot, { recursive: true, force: true });
-});
+/** A built web app's files: the page and one hashed asset. */
+const site = setUpResource(
+  "The web root",
+  async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "certminder-web-"));
+    await mkdir(path.join(root, "assets"));
+    await writeFile(path.join(root, "index.html"), "<!doctype html><title>CertMinder</title>");
+    await writeFile(path.join(root, "assets", "main-abc123.js"), "console.log('app')");
+    return { root };
+  },
+  ({ root }) => rm(root, { recursive: true, force: true }),
+);
+const t = setUpTestApp(async () => ({ webRoot: site.root }));
 
 describe("serving the web app", () => {
   it("serves the app at the root", async () => {

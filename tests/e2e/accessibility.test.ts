@@ -1,15 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type AppWithAccounts, startAppWithAccounts } from "./support/app-with-accounts";
+import { type Page, request } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpAppWithAccounts } from "./support/app-with-accounts";
 import { seriousAccessibilityViolations } from "./support/axe";
-import { launchBrowser, openPage, type TestPage } from "./support/browser";
+import { setUpBrowser } from "./support/browser";
 
 // axe-core in the real pages, with data on them, on a laptop and on a phone: no serious or
 // critical violation anywhere.
-let browser: Browser;
-let app: AppWithAccounts;
+const app = setUpAppWithAccounts([{ username: "axe_alex" }]);
+const pages = setUpBrowser({ app });
 let certificationPath = "";
-const opened: TestPage[] = [];
 
 const signedInPages: [path: () => string, heading: string][] = [
   [() => "/", "Dashboard"],
@@ -30,17 +29,14 @@ const signedInPages: [path: () => string, heading: string][] = [
 ];
 
 beforeAll(async () => {
-  app = await startAppWithAccounts([{ username: "axe_alex" }]);
-  browser = await launchBrowser();
-  const open = await openPage(browser, {
+  const api = await request.newContext({
     baseURL: app.server.url,
     storageState: app.signedIn.axe_alex,
   });
   const token = async () =>
-    ((await (await open.context.request.get("/api/csrf-token")).json()) as { csrfToken: string })
-      .csrfToken;
+    ((await (await api.get("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
   const today = new Date().toISOString().slice(0, 10);
-  const created = await open.context.request.post("/api/certifications", {
+  const created = await api.post("/api/certifications", {
     headers: { "x-csrf-token": await token() },
     data: {
       name: "Occupational Therapist License",
@@ -51,36 +47,12 @@ beforeAll(async () => {
   });
   const { id } = (await created.json()) as { id: number };
   certificationPath = `/certifications/${id}`;
-  await open.context.request.post(`/api/certifications/${id}/credits`, {
+  await api.post(`/api/certifications/${id}/credits`, {
     headers: { "x-csrf-token": await token() },
     data: { title: "Ethics for Therapists", credits: 6, completionDate: today },
   });
-  await open.context.close();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await api.dispose();
 });
-
-afterEach(async () => {
-  for (const open of opened.splice(0)) {
-    const problems = open.problems;
-    await open.context.close();
-    expect(problems).toEqual([]);
-  }
-});
-
-async function newPage(viewport: { width: number; height: number }, signedIn: boolean) {
-  const open = await openPage(browser, {
-    baseURL: app.server.url,
-    viewport,
-    bypassCSP: true,
-    ...(signedIn ? { storageState: app.signedIn.axe_alex } : {}),
-  });
-  opened.push(open);
-  return open.page;
-}
 
 async function violationsAt(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -95,14 +67,14 @@ describe.each([
   ["phone", { width: 375, height: 812 }],
 ])("on a %s", (_name, viewport) => {
   it("has no serious or critical violation on the sign-in page", async () => {
-    const page = await newPage(viewport, false);
+    const page = await pages.open({ viewport, bypassCSP: true });
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Login" }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
   it("has no serious or critical violation on the signed-in pages", async () => {
-    const page = await newPage(viewport, true);
+    const page = await pages.open({ signedInAs: "axe_alex", viewport, bypassCSP: true });
     const found: string[] = [];
     for (const [path, heading] of signedInPages) {
       for (const violation of await violationsAt(page, path(), heading)) {

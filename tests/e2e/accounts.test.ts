@@ -1,19 +1,14 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import * as OTPAuth from "otpauth";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { ensureBuilt, type ServerProcess, startServer } from "../support/server-process";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
-import { launchBrowser, openPage, type TestPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { setUpAppWithAccounts } from "./support/app-with-accounts";
+import { setUpBrowser } from "./support/browser";
 
 // One person's whole account story, in order, against the real server and a real mail server.
-let browser: Browser;
-let sink: SmtpSink;
-let server: ServerProcess;
-let dataDir: string;
-const pages: TestPage[] = [];
+const app = setUpAppWithAccounts([], {
+  env: { MAIL_FROM: "CertMinder <no-reply@certminder.test>" },
+});
+const pages = setUpBrowser({ app, allowProblem: expectedFailure });
 
 const email = `pat.${Date.now()}@example.com`;
 const username = "pat_nurse";
@@ -21,51 +16,17 @@ let password = "First!passw0rd";
 let secret = "";
 let recoveryCodes: string[] = [];
 
-beforeAll(async () => {
-  await ensureBuilt();
-  sink = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(tmpdir(), "certminder-e2e-accounts-"));
-  server = await startServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    SMTP_URL: sink.url,
-    MAIL_FROM: "CertMinder <no-reply@certminder.test>",
-  });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-afterEach(async () => {
-  for (const open of pages.splice(0)) {
-    const problems = open.problems.filter((problem) => !expectedFailure(problem));
-    await open.context.close();
-    expect(problems).toEqual([]);
-  }
-});
-
 /** Answers the test provokes on purpose (wrong codes, lockout) are not problems. */
 function expectedFailure(problem: string): boolean {
   return /status of (400|429)/.test(problem) && /verify-login-mfa/.test(problem);
 }
 
-async function newPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const open = await openPage(browser, { baseURL: server.url, ...(viewport ? { viewport } : {}) });
-  pages.push(open);
-  return open.page;
-}
-
 async function codeFromMail(subject: string, after: number): Promise<string> {
-  const mail = await sink.waitForMessage(
+  const mail = await app.sink.waitForMessage(
     (message) =>
       message.to.includes(email) &&
       message.subject === subject &&
-      sink.messages.indexOf(message) >= after,
+      app.sink.messages.indexOf(message) >= after,
     15_000,
   );
   const code = mail.text?.match(/\b(\d{6})\b/)?.[1];
@@ -95,10 +56,10 @@ async function dashboard(page: Page) {
 }
 
 it("registers with the code from the email and lands on the dashboard", async () => {
-  const page = await newPage();
+  const page = await pages.open();
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Register" }).click();
-  const before = sink.messages.length;
+  const before = app.sink.messages.length;
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send verification code" }).click();
   const code = await codeFromMail("Your CertMinder verification code", before);
@@ -117,7 +78,7 @@ it("registers with the code from the email and lands on the dashboard", async ()
 });
 
 it("signs in with the password, and sees the rule when a field is empty", async () => {
-  const page = await newPage();
+  const page = await pages.open();
   await page.goto("/auth");
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByText("Username is required").waitFor();
@@ -127,11 +88,11 @@ it("signs in with the password, and sees the rule when a field is empty", async 
 });
 
 it("resets a forgotten password with the emailed code", async () => {
-  const page = await newPage({ width: 375, height: 812 });
+  const page = await pages.open({ viewport: { width: 375, height: 812 } });
   await page.goto("/auth");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await page.waitForURL("**/forgot-password");
-  const before = sink.messages.length;
+  const before = app.sink.messages.length;
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset code" }).click();
   const code = await codeFromMail("Reset your CertMinder password", before);
@@ -147,7 +108,7 @@ it("resets a forgotten password with the emailed code", async () => {
 });
 
 it("turns on app MFA, then signs in through the MFA dialog and trusts the device", async () => {
-  const page = await newPage();
+  const page = await pages.open();
   await signIn(page);
   await dashboard(page);
   await page.goto("/settings/security");
@@ -185,7 +146,7 @@ it("turns on app MFA, then signs in through the MFA dialog and trusts the device
 });
 
 it("signs in with a recovery code, edits the profile name and confirms a new email by code", async () => {
-  const page = await newPage();
+  const page = await pages.open();
   await signIn(page);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Verification code").fill(recoveryCodes[0] ?? "");
@@ -205,11 +166,11 @@ it("signs in with a recovery code, edits the profile name and confirms a new ema
   await page.getByText("Profile updated").first().waitFor();
 
   const newEmail = `patricia.${Date.now()}@example.com`;
-  const before = sink.messages.length;
+  const before = app.sink.messages.length;
   await page.getByLabel("New email address").fill(newEmail);
   await page.getByRole("button", { name: "Send code" }).first().click();
-  const mail = await sink.waitForMessage(
-    (message) => message.to.includes(newEmail) && sink.messages.indexOf(message) >= before,
+  const mail = await app.sink.waitForMessage(
+    (message) => message.to.includes(newEmail) && app.sink.messages.indexOf(message) >= before,
     15_000,
   );
   const code = mail.text?.match(/\b(\d{6})\b/)?.[1] ?? "";
@@ -219,7 +180,7 @@ it("signs in with a recovery code, edits the profile name and confirms a new ema
 });
 
 it("locks the MFA dialog with a countdown after too many wrong codes", async () => {
-  const page = await newPage();
+  const page = await pages.open();
   await signIn(page);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Verification code").waitFor();

@@ -1,50 +1,22 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type AppWithAccounts, startAppWithAccounts } from "./support/app-with-accounts";
-import { launchBrowser, openPage, type TestPage } from "./support/browser";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setUpAppWithAccounts } from "./support/app-with-accounts";
+import { type PageOptions, setUpBrowser } from "./support/browser";
 
 // The frame around every page, tried as a free, a premium and an administrator account would,
 // on a laptop (1280×800) and on a phone (375×812).
-let browser: Browser;
-let app: AppWithAccounts;
-const opened: TestPage[] = [];
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 812 };
+const app = setUpAppWithAccounts([
+  { username: "free_fran" },
+  { username: "premium_pat", grants: ["premium"] },
+  { username: "admin_ada", grants: ["admin"] },
+]);
+const pages = setUpBrowser({ app });
 
-beforeAll(async () => {
-  app = await startAppWithAccounts([
-    { username: "free_fran" },
-    { username: "premium_pat", grants: ["premium"] },
-    { username: "admin_ada", grants: ["admin"] },
-  ]);
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-afterEach(async () => {
-  for (const open of opened.splice(0)) {
-    const problems = open.problems;
-    await open.context.close();
-    expect(problems).toEqual([]);
-  }
-});
-
-async function pageAs(
-  username: string,
-  options: { viewport?: typeof desktop; tours?: "seen" | "fresh" } = {},
-): Promise<Page> {
-  const open = await openPage(browser, {
-    baseURL: app.server.url,
-    storageState: app.signedIn[username],
-    viewport: options.viewport ?? desktop,
-    tours: options.tours ?? "seen",
-  });
-  opened.push(open);
-  return open.page;
+/** A page signed in as the account, on a laptop unless told otherwise, tours seen. */
+function pageAs(username: string, options: Omit<PageOptions, "signedInAs"> = {}): Promise<Page> {
+  return pages.open({ signedInAs: username, viewport: desktop, ...options });
 }
 
 /**

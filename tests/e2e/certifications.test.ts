@@ -1,22 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { addDays, todayIn } from "@common/certifications/calendar-date";
 import { format, parseISO } from "date-fns";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { ensureBuilt, type ServerProcess, startServer } from "../support/server-process";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
-import { launchBrowser, openPage, type TestPage } from "./support/browser";
-import { signUpThroughApi } from "./support/signed-in-account";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
+import { setUpAppWithAccounts } from "./support/app-with-accounts";
+import { setUpBrowser } from "./support/browser";
 
 // One professional keeps a license in CertMinder: adds it, records two credits (one with its
 // certificate), watches progress everywhere, finds the deadline on the calendar, deletes it.
-let browser: Browser;
-let sink: SmtpSink;
-let server: ServerProcess;
-let dataDir: string;
-let open: TestPage;
+const app = setUpAppWithAccounts([{ username: "casey_rn" }]);
+const pages = setUpBrowser({ app });
+/** One page for the whole story, each test taking it on from where the last left it. */
 let page: Page;
 
 const name = "Registered Nurse License";
@@ -30,26 +23,7 @@ const pdf = Buffer.from(
 );
 
 beforeAll(async () => {
-  await ensureBuilt();
-  sink = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(tmpdir(), "certminder-e2e-certifications-"));
-  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: sink.url });
-  browser = await launchBrowser();
-  open = await openPage(browser, { baseURL: server.url });
-  page = open.page;
-  await signUpThroughApi(open.context.request, sink, {
-    username: "casey_rn",
-    password: "Casey!passw0rd",
-  });
-}, 120_000);
-
-afterAll(async () => {
-  const problems = open?.problems ?? [];
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-  await rm(dataDir, { recursive: true, force: true });
-  expect(problems).toEqual([]);
+  page = await pages.openForFile({ signedInAs: "casey_rn" });
 });
 
 /** The figure on one of the dashboard's stat cards. */

@@ -1,43 +1,14 @@
 import { addDays, todayIn } from "@common/certifications/calendar-date";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { type AppWithAccounts, startAppWithAccounts } from "./support/app-with-accounts";
-import { launchBrowser, openPage, type TestPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { setUpAppWithAccounts } from "./support/app-with-accounts";
+import { setUpBrowser } from "./support/browser";
 
 // A nurse adds two licenses due soon (lead time 30 days, the default): the reminders appear in
 // the notification centre and on the badges, and mark read, mark all read and clear all work.
-let browser: Browser;
-let app: AppWithAccounts;
-const opened: TestPage[] = [];
+const app = setUpAppWithAccounts([{ username: "remy_rn" }]);
+const pages = setUpBrowser({ app });
 const today = todayIn("UTC", new Date());
-
-beforeAll(async () => {
-  app = await startAppWithAccounts([{ username: "remy_rn" }]);
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-afterEach(async () => {
-  for (const open of opened.splice(0)) {
-    const problems = open.problems;
-    await open.context.close();
-    expect(problems).toEqual([]);
-  }
-});
-
-async function signedInPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const open = await openPage(browser, {
-    baseURL: app.server.url,
-    storageState: app.signedIn.remy_rn,
-    viewport,
-  });
-  opened.push(open);
-  return open.page;
-}
 
 async function addCertification(page: Page, name: string, daysLeft: number) {
   const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as {
@@ -57,7 +28,7 @@ function notificationsEntries(page: Page, navigation: string, unread: number) {
 }
 
 it("shows the reminders of certifications due soon in the centre and on the badges", async () => {
-  const page = await signedInPage();
+  const page = await pages.open({ signedInAs: "remy_rn" });
   await page.goto("/");
   await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
   await addCertification(page, "Registered Nurse License", 10);
@@ -102,7 +73,7 @@ it("shows the reminders of certifications due soon in the centre and on the badg
 });
 
 it("shows the unread count on the phone's bottom tab", async () => {
-  const page = await signedInPage({ width: 375, height: 812 });
+  const page = await pages.open({ signedInAs: "remy_rn", viewport: { width: 375, height: 812 } });
   await page.goto("/certifications");
   await page.getByRole("heading", { name: "Certifications", level: 1 }).waitFor();
   await addCertification(page, "Pharmacist License", 5);

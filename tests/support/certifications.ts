@@ -4,9 +4,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Database } from "../../src/server/db/open";
 import { certifications, educationCredits, files } from "../../src/server/db/schema";
-import { Agent } from "./agent";
-import { createUser, signInAs } from "./factories";
-import type { TestApp } from "./test-app";
+import type { Agent } from "./agent";
 
 // Real 2×2 images, as a browser's canvas encodes them.
 export const png = Buffer.from(
@@ -27,14 +25,6 @@ export const pdf = Buffer.from(
     "2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n" +
     "trailer\n<< /Root 1 0 R >>\n%%EOF\n",
 );
-
-type NewUser = Parameters<typeof createUser>[1];
-
-/** A new user and an agent signed in as them. */
-export async function signedIn(t: TestApp, overrides: NewUser = {}) {
-  const user = await createUser(t.db, overrides);
-  return { user, agent: new Agent(t.app, await signInAs(t, user.id)) };
-}
 
 /** The whole certification form, filled in as a user typically would. */
 export function certificationForm(overrides: Record<string, unknown> = {}) {

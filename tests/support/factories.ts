@@ -5,6 +5,9 @@ import type { Database } from "../../src/server/db/open";
 import { sessions, users } from "../../src/server/db/schema";
 import { sessionMaxAgeMs } from "../../src/server/plugins/session-store";
 import { sessionCookieName } from "../../src/server/plugins/sessions";
+import { hashPassword } from "../../src/server/security/password";
+import { Agent } from "./agent";
+import type { TestAppHandle } from "./test-app";
 
 type NewUser = typeof users.$inferInsert;
 
@@ -45,4 +48,25 @@ export async function signInAs(
     expiresAt,
   });
   return `${sessionCookieName}=${encodeURIComponent(new Signer(sessionSecret).sign(sessionId))}`;
+}
+
+/** A new user and an agent signed in as them. */
+export async function signedIn(t: TestAppHandle, overrides: Partial<NewUser> = {}) {
+  const user = await createUser(t.db, overrides);
+  return { user, agent: new Agent(t.app, await signInAs(t, user.id)) };
+}
+
+const passwordHashes = new Map<string, Promise<string>>();
+
+/**
+ * The stored form of a password, for users who sign in with it; hashed once per test file,
+ * since hashing is slow on purpose.
+ */
+export function passwordHashOf(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
 }

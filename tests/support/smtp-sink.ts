@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { setUpResource } from "./set-up-resource";
 
 /** One message as the SMTP server received it, with its readable parts decoded. */
 export type ReceivedMail = {
@@ -233,4 +234,13 @@ function decodeWords(value: string): string {
         return new TextDecoder(charset.replace(/\*.*$/, "")).decode(bytes);
       },
     );
+}
+
+/** An SMTP sink for the tests of this file or describe: started before them, closed after. */
+export function setUpSmtpSink(): Omit<SmtpSink, "close"> {
+  return setUpResource(
+    "The SMTP sink",
+    () => startSmtpSink(),
+    (sink) => sink.close(),
+  );
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Logger } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { beforeEach } from "vitest";
 import { type AppDeps, buildApp } from "../../src/server/app";
+import { setUpResource } from "./set-up-resource";
 import { TestClock } from "./test-clock";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
@@ -14,15 +16,21 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real app on a fresh test database, with a clock the test controls. */
-export async function createTestApp(
-  overrides: Partial<Omit<AppDeps, "db" | "clock" | "config">> & {
-    config?: Partial<AppDeps["config"]>;
-    configure?: (app: FastifyInstance) => void;
-    /** Sees every query sent to the database, e.g. to count the queries of one request. */
-    queryLogger?: Logger;
-  } = {},
-): Promise<TestApp> {
+/** What tests see of an app that setUpTestApp opens and closes for them. */
+export type TestAppHandle = Omit<TestApp, "close">;
+
+export type TestAppOptions = Partial<Omit<AppDeps, "db" | "clock" | "config">> & {
+  config?: Partial<AppDeps["config"]>;
+  configure?: (app: FastifyInstance) => void;
+  /** Sees every query sent to the database, e.g. to count the queries of one request. */
+  queryLogger?: Logger;
+};
+
+/**
+ * The real app on a fresh test database, with a clock the test controls. The caller closes
+ * it; a test file's app comes from setUpTestApp, which does that itself.
+ */
+export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
   const { configure, config: configOverrides, queryLogger, ...deps } = overrides;
   const database = await openTestDatabase({ logger: queryLogger });
   const clock = new TestClock(new Date());
@@ -40,8 +48,15 @@ export async function createTestApp(
     db: database.db,
     clock,
   });
-  configure?.(app);
-  await app.ready();
+  try {
+    configure?.(app);
+    await app.ready();
+  } catch (error) {
+    // An app that cannot start leaves no database (or PostgreSQL schema) behind.
+    await app.close();
+    await database.close();
+    throw error;
+  }
   return {
     app,
     database,
@@ -53,4 +68,36 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+export type SetUpTestAppOptions = TestAppOptions & {
+  /** Where the clock stands at the start of every test. */
+  now?: Date | string;
+};
+
+/**
+ * The app for the tests of this file (or describe): call it at the top level. It registers
+ * the hooks that create the app before the tests (and before the file's own beforeAll hooks)
+ * and close it after them, and, given `now`, sets the clock there before each test. Options
+ * that need another resource open first (a directory to serve) can be given as a function,
+ * called when the app is created.
+ */
+export function setUpTestApp(
+  options: SetUpTestAppOptions | (() => Promise<SetUpTestAppOptions>) = {},
+): TestAppHandle {
+  let now: SetUpTestAppOptions["now"];
+  const t = setUpResource(
+    "The test app",
+    async () => {
+      const { now: start, ...overrides } =
+        typeof options === "function" ? await options() : options;
+      now = start;
+      return createTestApp(overrides);
+    },
+    (app) => app.close(),
+  );
+  beforeEach(() => {
+    if (now !== undefined) t.clock.set(now);
+  });
+  return t;
 }

@@ -4,6 +4,7 @@ import type { Logger } from "drizzle-orm";
 import { inject } from "vitest";
 import { migrate } from "../../src/server/db/migrate";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/open";
+import { setUpResource } from "./set-up-resource";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -95,4 +96,16 @@ export async function openTestDatabase({
       await dropSchema(url, schema);
     },
   };
+}
+
+/**
+ * A fresh, migrated database (openTestDatabase) for the tests of this file or describe, for
+ * tests that need no app: opened before them and closed after them by hooks it registers.
+ */
+export function setUpTestDatabase(): Omit<TestDatabase, "close"> {
+  return setUpResource(
+    "The test database",
+    () => openTestDatabase(),
+    (database) => database.close(),
+  );
 }

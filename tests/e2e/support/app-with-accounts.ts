@@ -3,16 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContextOptions, request } from "playwright-core";
 import { ensureBuilt, type ServerProcess, startServer } from "../../support/server-process";
+import { setUpResource } from "../../support/set-up-resource";
 import { type SmtpSink, startSmtpSink } from "../../support/smtp-sink";
 import { signUpThroughApi } from "./signed-in-account";
 import { grantAccess } from "./user-access";
 
-type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+export type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
 
 export type Account = { username: string; grants?: ("admin" | "premium")[] };
 
 export type AppWithAccounts = {
   server: ServerProcess;
+  /** The real SMTP server the app sends its mail to. */
+  sink: SmtpSink;
   /** Signed-in browser storage (the session cookie) of each account, by username. */
   signedIn: Record<string, StorageState>;
   stop(): Promise<void>;
@@ -21,15 +24,19 @@ export type AppWithAccounts = {
 export const accountPassword = "Shell!passw0rd";
 
 /**
- * The built app on a fresh embedded database with the given accounts signed up through the
- * API; accounts with grants are made administrator or premium by the operator command, which
- * needs the server stopped, so the server is started again afterwards (sessions survive).
+ * The built app on a fresh embedded database, sending its mail to a real SMTP server, with
+ * the given accounts signed up through the API; accounts with grants are made administrator
+ * or premium by the operator command, which needs the server stopped, so the server is
+ * started again afterwards (sessions survive). `env` adds to the server's environment.
  */
-export async function startAppWithAccounts(accounts: Account[]): Promise<AppWithAccounts> {
+export async function startAppWithAccounts(
+  accounts: Account[],
+  { env: extraEnv = {} }: { env?: Record<string, string> } = {},
+): Promise<AppWithAccounts> {
   await ensureBuilt();
   const sink: SmtpSink = await startSmtpSink();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "certminder-e2e-shell-"));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: sink.url };
+  const dataDir = await mkdtemp(path.join(tmpdir(), "certminder-e2e-app-"));
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: sink.url, ...extraEnv };
   let server = await startServer(env);
   const signedIn: Record<string, StorageState> = {};
   for (const { username } of accounts) {
@@ -48,6 +55,7 @@ export async function startAppWithAccounts(accounts: Account[]): Promise<AppWith
   const running = server;
   return {
     server: running,
+    sink,
     signedIn,
     stop: async () => {
       await running.stop();
@@ -55,4 +63,20 @@ export async function startAppWithAccounts(accounts: Account[]): Promise<AppWith
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app with accounts (startAppWithAccounts) for the tests of this file: started before
+ * them and stopped after them by a hook it registers. Give it to setUpBrowser to open pages
+ * on it, signed in as one of the accounts.
+ */
+export function setUpAppWithAccounts(
+  accounts: Account[],
+  options: { env?: Record<string, string> } = {},
+): Omit<AppWithAccounts, "stop"> {
+  return setUpResource(
+    "The app under test",
+    () => startAppWithAccounts(accounts, options),
+    (app) => app.stop(),
+  );
 }

@@ -8,12 +8,14 @@ import {
   chromium,
   type Page,
 } from "playwright-core";
-import { inject } from "vitest";
+import { afterEach, expect, inject } from "vitest";
+import { setUpResource } from "../../support/set-up-resource";
+import type { AppWithAccounts } from "./app-with-accounts";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Debian's Chromium, headless, with a fresh profile and no calls to outside services. */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -29,7 +31,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type TestPage = {
+type TestPage = {
   page: Page;
   context: BrowserContext;
   /** Console errors, page errors and failed same-origin requests seen so far. */
@@ -51,7 +53,7 @@ function isSignedOutAnswer(message: ConsoleMessage): boolean {
  * `tours` is "fresh" (a browser that has never run a tour). `bypassCSP` lets a test inject
  * axe-core.
  */
-export async function openPage(
+async function openPage(
   browser: Browser,
   {
     viewport = { width: 1280, height: 800 },
@@ -84,4 +86,81 @@ export async function openPage(
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   return { page, context, problems };
+}
+
+export type PageOptions = {
+  /** Starts signed in as this account of the app given to setUpBrowser (its session cookie). */
+  signedInAs?: string;
+  viewport?: { width: number; height: number };
+  /** "fresh": a browser that has never run a guided tour; by default they are all seen. */
+  tours?: "seen" | "fresh";
+  /** Lets the test inject axe-core. */
+  bypassCSP?: boolean;
+};
+
+export type Pages = {
+  /**
+   * A new page, in a new browser context, for the running test: closed after it, and the test
+   * fails if the page recorded a problem (a console error, a page error).
+   */
+  open(options?: PageOptions): Promise<Page>;
+  /**
+   * A page for a story told test after test (open it in a beforeAll): closed after the file's
+   * tests, and the file fails if the page recorded a problem.
+   */
+  openForFile(options?: PageOptions): Promise<Page>;
+};
+
+/**
+ * Chromium for the tests of this file: launched before them and closed after them by hooks it
+ * registers. Pages open on `app` (setUpAppWithAccounts), or else on the server the e2e run
+ * started. `allowProblem` tells apart what a test provokes on purpose (a refused code).
+ */
+export function setUpBrowser({
+  app,
+  allowProblem = () => false,
+}: {
+  app?: Pick<AppWithAccounts, "server" | "signedIn">;
+  allowProblem?: (problem: string) => boolean;
+} = {}): Pages {
+  const testPages: TestPage[] = [];
+  const filePages: TestPage[] = [];
+
+  /** Closes the pages; answers the problems they recorded. */
+  async function close(pages: TestPage[]): Promise<string[]> {
+    const problems: string[] = [];
+    for (const open of pages.splice(0)) {
+      problems.push(...open.problems.filter((problem) => !allowProblem(problem)));
+      await open.context.close();
+    }
+    return problems;
+  }
+
+  const browser = setUpResource("Chromium", launchBrowser, async (chromium) => {
+    const problems = await close(filePages);
+    await chromium.close();
+    expect(problems).toEqual([]);
+  });
+
+  afterEach(async () => {
+    expect(await close(testPages)).toEqual([]);
+  });
+
+  async function open(
+    into: TestPage[],
+    { signedInAs, ...options }: PageOptions = {},
+  ): Promise<Page> {
+    const storageState = signedInAs === undefined ? undefined : app?.signedIn[signedInAs];
+    if (signedInAs !== undefined && !storageState) {
+      throw new Error(`no account ${signedInAs}: set it up with setUpAppWithAccounts`);
+    }
+    const opened = await openPage(browser, { ...options, baseURL: app?.server.url, storageState });
+    into.push(opened);
+    return opened.page;
+  }
+
+  return {
+    open: (options) => open(testPages, options),
+    openForFile: (options) => open(filePages, options),
+  };
 }

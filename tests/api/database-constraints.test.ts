@@ -1,7 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate, readMigrations } from "../../src/server/db/migrate";
-import { queryRows } from "../../src/server/db/open";
+import { describe, expect, it } from "vitest";
 import {
   activities,
   certifications,
@@ -15,50 +13,9 @@ import {
   verificationCodes,
 } from "../../src/server/db/schema";
 import { createUser } from "../support/factories";
-import {
-  openEmptyTestDatabase,
-  openTestDatabase,
-  type TestDatabase,
-} from "../support/test-database";
+import { setUpTestDatabase } from "../support/test-database";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
-
-describe("migrations", () => {
-  it("apply nothing a second time", async () => {
-    expect(await migrate(database.db)).toEqual([]);
-    const rows = await queryRows<{ tag: string }>(
-      database.db,
-      sql`select tag from schema_migrations`,
-    );
-    expect(rows.map((row) => row.tag)).toEqual(readMigrations().map((m) => m.tag));
-  });
-
-  it("are applied once when two instances start at the same moment", async () => {
-    const empty = await openEmptyTestDatabase();
-    const second = await empty.connect();
-    try {
-      const results = await Promise.all([migrate(empty.db), migrate(second.db)]);
-      const tags = readMigrations().map((m) => m.tag);
-      expect(results.flat()).toEqual(tags);
-      const rows = await queryRows<{ tag: string }>(
-        empty.db,
-        sql`select tag from schema_migrations`,
-      );
-      expect(rows).toHaveLength(tags.length);
-    } finally {
-      await second.close();
-      await empty.close();
-    }
-  });
-});
+const database = setUpTestDatabase();
 
 describe("users", () => {
   it("take the spec's defaults", async () => {

@@ -1,28 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, type TestPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { setUpBrowser } from "./support/browser";
 
-let browser: Browser;
-let current: TestPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  const problems = current.problems;
-  await current.context.close();
-  expect(problems).toEqual([]);
-});
+// Where the app sends a visitor, on the server the e2e run started: redirects, the 404 page,
+// reloaded deep links.
+const pages = setUpBrowser();
 
 describe("the app in Chromium", () => {
   it("sends a visitor from / to /auth, which shows the tagline", async () => {
-    current = await openPage(browser);
-    const { page } = current;
+    const page = await pages.open();
     await page.goto("/");
     await page.waitForURL("**/auth");
     await expect
@@ -32,8 +17,7 @@ describe("the app in Chromium", () => {
   });
 
   it("shows the 404 page for an unknown path", async () => {
-    current = await openPage(browser);
-    const { page } = current;
+    const page = await pages.open();
     const response = await page.goto("/this/page/does-not-exist");
     expect(response?.status()).toBe(200);
     await expect
@@ -42,8 +26,7 @@ describe("the app in Chromium", () => {
   });
 
   it("serves the app again when a deep link is reloaded", async () => {
-    current = await openPage(browser);
-    const { page } = current;
+    const page = await pages.open();
     await page.goto("/forgot-password");
     await page.getByRole("heading", { level: 1 }).waitFor();
     const heading = await page.getByRole("heading", { level: 1 }).textContent();
@@ -56,8 +39,7 @@ describe("the app in Chromium", () => {
   });
 
   it("sends a visitor who reloads a signed-in page to /auth", async () => {
-    current = await openPage(browser);
-    const { page } = current;
+    const page = await pages.open();
     const response = await page.goto("/certifications/42");
     expect(response?.status()).toBe(200);
     await page.waitForURL("**/auth");

@@ -1,6 +1,7 @@
 import { type LoginInput, loginSchema } from "@common/accounts/sign-in";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { PasswordField } from "@web/components/forms/password-field";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -50,16 +51,12 @@ export function LoginForm() {
             <Input {...control} {...form.register("username")} autoComplete="username" />
           )}
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("password")}
-              type="password"
-              autoComplete="current-password"
-            />
-          )}
-        </FormField>
+        <PasswordField
+          label="Password"
+          registration={form.register("password")}
+          error={errors.password?.message}
+          autoComplete="current-password"
+        />
         {/* Not disabled while pending, so focus stays on it; a second submit is ignored. */}
         <Button type="submit" aria-busy={login.isPending}>
           {login.isPending ? "Logging in..." : "Login"}

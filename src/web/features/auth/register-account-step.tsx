@@ -1,6 +1,7 @@
 import { registrationFormSchema } from "@common/accounts/registration";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { PasswordField } from "@web/components/forms/password-field";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -56,27 +57,19 @@ export function RegisterAccountStep({ email }: { email: string }) {
           <Input {...control} {...form.register("username")} autoComplete="username" autoFocus />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("password")}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label="Password"
+        registration={form.register("password")}
+        error={errors.password?.message}
+        autoComplete="new-password"
+      />
       <PasswordStrengthMeter password={password ?? ""} />
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("confirmPassword")}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label="Confirm password"
+        registration={form.register("confirmPassword")}
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name (optional)" error={errors.firstName?.message}>
           {(control) => (

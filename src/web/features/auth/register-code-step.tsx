@@ -1,14 +1,12 @@
 import { verifyOtpSchema } from "@common/accounts/registration";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { Button } from "@web/components/ui/button";
 import { useToast } from "@web/hooks/use-toast";
 import { failureToast } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { resendVerificationCode, verifyEmailCode } from "./auth-api";
-import { CodeStepActions } from "./code-step-actions";
-import { EmailCodeField } from "./email-code-field";
+import { CodeStepForm } from "./code-step-form";
 
 const codeStepSchema = verifyOtpSchema.pick({ code: true });
 
@@ -49,30 +47,20 @@ export function RegisterCodeStep({
     onError: failureToast("Failed to send verification code"),
   });
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit(({ code }) => {
-        if (!verify.isPending) verify.mutate(code);
-      })}
-    >
-      <p className="text-sm text-muted-foreground">
-        We sent a 6-digit code to{" "}
-        <span className="break-all font-medium text-foreground">{email}</span>.
-      </p>
-      <EmailCodeField
-        registration={form.register("code")}
-        error={form.formState.errors.code?.message}
-        autoFocus
-      />
-      <Button type="submit" aria-busy={verify.isPending}>
-        {verify.isPending ? "Verifying..." : "Verify email"}
-      </Button>
-      <CodeStepActions
-        resending={resend.isPending}
-        onResend={() => resend.mutate()}
-        onChangeEmail={onChangeEmail}
-      />
-    </form>
+    <CodeStepForm
+      form={form}
+      intro={
+        <p className="text-sm text-muted-foreground">
+          We sent a 6-digit code to{" "}
+          <span className="break-all font-medium text-foreground">{email}</span>.
+        </p>
+      }
+      verifying={verify.isPending}
+      submitLabel="Verify email"
+      resending={resend.isPending}
+      onVerify={verify.mutate}
+      onResend={() => resend.mutate()}
+      onChangeEmail={onChangeEmail}
+    />
   );
 }

@@ -1,15 +1,13 @@
 import { verifyEmailSchema } from "@common/accounts/registration";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useToast } from "@web/hooks/use-toast";
 import { failureToast } from "@web/lib/failure-toast";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { sendVerificationEmail } from "./auth-api";
+import { EmailStepForm } from "./email-step-form";
 import { RegisterAccountStep } from "./register-account-step";
 import { RegisterCodeStep } from "./register-code-step";
 
@@ -72,27 +70,12 @@ function RegisterEmailStep({
     onError: failureToast("Email verification failed", "Failed to send verification code"),
   });
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit(({ email }) => {
-        if (!send.isPending) send.mutate(email);
-      })}
-    >
-      <FormField label="Email" error={form.formState.errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("email")}
-            type="email"
-            autoComplete="email"
-            autoFocus={autoFocus}
-          />
-        )}
-      </FormField>
-      <Button type="submit" aria-busy={send.isPending}>
-        {send.isPending ? "Sending code..." : "Send verification code"}
-      </Button>
-    </form>
+    <EmailStepForm
+      form={form}
+      autoFocus={autoFocus}
+      sending={send.isPending}
+      submitLabel="Send verification code"
+      onSend={send.mutate}
+    />
   );
 }

@@ -1,14 +1,12 @@
 import { verifyResetCodeSchema } from "@common/accounts/password-reset";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { Button } from "@web/components/ui/button";
 import { useToast } from "@web/hooks/use-toast";
 import { failureToast } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { requestResetCode, verifyResetCode } from "./auth-api";
-import { CodeStepActions } from "./code-step-actions";
-import { EmailCodeField } from "./email-code-field";
+import { CodeStepForm } from "./code-step-form";
 
 const codeSchema = verifyResetCodeSchema.pick({ code: true });
 
@@ -46,29 +44,19 @@ export function ResetCodeStep({
     onError: failureToast("Failed to send verification code"),
   });
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit(({ code }) => {
-        if (!verify.isPending) verify.mutate(code);
-      })}
-    >
-      <p role="status" className="text-sm text-muted-foreground">
-        {notice}
-      </p>
-      <EmailCodeField
-        registration={form.register("code")}
-        error={form.formState.errors.code?.message}
-        autoFocus
-      />
-      <Button type="submit" aria-busy={verify.isPending}>
-        {verify.isPending ? "Verifying..." : "Verify code"}
-      </Button>
-      <CodeStepActions
-        resending={resend.isPending}
-        onResend={() => resend.mutate()}
-        onChangeEmail={onChangeEmail}
-      />
-    </form>
+    <CodeStepForm
+      form={form}
+      intro={
+        <p role="status" className="text-sm text-muted-foreground">
+          {notice}
+        </p>
+      }
+      verifying={verify.isPending}
+      submitLabel="Verify code"
+      resending={resend.isPending}
+      onVerify={verify.mutate}
+      onResend={() => resend.mutate()}
+      onChangeEmail={onChangeEmail}
+    />
   );
 }

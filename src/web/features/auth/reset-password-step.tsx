@@ -1,9 +1,8 @@
 import { newPasswordFormSchema } from "@common/accounts/password-reset";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { PasswordField } from "@web/components/forms/password-field";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useToast } from "@web/hooks/use-toast";
 import { ApiError } from "@web/lib/api-error";
 import { serverMessage } from "@web/lib/server-message";
@@ -53,28 +52,20 @@ export function ResetPasswordStep({
         if (!reset.isPending) reset.mutate(password);
       })}
     >
-      <FormField label="New password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("password")}
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label="New password"
+        registration={form.register("password")}
+        error={errors.password?.message}
+        autoComplete="new-password"
+        autoFocus
+      />
       <PasswordStrengthMeter password={form.watch("password") ?? ""} />
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("confirmPassword")}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label="Confirm new password"
+        registration={form.register("confirmPassword")}
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+      />
       <Button type="submit" aria-busy={reset.isPending}>
         {reset.isPending ? "Saving..." : "Reset password"}
       </Button>

@@ -1,9 +1,8 @@
 import { changePasswordFormSchema } from "@common/accounts/password-reset";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { PasswordField } from "@web/components/forms/password-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -37,37 +36,25 @@ export function PasswordPage() {
               change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() }),
             )}
           >
-            <FormField label="Current password" error={errors.currentPassword?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register("currentPassword")}
-                  type="password"
-                  autoComplete="current-password"
-                />
-              )}
-            </FormField>
-            <FormField label="New password" error={errors.newPassword?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register("newPassword")}
-                  type="password"
-                  autoComplete="new-password"
-                />
-              )}
-            </FormField>
+            <PasswordField
+              label="Current password"
+              registration={form.register("currentPassword")}
+              error={errors.currentPassword?.message}
+              autoComplete="current-password"
+            />
+            <PasswordField
+              label="New password"
+              registration={form.register("newPassword")}
+              error={errors.newPassword?.message}
+              autoComplete="new-password"
+            />
             {newPassword !== "" && <PasswordStrengthMeter password={newPassword} />}
-            <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register("confirmPassword")}
-                  type="password"
-                  autoComplete="new-password"
-                />
-              )}
-            </FormField>
+            <PasswordField
+              label="Confirm new password"
+              registration={form.register("confirmPassword")}
+              error={errors.confirmPassword?.message}
+              autoComplete="new-password"
+            />
             <div>
               <Button type="submit" disabled={change.isPending}>
                 {change.isPending ? "Saving..." : "Change password"}

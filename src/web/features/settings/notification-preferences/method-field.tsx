@@ -3,8 +3,9 @@ import {
   notificationMethodLabels,
 } from "@common/notification-preferences";
 import { notificationMethods, type PublicUser } from "@common/user";
+import { ChoiceFieldset, choiceOptionClassName } from "@web/components/forms/choice-fieldset";
 import { cn } from "@web/lib/cn";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 
 /** Why a method cannot be chosen yet, with the way to make it possible; null when it can. */
@@ -44,50 +45,41 @@ export function MethodField({
   onChange: (method: NotificationMethod) => void;
   error?: string;
 }) {
-  const id = useId();
   return (
-    <fieldset
-      className="grid gap-2"
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={Boolean(error)}
-    >
-      <legend className="mb-1.5 text-sm font-medium leading-none">Send reminders by</legend>
-      {notificationMethods.map((method) => {
-        const reason = unavailableReason(method, user);
-        const noteId = `${id}-${method}-note`;
-        return (
-          <div key={method} className="grid gap-1">
-            <label
-              className={cn(
-                "flex items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-                reason ? "cursor-not-allowed opacity-70" : "cursor-pointer",
+    <ChoiceFieldset legend="Send reminders by" error={error} className="grid gap-2">
+      {(id) =>
+        notificationMethods.map((method) => {
+          const reason = unavailableReason(method, user);
+          const noteId = `${id}-${method}-note`;
+          return (
+            <div key={method} className="grid gap-1">
+              <label
+                className={cn(
+                  choiceOptionClassName,
+                  reason ? "cursor-not-allowed opacity-70" : "cursor-pointer",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-method`}
+                  value={method}
+                  checked={value === method}
+                  disabled={Boolean(reason)}
+                  onChange={() => onChange(method)}
+                  aria-describedby={reason ? noteId : undefined}
+                  className="size-4 accent-primary"
+                />
+                {notificationMethodLabels[method]}
+              </label>
+              {reason && (
+                <p id={noteId} className="pl-3 text-xs text-muted-foreground">
+                  {reason}
+                </p>
               )}
-            >
-              <input
-                type="radio"
-                name={`${id}-method`}
-                value={method}
-                checked={value === method}
-                disabled={Boolean(reason)}
-                onChange={() => onChange(method)}
-                aria-describedby={reason ? noteId : undefined}
-                className="size-4 accent-primary"
-              />
-              {notificationMethodLabels[method]}
-            </label>
-            {reason && (
-              <p id={noteId} className="pl-3 text-xs text-muted-foreground">
-                {reason}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
+            </div>
+          );
+        })
+      }
+    </ChoiceFieldset>
   );
 }

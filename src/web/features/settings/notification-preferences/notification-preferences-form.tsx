@@ -18,6 +18,19 @@ import { useUpdateNotificationPreferences } from "./use-update-notification-pref
 const formSchema = notificationPreferencesSchema.required();
 type FormValues = z.input<typeof formSchema>;
 
+const reminderSwitches = [
+  {
+    name: "notifyExpirations",
+    label: "Expiration reminders",
+    description: "Before a certification or license expires.",
+  },
+  {
+    name: "notifyDueDates",
+    label: "Reporting period reminders",
+    description: "Before a reporting period ends while CE credits are still missing.",
+  },
+] as const;
+
 function methodOf(user: PublicUser): NotificationMethod {
   return notificationMethods.find((method) => method === user.notificationMethod) ?? "in-app";
 }
@@ -50,30 +63,21 @@ export function NotificationPreferencesForm({ user }: { user: PublicUser }) {
   return (
     <form noValidate className="grid gap-6" onSubmit={submit}>
       <div className="grid gap-4">
-        <Controller
-          control={form.control}
-          name="notifyExpirations"
-          render={({ field }) => (
-            <ReminderSwitch
-              label="Expiration reminders"
-              description="Before a certification or license expires."
-              checked={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="notifyDueDates"
-          render={({ field }) => (
-            <ReminderSwitch
-              label="Reporting period reminders"
-              description="Before a reporting period ends while CE credits are still missing."
-              checked={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
+        {reminderSwitches.map(({ name, label, description }) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <ReminderSwitch
+                label={label}
+                description={description}
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        ))}
       </div>
       <FormField
         label="Remind me this many days before"

@@ -2,6 +2,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { formatDay } from "../format-day";
+import { BrowserListItem } from "./browser-list-item";
 import {
   useActiveSessions,
   useSignOutOtherSessions,
@@ -31,32 +32,27 @@ export function ActiveSessionsCard() {
             {sessions.data.map((session) => {
               const browser = summarizeUserAgent(session.userAgent);
               return (
-                <li
+                <BrowserListItem
                   key={session.id}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3"
-                >
-                  <div className="grid min-w-0 gap-0.5 text-sm">
-                    <p className="font-medium break-words">
-                      {browser}{" "}
-                      {session.current && <span className="text-primary">(This session)</span>}
-                    </p>
-                    <p className="text-muted-foreground">{session.ipAddress ?? "Unknown IP"}</p>
-                    <p className="text-muted-foreground">
-                      Signed in {formatDay(session.createdAt)} · Last active{" "}
-                      {formatDay(session.lastSeenAt)}
-                    </p>
-                  </div>
-                  {!session.current && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => signOut.mutate(session.id)}
-                      disabled={signOut.isPending}
-                    >
-                      Sign out<span className="sr-only"> {browser}</span>
-                    </Button>
-                  )}
-                </li>
+                  name={browser}
+                  currentLabel={session.current && "(This session)"}
+                  details={[
+                    session.ipAddress ?? "Unknown IP",
+                    `Signed in ${formatDay(session.createdAt)} · Last active ${formatDay(session.lastSeenAt)}`,
+                  ]}
+                  action={
+                    !session.current && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => signOut.mutate(session.id)}
+                        disabled={signOut.isPending}
+                      >
+                        Sign out<span className="sr-only"> {browser}</span>
+                      </Button>
+                    )
+                  }
+                />
               );
             })}
           </ul>

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { PasswordField } from "@web/components/forms/password-field";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useForm } from "react-hook-form";
+import { MfaCodeField } from "./mfa-code-field";
 import { type MfaDisableForm, mfaDisableFormSchema, mfaDisableProof } from "./mfa-disable-proof";
 import { useDisableMfa } from "./use-mfa-settings";
 
@@ -31,27 +31,17 @@ export function MfaDisableSection({ mfaType }: { mfaType: string }) {
           disable.mutate(mfaDisableProof(input), { onSuccess: () => form.reset() }),
         )}
       >
-        <FormField label="MFA code or recovery code" error={errors.code?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("code")}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={8}
-            />
-          )}
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("password")}
-              type="password"
-              autoComplete="current-password"
-            />
-          )}
-        </FormField>
+        <MfaCodeField
+          label="MFA code or recovery code"
+          registration={form.register("code")}
+          error={errors.code?.message}
+        />
+        <PasswordField
+          label="Password"
+          registration={form.register("password")}
+          error={errors.password?.message}
+          autoComplete="current-password"
+        />
         <div className="sm:col-span-2">
           <Button type="submit" variant="destructive" disabled={disable.isPending}>
             Turn off MFA

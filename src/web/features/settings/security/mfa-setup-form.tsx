@@ -2,10 +2,9 @@ import { mfaCodeField } from "@common/accounts/fields";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { CopyButton } from "@web/components/ui/copy-button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { MfaCodeField } from "./mfa-code-field";
 import type { MfaSetupStep } from "./mfa-setup-step";
 
 const codeSchema = z.object({ code: mfaCodeField });
@@ -71,18 +70,12 @@ export function MfaSetupForm({
           </Button>
         </div>
       )}
-      <FormField label="Verification code" error={form.formState.errors.code?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            className="max-w-48"
-          />
-        )}
-      </FormField>
+      <MfaCodeField
+        label="Verification code"
+        registration={form.register("code")}
+        error={form.formState.errors.code?.message}
+        className="max-w-48"
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={verifying}>
           {verifying ? "Verifying..." : "Verify and turn on"}

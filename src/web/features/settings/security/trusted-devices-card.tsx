@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { formatDay } from "../format-day";
+import { BrowserListItem } from "./browser-list-item";
 import { useRemoveTrustedDevice, useTrustedDevices } from "./use-trusted-devices";
 import { summarizeUserAgent } from "./user-agent-summary";
 
@@ -31,33 +32,28 @@ export function TrustedDevicesCard() {
             {devices.data.map((device) => {
               const name = device.deviceName ?? "Unnamed device";
               return (
-                <li
+                <BrowserListItem
                   key={device.id}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3"
-                >
-                  <div className="grid min-w-0 gap-0.5 text-sm">
-                    <p className="font-medium break-words">
-                      {name} {device.current && <span className="text-primary">(This device)</span>}
-                    </p>
-                    <p className="text-muted-foreground">
-                      {summarizeUserAgent(device.userAgent)} · {device.ipAddress ?? "Unknown IP"}
-                    </p>
-                    <p className="text-muted-foreground">
-                      Last used {formatDay(device.lastUsed)} · Expires {formatDay(device.expiresAt)}
-                    </p>
-                  </div>
-                  <ConfirmDialog
-                    trigger={
-                      <Button variant="outline" size="sm" disabled={remove.isPending}>
-                        Remove<span className="sr-only"> {name}</span>
-                      </Button>
-                    }
-                    title="Remove this trusted device?"
-                    description={`${name} will have to enter an MFA code at its next sign-in.`}
-                    confirmLabel="Remove device"
-                    onConfirm={() => remove.mutate(device.id)}
-                  />
-                </li>
+                  name={name}
+                  currentLabel={device.current && "(This device)"}
+                  details={[
+                    `${summarizeUserAgent(device.userAgent)} · ${device.ipAddress ?? "Unknown IP"}`,
+                    `Last used ${formatDay(device.lastUsed)} · Expires ${formatDay(device.expiresAt)}`,
+                  ]}
+                  action={
+                    <ConfirmDialog
+                      trigger={
+                        <Button variant="outline" size="sm" disabled={remove.isPending}>
+                          Remove<span className="sr-only"> {name}</span>
+                        </Button>
+                      }
+                      title="Remove this trusted device?"
+                      description={`${name} will have to enter an MFA code at its next sign-in.`}
+                      confirmLabel="Remove device"
+                      onConfirm={() => remove.mutate(device.id)}
+                    />
+                  }
+                />
               );
             })}
           </ul>

@@ -1,0 +1,12 @@
+import { InputField } from "@web/components/forms/input-field";
+import type { UseFormRegisterReturn } from "react-hook-form";
+
+/** A code from the authenticator app or a text message, or a recovery code (up to 8 characters). */
+export function MfaCodeField(props: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  className?: string;
+}) {
+  return <InputField {...props} inputMode="numeric" autoComplete="one-time-code" maxLength={8} />;
+}

@@ -6,7 +6,7 @@ import {
   routeAccessLevels,
   type SignedInAccess,
 } from "@common/access";
-import { premiumRequiredMessage, upgradeUrl } from "@common/plan";
+import { premiumRequiredMessage, type UpgradeRequired, upgradeUrl } from "@common/plan";
 import { eq } from "drizzle-orm";
 import type {
   ContextConfigDefault,
@@ -73,7 +73,9 @@ function refuse(reply: FastifyReply, refusal: "sign-in" | "premium" | "admin") {
     case "sign-in":
       return reply.status(401).send({ message: notSignedInMessage });
     case "premium":
-      return reply.status(403).send({ message: premiumRequiredMessage, upgradeUrl });
+      return reply
+        .status(403)
+        .send({ message: premiumRequiredMessage, upgradeUrl } satisfies UpgradeRequired);
     case "admin":
       return reply.status(403).send({ message: adminOnlyMessage });
   }

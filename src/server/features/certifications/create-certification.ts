@@ -2,7 +2,7 @@ import {
   type CertificationInput,
   certificationMessages,
 } from "@common/certifications/certification";
-import { hasPremium } from "@common/plan";
+import { hasPremium, type UpgradeRequired, upgradeUrl } from "@common/plan";
 import { count, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
@@ -31,9 +31,11 @@ export async function createCertification(
         .from(certifications)
         .where(eq(certifications.userId, user.id));
       if ((held?.used ?? 0) >= limit) {
-        throw new HttpError(403, certificationMessages.freeLimit(limit), {
-          upgradeUrl: "/subscribe",
-        });
+        const refusal: UpgradeRequired = {
+          message: certificationMessages.freeLimit(limit),
+          upgradeUrl,
+        };
+        throw new HttpError(403, refusal.message, refusal);
       }
     }
     const now = clock.now();

@@ -1,4 +1,5 @@
 import { certificationMessages } from "@common/certifications/certification";
+import { upgradeUrl } from "@common/plan";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { Plus } from "lucide-react";
 import { Link } from "wouter";
@@ -14,7 +15,7 @@ export function AddCertificationAction() {
   if (allowance && !allowance.canAdd) {
     return (
       <div data-tour="add-certification" className="grid max-w-sm gap-2 sm:justify-items-end">
-        <Link href="/subscribe" className={buttonVariants()}>
+        <Link href={upgradeUrl} className={buttonVariants()}>
           Upgrade to add more
         </Link>
         <p className="text-sm text-muted-foreground sm:text-right">

@@ -1,4 +1,4 @@
-import { defaultFreeCertificationLimit } from "@common/plan";
+import { defaultFreeCertificationLimit, upgradeUrl } from "@common/plan";
 import { buttonVariants } from "@web/components/ui/button";
 import { Link } from "wouter";
 import { HelpSection } from "./help-section";
@@ -33,7 +33,7 @@ export function PremiumHelp() {
         be opened.
       </p>
       <Link
-        href="/subscribe"
+        href={upgradeUrl}
         className={buttonVariants({ variant: "outline", className: "justify-self-start" })}
       >
         Manage subscription

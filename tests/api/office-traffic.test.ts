@@ -6,6 +6,7 @@ import { knownDeviceCookieName } from "../../src/server/security/known-device";
 import { Agent } from "../support/agent";
 import { createUser, passwordHashOf } from "../support/factories";
 import { ensureBuilt } from "../support/server-process";
+import { lockedLogin } from "../support/sign-in";
 import { setUpTestApp } from "../support/test-app";
 
 // Many people behind one address (an office, a hospital): the limits must hold back floods
@@ -64,12 +65,6 @@ async function inParallel<T>(items: T[], width: number, work: (item: T) => Promi
 function logIn(agent: Agent, username: string, pass = password) {
   return agent.post("/api/login", { username, password: pass });
 }
-
-const lockedLogin = (minutes: number) => ({
-  message: `Too many failed login attempts. Please try again in ${minutes} minutes.`,
-  rateLimited: true,
-  retryAfter: minutes,
-});
 
 describe("an office of 200 people behind one address", () => {
   // About 8,000 requests: minutes on a loaded machine, not the default 30 seconds.

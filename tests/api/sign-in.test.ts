@@ -9,6 +9,7 @@ import { sealSecret } from "../../src/server/security/secret-box";
 import { Agent } from "../support/agent";
 import { createUser, passwordHashOf } from "../support/factories";
 import { latestCodeSentTo, messagesTo } from "../support/outbox";
+import { lockedLogin } from "../support/sign-in";
 import { setUpTestApp } from "../support/test-app";
 
 const key = randomBytes(32);
@@ -65,12 +66,6 @@ async function pendingSignIn(username: string, agent = new Agent(t.app)) {
 async function logsOf(userId: number) {
   return t.db.select().from(authLogs).where(eq(authLogs.userId, userId)).orderBy(authLogs.id);
 }
-
-const lockedLogin = (minutes: number) => ({
-  message: `Too many failed login attempts. Please try again in ${minutes} minutes.`,
-  rateLimited: true,
-  retryAfter: minutes,
-});
 
 const lockedMfa = (minutes: number) => ({
   message: "Too many verification attempts. Please try again later.",

@@ -28,7 +28,7 @@ import { themeRoutes } from "./features/theme/routes";
 import { accessPlugin } from "./plugins/access";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandler } from "./plugins/error-handler";
-import { rateLimits } from "./plugins/rate-limits";
+import { type ApiRequestLimit, productionApiRequestLimit, rateLimits } from "./plugins/rate-limits";
 import { securityHeaders } from "./plugins/security-headers";
 import { sessionsPlugin } from "./plugins/sessions";
 import { webApp } from "./plugins/web-app";
@@ -39,6 +39,8 @@ export type AppDeps = {
   clock: Clock;
   /** Folder of the built web app; undefined serves the API only. */
   webRoot?: string;
+  /** The general /api request limit; productionApiRequestLimit unless a test needs another. */
+  apiRequestLimit?: ApiRequestLimit;
   logger?: FastifyServerOptions["logger"];
 };
 
@@ -53,13 +55,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(securityHeaders, { https: deps.config.secureCookies });
-  await app.register(rateLimits);
   await app.register(sessionsPlugin, {
     db: deps.db,
     clock: deps.clock,
     secret: deps.config.sessionSecret,
     secureCookies: deps.config.secureCookies,
   });
+  await app.register(rateLimits, { limit: deps.apiRequestLimit ?? productionApiRequestLimit });
   await app.register(csrfPlugin);
   await app.register(accessPlugin, { db: deps.db });
 

@@ -498,3 +498,47 @@ describe("code email limit", () => {
     expect(await messagesTo(t.db, email)).toHaveLength(5);
   });
 });
+
+describe("sign-ups from one IP address", () => {
+  const tooMany = { message: "Too many sign-ups from this network. Please try again later." };
+
+  it("creates up to 30 accounts and sends up to 60 code emails an hour from one address", async () => {
+    const office = new Agent(t.app).ipAddress;
+    const person = () => new Agent(t.app, undefined, { ipAddress: office });
+    const signUp = async (agent: Agent) =>
+      agent.post("/api/register", {
+        username: uniqueUsername(),
+        password,
+        email: await verifiedEmail(agent),
+      });
+
+    for (let i = 0; i < 30; i++) expect((await signUp(person())).statusCode).toBe(201);
+    const late = person();
+    const refused = await signUp(late);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(tooMany);
+    expect((await late.get("/api/user")).statusCode).toBe(401);
+    // Another network signs up as usual.
+    expect((await signUp(new Agent(t.app))).statusCode).toBe(201);
+
+    // 31 codes were mailed from the office so far; 29 more may go, then none.
+    for (let i = 0; i < 29; i++) {
+      expect((await person().post("/api/verify-email", { email: uniqueEmail() })).statusCode).toBe(
+        200,
+      );
+    }
+    const email = uniqueEmail();
+    const noMore = await person().post("/api/verify-email", { email });
+    expect(noMore.statusCode).toBe(429);
+    expect(noMore.json()).toEqual(tooMany);
+    expect(await messagesTo(t.db, email)).toEqual([]);
+
+    t.clock.advance({ minutes: 61 });
+    expect((await person().post("/api/verify-email", { email })).statusCode).toBe(200);
+    const [retry] = (await t.db.select().from(authLogs)).filter(
+      (row) => row.eventSubtype === "rate-limited" && row.ipAddress === office,
+    );
+    expect(retry).toMatchObject({ status: "failure", details: { email, reason: "ip" } });
+    expect((await signUp(person())).statusCode).toBe(201);
+  });
+});

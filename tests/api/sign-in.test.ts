@@ -4,10 +4,12 @@ import * as OTPAuth from "otpauth";
 import { describe, expect, it } from "vitest";
 import { authLogs, mfaVerificationAttempts, users } from "../../src/server/db/schema";
 import { sessionCookieName } from "../../src/server/plugins/sessions";
+import { knownDeviceCookieName } from "../../src/server/security/known-device";
 import { sealSecret } from "../../src/server/security/secret-box";
 import { Agent } from "../support/agent";
 import { createUser, passwordHashOf } from "../support/factories";
 import { latestCodeSentTo, messagesTo } from "../support/outbox";
+import { lockedLogin } from "../support/sign-in";
 import { setUpTestApp } from "../support/test-app";
 
 const key = randomBytes(32);
@@ -64,12 +66,6 @@ async function pendingSignIn(username: string, agent = new Agent(t.app)) {
 async function logsOf(userId: number) {
   return t.db.select().from(authLogs).where(eq(authLogs.userId, userId)).orderBy(authLogs.id);
 }
-
-const lockedLogin = (minutes: number) => ({
-  message: `Too many failed login attempts. Please try again in ${minutes} minutes.`,
-  rateLimited: true,
-  retryAfter: minutes,
-});
 
 const lockedMfa = (minutes: number) => ({
   message: "Too many verification attempts. Please try again later.",
@@ -160,7 +156,7 @@ describe("POST /api/login", () => {
     });
   });
 
-  it("locks a username (any case, any IP) after 5 failures in 15 minutes, counting down to clear", async () => {
+  it("locks a username for new devices (any case, any IP) after 5 failures in 15 minutes, counting down to clear", async () => {
     const user = await userWithPassword();
     const other = await userWithPassword();
     for (const name of [user.username, user.username.toUpperCase()]) {
@@ -190,16 +186,130 @@ describe("POST /api/login", () => {
     expect(lockouts[0]).toMatchObject({ eventSubtype: "login", ipAddress: elsewhere.ipAddress });
   });
 
-  it("locks an IP address after 5 failures in 15 minutes, whatever the usernames", async () => {
+  it("makes a browser that gave the right password a known device of that account", async () => {
     const user = await userWithPassword();
-    const agent = new Agent(t.app);
+    const response = await logIn(new Agent(t.app), user.username);
+    const cookie = response.cookies.find((each) => each.name === knownDeviceCookieName);
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/api/login",
+      maxAge: 365 * 24 * 60 * 60,
+    });
+    // Only the right password: a failure sets nothing.
+    const wrong = await logIn(new Agent(t.app), user.username, "Wrong!pass1");
+    expect(wrong.cookies.find((each) => each.name === knownDeviceCookieName)).toBeUndefined();
+  });
+
+  it("lets the owner's known browser sign in while new devices are locked out of the username", async () => {
+    const user = await userWithPassword();
+    const owner = new Agent(t.app);
+    expect((await logIn(owner, user.username)).statusCode).toBe(200);
+    await owner.post("/api/logout");
     for (let i = 0; i < 5; i++) {
-      expect((await logIn(agent, `nobody_${i}_${Date.now()}`)).statusCode).toBe(401);
+      expect((await logIn(new Agent(t.app), user.username, "Wrong!pass1")).statusCode).toBe(401);
     }
-    expect((await logIn(agent, user.username)).json()).toEqual(lockedLogin(15));
+    expect((await logIn(new Agent(t.app), user.username)).json()).toEqual(lockedLogin(15));
+
+    const back = await logIn(owner, user.username);
+    expect(back.statusCode).toBe(200);
+    expect((await owner.get("/api/user")).json()).toMatchObject({ id: user.id });
+    const lockouts = (await t.db.select().from(authLogs)).filter(
+      (row) => row.eventType === "lockout" && row.username === user.username,
+    );
+    expect(lockouts).toMatchObject([{ details: { retryAfterMinutes: 15, lockedBy: "account" } }]);
+  });
+
+  it("gives a known browser 5 failures of its own, which lock that browser, not the username", async () => {
+    const user = await userWithPassword();
+    const owner = new Agent(t.app);
+    await logIn(owner, user.username);
+    for (let i = 0; i < 5; i++) {
+      expect((await logIn(owner, user.username, "Wrong!pass1")).statusCode).toBe(401);
+    }
+    const locked = await logIn(owner, user.username);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(lockedLogin(15));
+    // The owner's other browsers, and new ones, are not held back.
     expect((await logIn(new Agent(t.app), user.username)).statusCode).toBe(200);
+
+    const failures = (await logsOf(user.id)).filter(
+      (row) => row.eventType === "login" && row.status === "failure",
+    );
+    expect(failures).toHaveLength(5);
+    // Each names the browser, so its failures are counted apart from the username's.
+    const [first] = failures;
+    expect(first?.details).toEqual({
+      reason: "wrong password",
+      knownDevice: expect.stringMatching(/^[\w-]{16,}$/),
+    });
+    expect(failures.map((row) => row.details)).toEqual(failures.map(() => first?.details));
+    const [lockout] = (await t.db.select().from(authLogs)).filter(
+      (row) => row.eventType === "lockout" && row.username === user.username,
+    );
+    expect(lockout?.details).toEqual({ retryAfterMinutes: 15, lockedBy: "known-device" });
+
     t.clock.advance({ minutes: 15 });
-    expect((await logIn(agent, user.username)).statusCode).toBe(200);
+    expect((await logIn(owner, user.username)).statusCode).toBe(200);
+  });
+
+  it("counts a browser as known only for the account it signed in to, with an untampered cookie", async () => {
+    const attacker = await userWithPassword();
+    const victim = await userWithPassword();
+    const browser = new Agent(t.app);
+    const own = await logIn(browser, attacker.username);
+    const cookie = own.cookies.find((each) => each.name === knownDeviceCookieName)?.value ?? "";
+    expect(cookie.startsWith(`${attacker.id}.`)).toBe(true);
+
+    for (let i = 0; i < 5; i++) {
+      expect((await logIn(browser, victim.username, "Wrong!pass1")).statusCode).toBe(401);
+    }
+    // The attacker's known browser is a new device for the victim's account: locked with it.
+    expect((await logIn(browser, victim.username)).json()).toEqual(lockedLogin(15));
+    const forged = cookie.replace(`${attacker.id}.`, `${victim.id}.`);
+    const tampered = new Agent(t.app, `${knownDeviceCookieName}=${forged}`);
+    expect((await logIn(tampered, victim.username)).json()).toEqual(lockedLogin(15));
+    // The browser still keeps its allowance for its own account.
+    expect((await logIn(browser, attacker.username)).statusCode).toBe(200);
+  });
+
+  it("remembers several accounts in one browser, each with its own allowance", async () => {
+    const [first, second] = [await userWithPassword(), await userWithPassword()];
+    const shared = new Agent(t.app);
+    await logIn(shared, first.username);
+    await logIn(shared, second.username);
+    for (let i = 0; i < 5; i++) {
+      await logIn(new Agent(t.app), first.username, "Wrong!pass1");
+      await logIn(new Agent(t.app), second.username, "Wrong!pass1");
+    }
+    expect((await logIn(shared, first.username)).statusCode).toBe(200);
+    expect((await logIn(shared, second.username)).statusCode).toBe(200);
+  });
+
+  it("forgets a known browser after a year, and the oldest of more than 20 accounts", async () => {
+    const lockOut = async (username: string) => {
+      for (let i = 0; i < 5; i++) await logIn(new Agent(t.app), username, "Wrong!pass1");
+    };
+    const shared = new Agent(t.app);
+    const accounts = [];
+    for (let i = 0; i < 21; i++) {
+      const user = await userWithPassword();
+      await logIn(shared, user.username);
+      accounts.push(user);
+    }
+    const [oldest, second] = accounts;
+    if (!oldest || !second) throw new Error("accounts were not created");
+    await lockOut(oldest.username);
+    await lockOut(second.username);
+    expect((await logIn(shared, oldest.username)).statusCode).toBe(429);
+    expect((await logIn(shared, second.username)).statusCode).toBe(200);
+
+    const user = await userWithPassword();
+    const owner = new Agent(t.app);
+    await logIn(owner, user.username);
+    t.clock.advance({ days: 366 });
+    await lockOut(user.username);
+    expect((await logIn(owner, user.username)).json()).toEqual(lockedLogin(15));
   });
 
   it("counts only failures: a sign-in between them does not reset the count, old ones fall out", async () => {
@@ -479,29 +589,45 @@ describe("POST /api/verify-login-mfa", () => {
     expect((await verify(later, user.id, appCode(secret))).statusCode).toBe(200);
   });
 
-  it("locks an IP address after 5 failures in 15 minutes, whichever users they were for", async () => {
-    const agent = new Agent(t.app);
-    for (let i = 0; i < 5; i++) {
+  it("locks an address only after 100 failures in 15 minutes, whichever users they were for", async () => {
+    // Colleagues behind one office address mistyping their codes do not lock each other out.
+    const office = new Agent(t.app).ipAddress;
+    const failAsNewUser = async () => {
       const { user } = await userWithAppMfa();
-      await pendingSignIn(user.username, agent);
+      const agent = await pendingSignIn(
+        user.username,
+        new Agent(t.app, undefined, { ipAddress: office }),
+      );
       expect((await verify(agent, user.id, "000000")).statusCode).toBe(400);
-    }
+    };
+    for (let i = 0; i < 99; i++) await failAsNewUser();
     const { user, secret } = await userWithAppMfa();
-    await pendingSignIn(user.username, agent);
-    expect((await verify(agent, user.id, appCode(secret))).json()).toEqual(lockedMfa(15));
+    const colleague = await pendingSignIn(
+      user.username,
+      new Agent(t.app, undefined, { ipAddress: office }),
+    );
+    expect((await verify(colleague, user.id, appCode(secret))).statusCode).toBe(200);
+
+    await failAsNewUser();
+    const { user: next, secret: nextSecret } = await userWithAppMfa();
+    const agent = await pendingSignIn(
+      next.username,
+      new Agent(t.app, undefined, { ipAddress: office }),
+    );
+    expect((await verify(agent, next.id, appCode(nextSecret))).json()).toEqual(lockedMfa(15));
     // The same user from another address is not locked.
-    const elsewhere = await pendingSignIn(user.username);
-    expect((await verify(elsewhere, user.id, appCode(secret))).statusCode).toBe(200);
+    const elsewhere = await pendingSignIn(next.username);
+    expect((await verify(elsewhere, next.id, appCode(nextSecret))).statusCode).toBe(200);
     const rows = await t.db
       .select()
       .from(mfaVerificationAttempts)
       .where(
         and(
-          eq(mfaVerificationAttempts.ipAddress, agent.ipAddress),
+          eq(mfaVerificationAttempts.ipAddress, office),
           eq(mfaVerificationAttempts.success, false),
         ),
       );
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(100);
   });
 });
 

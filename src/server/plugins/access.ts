@@ -66,7 +66,9 @@ declare module "fastify" {
 
 export type ApiRoute = { method: string; url: string; access: RouteAccess };
 
-const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/");
+/** True for the API's paths (a route's url, or a request's url with its query). */
+export const isApiPath = (url: string) =>
+  url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 function refuse(reply: FastifyReply, refusal: "sign-in" | "premium" | "admin") {
   switch (refusal) {

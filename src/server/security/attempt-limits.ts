@@ -1,52 +1,92 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Clock } from "../clock";
 import type { Database } from "../db/open";
 import { authLogs, mfaVerificationAttempts } from "../db/schema";
 
-/** 5 failures within 15 minutes, per account and per IP address, lock the action. */
-export const maxFailures = 5;
+/**
+ * Failures within 15 minutes that lock sign-in or MFA (decision record 010): 5 for one
+ * account from new devices, 5 for one known device of an account, and, since an office or a
+ * hospital shares one address, 100 for one address.
+ */
 export const lockWindowMs = 15 * 60 * 1000;
+export const failuresToLock = { account: 5, knownDevice: 5, address: 100 } as const;
 
-/** Minutes until a lock clears, given the failure times that count (oldest first). */
-function minutesUntilClear(failures: Date[], now: Date): number | null {
-  if (failures.length < maxFailures) return null;
-  const oldestCounting = failures[failures.length - maxFailures];
-  if (!oldestCounting) return null;
-  const clearsAt = oldestCounting.getTime() + lockWindowMs;
-  return Math.max(1, Math.ceil((clearsAt - now.getTime()) / 60_000));
-}
+/** Who a lock holds back, as the auth log records it. */
+export type LockScope = "account" | "known-device" | "address";
+export type Lock = { scope: LockScope; minutes: number };
 
-/** Minutes until sign-in is allowed again for this username or IP, or null when it is. */
-export async function loginLockMinutes(
-  db: Database,
-  clock: Clock,
-  username: string,
-  ipAddress: string,
-): Promise<number | null> {
+type FailureCount = { scope: LockScope; where: SQL | undefined; failures: number };
+
+/**
+ * The lock of each count that reached its number of failures within the window, the longest
+ * first: it lasts until the oldest failure that counts towards it is 15 minutes old.
+ */
+async function longestLock(
+  { db, clock }: { db: Database; clock: Clock },
+  source: { table: PgTable; at: AnyPgColumn<{ data: Date; notNull: true }> },
+  counts: FailureCount[],
+): Promise<Lock | null> {
   const now = clock.now();
   const since = new Date(now.getTime() - lockWindowMs);
-  const failed = and(
-    eq(authLogs.eventType, "login"),
-    eq(authLogs.status, "failure"),
-    gt(authLogs.createdAt, since),
+  const locks = await Promise.all(
+    counts.map(async ({ scope, where, failures }) => {
+      const [oldestCounting] = await db
+        .select({ at: source.at })
+        .from(source.table)
+        .where(and(where, gt(source.at, since)))
+        .orderBy(desc(source.at))
+        .limit(1)
+        .offset(failures - 1);
+      if (!oldestCounting) return null;
+      const clearsAt = oldestCounting.at.getTime() + lockWindowMs;
+      return { scope, minutes: Math.max(1, Math.ceil((clearsAt - now.getTime()) / 60_000)) };
+    }),
   );
-  const [byName, byIp] = await Promise.all(
-    [
-      sql`lower(${authLogs.username}) = ${username.toLowerCase()}`,
-      eq(authLogs.ipAddress, ipAddress),
-    ].map(async (who) =>
-      (
-        await db
-          .select({ at: authLogs.createdAt })
-          .from(authLogs)
-          .where(and(failed, who))
-          .orderBy(authLogs.createdAt)
-      ).map((row) => row.at),
-    ),
+  return locks.reduce<Lock | null>(
+    (longest, lock) => (lock && (!longest || lock.minutes > longest.minutes) ? lock : longest),
+    null,
   );
-  const waits = [minutesUntilClear(byName ?? [], now), minutesUntilClear(byIp ?? [], now)];
-  const locked = waits.filter((wait): wait is number => wait !== null);
-  return locked.length ? Math.max(...locked) : null;
+}
+
+/** A sign-in try: `knownDevice` is this browser's id as a known device of the account. */
+export type SignInTry = { username: string; ipAddress: string; knownDevice: string | null };
+
+/**
+ * The lock on this sign-in, or null. A known device answers only for its own failures; a new
+ * device for the username's failures from new devices and its address's.
+ */
+export function signInLock(
+  db: Database,
+  clock: Clock,
+  { username, ipAddress, knownDevice }: SignInTry,
+): Promise<Lock | null> {
+  const deps = { db, clock };
+  const failed = and(eq(authLogs.eventType, "login"), eq(authLogs.status, "failure"));
+  const sameName = sql`lower(${authLogs.username}) = ${username.toLowerCase()}`;
+  const deviceOf = sql`${authLogs.details} ->> 'knownDevice'`;
+  const source = { table: authLogs, at: authLogs.createdAt };
+  if (knownDevice !== null) {
+    return longestLock(deps, source, [
+      {
+        scope: "known-device",
+        where: and(failed, sameName, eq(deviceOf, knownDevice)),
+        failures: failuresToLock.knownDevice,
+      },
+    ]);
+  }
+  return longestLock(deps, source, [
+    {
+      scope: "account",
+      where: and(failed, sameName, isNull(deviceOf)),
+      failures: failuresToLock.account,
+    },
+    {
+      scope: "address",
+      where: and(failed, eq(authLogs.ipAddress, ipAddress), isNull(deviceOf)),
+      failures: failuresToLock.address,
+    },
+  ]);
 }
 
 /** Minutes until MFA verification is allowed again for this user or IP, or null when it is. */
@@ -56,30 +96,25 @@ export async function mfaLockMinutes(
   userId: number,
   ipAddress: string,
 ): Promise<number | null> {
-  const now = clock.now();
-  const since = new Date(now.getTime() - lockWindowMs);
-  const failed = and(
-    eq(mfaVerificationAttempts.success, false),
-    gt(mfaVerificationAttempts.timestamp, since),
-  );
-  const [byUser, byIp] = await Promise.all(
+  const deps = { db, clock };
+  const failed = eq(mfaVerificationAttempts.success, false);
+  const lock = await longestLock(
+    deps,
+    { table: mfaVerificationAttempts, at: mfaVerificationAttempts.timestamp },
     [
-      eq(mfaVerificationAttempts.userId, userId),
-      eq(mfaVerificationAttempts.ipAddress, ipAddress),
-    ].map(async (who) =>
-      (
-        await db
-          .select({ at: mfaVerificationAttempts.timestamp })
-          .from(mfaVerificationAttempts)
-          .where(and(failed, who))
-          .orderBy(mfaVerificationAttempts.timestamp)
-      ).map((row) => row.at),
-    ),
+      {
+        scope: "account",
+        where: and(failed, eq(mfaVerificationAttempts.userId, userId)),
+        failures: failuresToLock.account,
+      },
+      {
+        scope: "address",
+        where: and(failed, eq(mfaVerificationAttempts.ipAddress, ipAddress)),
+        failures: failuresToLock.address,
+      },
+    ],
   );
-  const locked = [minutesUntilClear(byUser ?? [], now), minutesUntilClear(byIp ?? [], now)].filter(
-    (wait): wait is number => wait !== null,
-  );
-  return locked.length ? Math.max(...locked) : null;
+  return lock?.minutes ?? null;
 }
 
 export async function recordMfaAttempt(

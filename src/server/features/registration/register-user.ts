@@ -6,6 +6,7 @@ import type { RequestOrigin } from "../../security/auth-log";
 import { hashPassword } from "../../security/password";
 import { accountConflict, conflictMessages } from "./account-conflict";
 import { emailHasAccount, findPendingSignUp } from "./pending-sign-up";
+import { signUpStepsFromIp, signUpsPerIpPerHour, tooManySignUpsMessage } from "./sign-up-limits";
 import { logSignUpStep } from "./sign-up-log";
 
 export type NewAccount = {
@@ -51,8 +52,8 @@ async function createAccount(deps: Deps, input: NewAccount, pendingId: number): 
 
 /**
  * Creates the account of a verified, unexpired pending sign-up, which is then gone. The
- * address must be the one this browser verified (`verifiedEmail`). The caller signs the new
- * user in.
+ * address must be the one this browser verified (`verifiedEmail`); at most 30 accounts an hour
+ * are created from one IP address. The caller signs the new user in.
  */
 export async function registerUser(
   deps: Deps,
@@ -69,6 +70,10 @@ export async function registerUser(
     return error;
   };
 
+  const created = await signUpStepsFromIp(deps, origin.ipAddress, ["account-created"]);
+  if (created >= signUpsPerIpPerHour.accounts) {
+    throw await refuse(new HttpError(429, tooManySignUpsMessage));
+  }
   const pending = await findPendingSignUp(deps, input.email);
   if (!pending?.emailVerified || verifiedEmail !== input.email) {
     throw await refuse(new HttpError(400, "Please verify your email address first"));

@@ -7,6 +7,7 @@ import { authEventsInLastHour, type RequestOrigin } from "../../security/auth-lo
 import { issueCode, tooManyCodesMessage } from "../../security/one-time-codes";
 import { emailHasAccount, startPendingSignUp } from "./pending-sign-up";
 import { accountExistsEmail, signUpCodeEmail } from "./sign-up-emails";
+import { signUpStepsFromIp, signUpsPerIpPerHour, tooManySignUpsMessage } from "./sign-up-limits";
 import { logSignUpStep, type SignUpStep } from "./sign-up-log";
 
 const maxEmailsPerHour = 5;
@@ -34,7 +35,8 @@ function emailsInLastHour(deps: Deps, email: string): Promise<number> {
 /**
  * Starts (or restarts) a sign-up for the address and emails a 6-digit code; any earlier code
  * stops working. An address that already has an account gets a notice instead of a code, and
- * the caller the same answer. At most 5 emails an hour reach one address.
+ * the caller the same answer. At most 5 emails an hour reach one address, and 60 are sent
+ * for one IP address.
  */
 export async function sendSignUpCode(
   deps: Deps,
@@ -46,6 +48,11 @@ export async function sendSignUpCode(
   if ((await emailsInLastHour(deps, email)) >= maxEmailsPerHour) {
     await logSignUpStep(deps, origin, "rate-limited", { email, resend });
     throw new HttpError(429, tooManyCodesMessage);
+  }
+  const mailedFromIp = await signUpStepsFromIp(deps, origin.ipAddress, mailedSteps);
+  if (mailedFromIp >= signUpsPerIpPerHour.emails) {
+    await logSignUpStep(deps, origin, "rate-limited", { email, resend, reason: "ip" });
+    throw new HttpError(429, tooManySignUpsMessage);
   }
   if (await emailHasAccount(db, email)) {
     await queueEmail(db, accountExistsEmail(email, config.appUrl));

@@ -11,6 +11,7 @@ import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { startUserSession } from "../../plugins/sessions";
 import { requestOrigin } from "../../security/auth-log";
+import { knownDeviceCookieName, knownDeviceCookieOptions } from "../../security/known-device";
 import { deviceCookieName, deviceCookieOptions } from "../../security/trusted-device";
 import { logIn } from "./login";
 import { hasPendingSignIn, rememberPendingSignIn } from "./pending-sign-in";
@@ -29,10 +30,17 @@ export const signInRoutes = featureRoutes(
     routes.post(
       "/api/login",
       { config: { access: "public" }, schema: { body: loginSchema, response: loginAnswer } },
-      async (request) => {
-        const deviceToken = request.cookies[deviceCookieName];
-        const outcome = await logIn(deps, requestOrigin(request), request.body, deviceToken);
+      async (request, reply) => {
+        const outcome = await logIn(deps, requestOrigin(request), request.body, {
+          trustedDevice: request.cookies[deviceCookieName],
+          knownDevices: request.cookies[knownDeviceCookieName],
+        });
         const { user } = outcome;
+        reply.setCookie(
+          knownDeviceCookieName,
+          outcome.knownDevices,
+          knownDeviceCookieOptions(config.secureCookies),
+        );
         if (outcome.signedIn) {
           await startUserSession(request, user.id);
           return user;

@@ -1,0 +1,67 @@
+import { createServer, type Socket, connect as tcpConnect } from "node:net";
+
+export type TcpProxy = {
+  port: number;
+  /**
+   * Cuts the network: every open connection is dropped, and new ones are accepted but never
+   * answered (a blackhole, as a dead host or a firewall dropping packets looks to a client).
+   */
+  cut(): void;
+  /** The network is back: held connections are dropped, new ones reach the target again. */
+  restore(): void;
+  close(): Promise<void>;
+};
+
+/** A TCP proxy on 127.0.0.1 to `target`, so a test can take the network away and give it back. */
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const open = new Set<Socket>();
+  const held = new Set<Socket>();
+  let isCut = false;
+
+  const track = (socket: Socket, into: Set<Socket>) => {
+    into.add(socket);
+    socket.on("error", () => socket.destroy());
+    socket.on("close", () => into.delete(socket));
+  };
+
+  const server = createServer((client) => {
+    if (isCut) {
+      track(client, held);
+      return;
+    }
+    const upstream = tcpConnect(target.port, target.host);
+    track(client, open);
+    track(upstream, open);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+
+  const destroyAll = (sockets: Set<Socket>) => {
+    for (const socket of [...sockets]) socket.destroy();
+  };
+
+  return {
+    port,
+    cut() {
+      isCut = true;
+      destroyAll(open);
+    },
+    restore() {
+      isCut = false;
+      destroyAll(held);
+    },
+    close: async () => {
+      destroyAll(open);
+      destroyAll(held);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -7,6 +7,11 @@ import { DatabaseUnavailableError } from "./database-unavailable";
 // pool held by connections that will not come back) and the request gets a 503 instead.
 const connectTimeoutMs = 3000;
 
+// A connection held this long makes the pool check, once, that the database still answers:
+// a query on a network that went silent gets no error until TCP gives up, minutes later, so a
+// failed probe (which drops every connection) is what ends it. A slow query costs one probe.
+const heldLongMs = 2000;
+
 type ConnectCallback = (
   error: Error | undefined,
   client: pg.PoolClient | undefined,
@@ -39,11 +44,14 @@ async function probe(config: pg.ClientConfig): Promise<void> {
  *   unavailable, `connect` (and so every query) fails at once with DatabaseUnavailableError,
  *   and the pool's connections are dropped, so none waits on a dead socket;
  * - a failure to connect (refused, timed out, too many connections) is a
- *   DatabaseUnavailableError too.
+ *   DatabaseUnavailableError too;
+ * - a connection held for long makes it probe too, since a silent network raises no error.
  */
 export class PostgresPool extends pg.Pool {
   readonly availability: DatabaseAvailability;
   private readonly clients = new Set<pg.PoolClient>();
+  private readonly heldSince = new Map<pg.PoolClient, number>();
+  private readonly watch: NodeJS.Timeout;
 
   constructor(config: pg.PoolConfig) {
     const withDefaults: pg.PoolConfig = {
@@ -62,9 +70,16 @@ export class PostgresPool extends pg.Pool {
       this.clients.add(client);
       client.on("error", connectionLost);
     });
-    this.on("remove", (client) => this.clients.delete(client));
+    this.on("remove", (client) => {
+      this.clients.delete(client);
+      this.heldSince.delete(client);
+    });
+    this.on("acquire", (client) => this.heldSince.set(client, performance.now()));
+    this.on("release", (_error, client) => this.heldSince.delete(client));
     // An idle client whose connection dropped; the pool has already removed it.
     this.on("error", connectionLost);
+    this.watch = setInterval(() => this.checkHeldConnections(), heldLongMs / 4);
+    this.watch.unref();
   }
 
   override connect(): Promise<pg.PoolClient>;
@@ -92,8 +107,18 @@ export class PostgresPool extends pg.Pool {
 
   /** Closes the pool and stops probing. */
   close(): Promise<void> {
+    clearInterval(this.watch);
     this.availability.close();
     return this.end();
+  }
+
+  private checkHeldConnections() {
+    const now = performance.now();
+    for (const [client, since] of this.heldSince) {
+      if (now - since < heldLongMs) continue;
+      this.heldSince.delete(client);
+      void this.availability.verify();
+    }
   }
 
   /** Ends every pooled connection at once; their queries fail now instead of at a TCP timeout. */

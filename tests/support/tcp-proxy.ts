@@ -1,12 +1,16 @@
 import { createServer, type Socket, connect as tcpConnect } from "node:net";
 
+/** What a cut does to the connections already open: end them, or leave them silent. */
+export type OpenConnections = "dropped" | "frozen";
+
 export type TcpProxy = {
   port: number;
   /**
-   * Cuts the network: every open connection is dropped, and new ones are accepted but never
-   * answered (a blackhole, as a dead host or a firewall dropping packets looks to a client).
+   * Cuts the network: open connections are dropped (as when the server restarts) or frozen
+   * (no byte passes any more, no error either, as when a network fails silently); new ones are
+   * accepted but never answered (a blackhole, as a dead host or a firewall dropping packets).
    */
-  cut(): void;
+  cut(open: OpenConnections): void;
   /** The network is back: held connections are dropped, new ones reach the target again. */
   restore(): void;
   close(): Promise<void>;
@@ -14,7 +18,7 @@ export type TcpProxy = {
 
 /** A TCP proxy on 127.0.0.1 to `target`, so a test can take the network away and give it back. */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
-  const open = new Set<Socket>();
+  const live = new Set<Socket>();
   const held = new Set<Socket>();
   let isCut = false;
 
@@ -30,8 +34,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return;
     }
     const upstream = tcpConnect(target.port, target.host);
-    track(client, open);
-    track(upstream, open);
+    track(client, live);
+    track(upstream, live);
     client.pipe(upstream);
     upstream.pipe(client);
     client.on("close", () => upstream.destroy());
@@ -50,16 +54,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   return {
     port,
-    cut() {
+    cut(open) {
       isCut = true;
-      destroyAll(open);
+      if (open === "dropped") destroyAll(live);
+      else for (const socket of live) socket.unpipe().pause();
     },
     restore() {
       isCut = false;
       destroyAll(held);
     },
     close: async () => {
-      destroyAll(open);
+      destroyAll(live);
       destroyAll(held);
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -137,7 +137,8 @@ if (testEngine() === "postgres") {
       );
       const headers = { cookie, "x-forwarded-for": `10.77.0.${index + 1}` };
       const tokenResponse = await fetch(`${server.url}/api/csrf-token`, { headers });
-      const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
+      expect(tokenResponse.status).toBe(200);
+      const { csrfToken }: { csrfToken: string } = await tokenResponse.json();
       return {
         userId: user.id,
         async send(method, url, body) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
+import { rootCause } from "./db/database-unavailable";
 import { migrate } from "./db/migrate";
 import type { DatabaseHandle } from "./db/open";
 import { openConfiguredDatabase } from "./db/open-configured";
@@ -14,6 +15,7 @@ import { reminderJob } from "./features/reminders/reminder-job";
 import { removeExpired } from "./jobs/expiry-cleanup";
 import { type Scheduler, startScheduler } from "./jobs/scheduler";
 import { loggerOptions } from "./logger";
+import { surviveConnectionErrors } from "./survive-connection-errors";
 
 // The built web app, seen from the server bundle (dist/server) and from the sources
 // (src/server, under `npm run dev`, where Vite serves the web app instead).
@@ -49,6 +51,8 @@ async function main() {
     webRoot: existsSync(webRoot) ? webRoot : undefined,
     logger,
   });
+  surviveConnectionErrors(app.log);
+  logAvailability(app, database);
   await app.listen({ port: config.port, host: config.host });
   const transports = createDeliveryTransports(config);
   app.log.info(
@@ -81,6 +85,20 @@ async function main() {
     { database: database.engine, url: config.appUrl },
     `CertMinder is ready at ${config.appUrl}`,
   );
+}
+
+/** An outage is logged when it starts and when it ends; the requests refused meanwhile are not. */
+function logAvailability(app: FastifyInstance, database: DatabaseHandle) {
+  database.availability.onChange((change) => {
+    if (change.available) {
+      app.log.info({ unavailableMs: change.unavailableMs }, "database available again");
+    } else {
+      app.log.error(
+        { err: rootCause(change.error) },
+        "database unavailable: answering 503 until it is back",
+      );
+    }
+  });
 }
 
 /** Stop accepting, let in-flight requests finish, close the database, exit. */

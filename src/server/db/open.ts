@@ -1,10 +1,12 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { Logger, SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type { DatabaseAvailability } from "./database-availability";
+import { DatabaseUnavailableError } from "./database-unavailable";
+import { EmbeddedDatabase } from "./embedded-database";
+import { PostgresPool } from "./postgres-pool";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   engine: "pglite" | "postgres";
+  /** Whether the database can answer now; queries are refused at once while it cannot. */
+  availability: DatabaseAvailability;
   close(): Promise<void>;
 };
 
@@ -35,28 +39,38 @@ export type OpenDatabaseOptions = {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({
+    const pool = new PostgresPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
     });
-    // An idle connection dropped by the server must not crash the process; the pool replaces it.
-    pool.on("error", () => {});
-    await pool.query("select 1");
+    try {
+      await pool.query("select 1");
+    } catch (error) {
+      await pool.close();
+      // Start-up names the driver's reason (refused, unknown database, wrong password).
+      throw error instanceof DatabaseUnavailableError ? (error.cause ?? error) : error;
+    }
     return {
       db: drizzlePg(pool, { schema, casing: "snake_case", logger: options.logger }),
       engine: "postgres",
-      close: () => pool.end(),
+      availability: pool.availability,
+      close: () => pool.close(),
     };
   }
-  const client = await PGlite.create({
+  const client = await EmbeddedDatabase.open({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
   });
   return {
     db: drizzlePglite(client, { schema, casing: "snake_case", logger: options.logger }),
     engine: "pglite",
-    close: () => client.close(),
+    availability: client.availability,
+    close: async () => {
+      client.availability.close();
+      // An engine that failed may have closed already; there is nothing left to close then.
+      if (!client.closed) await client.close();
+    },
   };
 }
 

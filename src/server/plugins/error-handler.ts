@@ -1,6 +1,15 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import {
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+  rootCause,
+} from "../db/database-unavailable";
+
+/** The answer while the database cannot answer: a 503 the caller may retry. */
+export const databaseUnavailableMessage =
+  "CertMinder is temporarily unavailable. Please try again in a moment.";
 
 /** Raised by services for a failure the caller should see, with the spec's extra fields. */
 export class HttpError extends Error {
@@ -35,6 +44,15 @@ export const errorHandler = fp(
       }
       if (error.code === "FST_CSRF_INVALID_TOKEN" || error.code === "FST_CSRF_MISSING_SECRET") {
         return reply.status(403).send({ message: "Invalid or missing CSRF token" });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // A query refused during a known outage is not logged again: the outage was, once.
+        const cause = rootCause(error);
+        if (cause instanceof DatabaseUnavailableError) request.log.debug("database unavailable");
+        else request.log.warn({ err: cause }, "database unavailable");
+        return reply.status(503).header("retry-after", "5").send({
+          message: databaseUnavailableMessage,
+        });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

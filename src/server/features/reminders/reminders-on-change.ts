@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { isDatabaseUnavailable } from "../../db/database-unavailable";
 import type { UserRow } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { sweepReminders } from "./reminder-sweep";
@@ -32,7 +33,11 @@ export const remindersOnChange = fp<FeatureDeps>(
     const running = new Set<Promise<unknown>>();
     app.decorate("remindersMayBeDue", (userId: number) => {
       const run = sweepReminders({ db, clock, appUrl: config.appUrl, userId })
-        .catch((error: unknown) => app.log.error({ err: error, userId }, "reminder sweep failed"))
+        .catch((error: unknown) => {
+          // During an outage the next scheduled sweep catches up; the outage is logged once.
+          if (isDatabaseUnavailable(error)) app.log.debug({ userId }, "reminder sweep skipped");
+          else app.log.error({ err: error, userId }, "reminder sweep failed");
+        })
         .finally(() => running.delete(run));
       running.add(run);
     });

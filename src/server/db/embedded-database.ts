@@ -1,0 +1,82 @@
+import {
+  PGlite,
+  type PGliteOptions,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from "@electric-sql/pglite";
+import { DrizzleQueryError } from "drizzle-orm";
+import { DatabaseAvailability } from "./database-availability";
+import { DatabaseUnavailableError } from "./database-unavailable";
+
+/** A PostgreSQL error: the query was refused, the engine itself is fine. */
+function isSqlError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code);
+}
+
+/** The engine's own error under Drizzle's wrapper, if the failure came from a query. */
+function queryFailure(error: unknown): unknown {
+  for (let link = error; link instanceof Error; link = link.cause) {
+    if (link instanceof DrizzleQueryError) return link.cause;
+  }
+  return undefined;
+}
+
+/**
+ * The embedded database (PGlite), made to survive its engine failing: an error of the engine
+ * rather than of SQL (the instance aborted or closed, its files unreadable) is checked with a
+ * `select 1`; if that fails too, the query fails with DatabaseUnavailableError (a 503), and
+ * every later query does at once until a probe answers again.
+ */
+export class EmbeddedDatabase extends PGlite {
+  readonly availability = new DatabaseAvailability({ probe: () => this.probe() });
+
+  static async open(options: PGliteOptions): Promise<EmbeddedDatabase> {
+    const database = new EmbeddedDatabase(options);
+    await database.waitReady;
+    return database;
+  }
+
+  override async query<T>(
+    query: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    this.availability.check();
+    try {
+      return await super.query<T>(query, params, options);
+    } catch (error) {
+      throw await this.engineFailure(error, error);
+    }
+  }
+
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    this.availability.check();
+    let callbackError: unknown;
+    try {
+      return await super.transaction(async (tx) => {
+        try {
+          return await callback(tx);
+        } catch (error) {
+          callbackError = error;
+          throw error;
+        }
+      });
+    } catch (error) {
+      // The probe waits for the transaction's lock, so it runs only once the transaction ended.
+      const engineError = error === callbackError ? queryFailure(error) : error;
+      throw await this.engineFailure(engineError, error);
+    }
+  }
+
+  /** `thrown` as it is, or as DatabaseUnavailableError when the engine cannot answer. */
+  private async engineFailure(engineError: unknown, thrown: unknown): Promise<unknown> {
+    if (engineError === undefined || isSqlError(engineError)) return thrown;
+    return (await this.availability.verify()) ? thrown : new DatabaseUnavailableError(thrown);
+  }
+
+  private async probe(): Promise<void> {
+    await super.query("select 1");
+  }
+}

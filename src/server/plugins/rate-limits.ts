@@ -7,7 +7,7 @@ import { isApiPath } from "./access";
 export type ApiRequestLimit = { max: number; windowMs: number };
 
 /**
- * 1,000 a minute (decision record 010): about five times what a busy person with several tabs
+ * 1,000 a minute (decision record 011): about five times what a busy person with several tabs
  * makes at peak, and room for a whole office signing in from one address (about 5 each).
  */
 export const productionApiRequestLimit: ApiRequestLimit = { max: 1000, windowMs: 60_000 };

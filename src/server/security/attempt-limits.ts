@@ -5,7 +5,7 @@ import type { Database } from "../db/open";
 import { authLogs, mfaVerificationAttempts } from "../db/schema";
 
 /**
- * Failures within 15 minutes that lock sign-in or MFA (decision record 010): 5 for one
+ * Failures within 15 minutes that lock sign-in or MFA (decision record 011): 5 for one
  * account from new devices, 5 for one known device of an account, and, since an office or a
  * hospital shares one address, 100 for one address.
  */

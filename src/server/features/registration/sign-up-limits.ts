@@ -5,7 +5,7 @@ import { authEventsInLastHour } from "../../security/auth-log";
 import type { SignUpStep } from "./sign-up-log";
 
 /**
- * Sign-ups from one IP address within an hour (decision record 010): enough for a department
+ * Sign-ups from one IP address within an hour (decision record 011): enough for a department
  * signing up together in a training session (about 30 people, some asking for a second code),
  * few enough that accounts cannot be made in bulk from one IP address.
  */

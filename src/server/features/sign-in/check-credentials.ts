@@ -10,7 +10,7 @@ import { verifyAgainstDecoy, verifyPassword } from "../../security/password";
 
 /**
  * Checks a username and password. Unknown usernames and wrong passwords get the same answer
- * in about the same time. Failures lock sign-in (decision record 010): 5 in 15 minutes for a
+ * in about the same time. Failures lock sign-in (decision record 011): 5 in 15 minutes for a
  * username (any case) from new devices, or 100 from one address; a known device of the
  * account (`knownDevices`, the sign-in cookie) answers only for its own 5. A disabled account
  * is named only to someone who knows its password.

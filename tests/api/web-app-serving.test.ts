@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { signedIn } from "../support/factories";
 import { setUpResource } from "../support/set-up-resource";
 import { setUpTestApp } from "../support/test-app";
 
@@ -17,7 +18,15 @@ const site = setUpResource(
   },
   ({ root }) => rm(root, { recursive: true, force: true }),
 );
-const t = setUpTestApp(async () => ({ webRoot: site.root }));
+let queries = 0;
+const t = setUpTestApp(async () => ({
+  webRoot: site.root,
+  queryLogger: {
+    logQuery: () => {
+      queries += 1;
+    },
+  },
+}));
 
 describe("serving the web app", () => {
   it("serves the app at the root", async () => {
@@ -41,6 +50,23 @@ describe("serving the web app", () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("serves a signed-in browser's pages and files without reading its session", async () => {
+    const { agent } = await signedIn(t);
+    queries = 0;
+    for (const url of ["/", "/certifications/42", "/assets/main-abc123.js"]) {
+      const response = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { cookie: agent.cookieHeader },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+    expect(queries).toBe(0);
+    // The same cookie still signs the browser in to the API.
+    expect((await agent.get("/api/user")).statusCode).toBe(200);
   });
 
   it("answers a missing file with 404 rather than the app", async () => {

@@ -28,6 +28,12 @@ export const sessionCookieName = "certminder.sid";
 export const sessionsPlugin = fp<SessionOptions>(
   async (app: FastifyInstance, options) => {
     await app.register(fastifyCookie);
+    // Pages and files of the web app need no session: their requests leave the cookie unread,
+    // so loading the app costs no database query per file and still works while the
+    // database is away. Every route that reads a session is under /api.
+    app.addHook("onRequest", async (request) => {
+      if (!request.url.startsWith("/api/")) delete request.cookies[sessionCookieName];
+    });
     await app.register(fastifySession, {
       secret: options.secret,
       cookieName: sessionCookieName,

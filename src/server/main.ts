@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
+import { type ControlServer, startControlServer } from "./data-folder/control-server";
+import { DataFolderInUse, serverRole } from "./data-folder/data-folder-lock";
 import { migrate } from "./db/migrate";
 import type { DatabaseHandle } from "./db/open";
 import { openConfiguredDatabase } from "./db/open-configured";
@@ -38,7 +40,7 @@ async function main() {
     pretty: process.stdout.isTTY && process.env.NODE_ENV !== "production",
   });
 
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, { role: serverRole });
   await migrate(database.db);
   if (config.admin) await ensureAdminCredential(database.db, config.admin);
 
@@ -49,6 +51,11 @@ async function main() {
     webRoot: existsSync(webRoot) ? webRoot : undefined,
     logger,
   });
+  // Operator commands work through this server while it holds the embedded database.
+  let control: ControlServer | undefined;
+  if (database.engine === "pglite") {
+    control = await startControlServer({ dataDir: config.dataDir, database, log: app.log });
+  }
   await app.listen({ port: config.port, host: config.host });
   const transports = createDeliveryTransports(config);
   app.log.info(
@@ -75,6 +82,7 @@ async function main() {
     stop: async () => {
       stopDeliveringWhenQueued();
       await scheduler.stop();
+      await control?.close();
     },
   });
   app.log.info(
@@ -111,6 +119,12 @@ function listenForShutdown(
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataFolderInUse) {
+    process.stderr.write(
+      `${error.explain("set DATA_DIR to another folder to run a second one")}\n`,
+    );
+    process.exit(1);
+  }
   process.stderr.write(
     `CertMinder failed to start: ${error instanceof Error ? error.stack : error}\n`,
   );

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { changeUserAccess, userAccessChangeSchema } from "../db/change-user-access";
 import { createDemoAccount, demoAccountSchema } from "../db/demo-account";
 import type { DatabaseHandle } from "../db/open";
+import { createBackupArchive } from "./backup-archive";
 import { controlSocketOf, socketAddress } from "./control-socket";
 
 export type ControlServer = { close(): Promise<void> };
@@ -65,6 +66,10 @@ export async function startControlServer({
   control.setSerializerCompiler(serializerCompiler);
   const routes = control.withTypeProvider<ZodTypeProvider>();
 
+  routes.get("/backup", async (_request, reply) => {
+    const { archive } = await createBackupArchive(database, dataDir);
+    return reply.type("application/gzip").send(archive);
+  });
   routes.post("/demo-account", { schema: { response: { 200: demoAccountSchema } } }, async () =>
     createDemoAccount(database.db),
   );

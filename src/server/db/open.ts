@@ -12,6 +12,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   engine: "pglite" | "postgres";
+  /**
+   * The embedded database's files as an uncompressed tar, copied while no transaction is
+   * open, so it holds every committed transaction and nothing half-done (PGlite only).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -56,6 +61,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: drizzlePglite(client, { schema, casing: "snake_case", logger: options.logger }),
     engine: "pglite",
+    // Inside a transaction of its own, the copy waits for the open ones and holds off the next.
+    dumpDataDir: () => client.transaction(() => client.dumpDataDir("none")),
     close: () => client.close(),
   };
 }

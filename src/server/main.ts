@@ -1,26 +1,24 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import { type ControlServer, startControlServer } from "./data-folder/control-server";
 import { DataFolderInUse, serverRole } from "./data-folder/data-folder-lock";
 import { migrate } from "./db/migrate";
-import type { DatabaseHandle } from "./db/open";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { deliverWhenQueued, outboxDeliveryJob } from "./delivery/outbox-delivery-job";
 import { createDeliveryTransports } from "./delivery/transports";
 import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
 import { reminderJob } from "./features/reminders/reminder-job";
 import { removeExpired } from "./jobs/expiry-cleanup";
-import { type Scheduler, startScheduler } from "./jobs/scheduler";
+import { startScheduler } from "./jobs/scheduler";
 import { loggerOptions } from "./logger";
+import { listenForShutdown, trackConnections } from "./shutdown";
 
 // The built web app, seen from the server bundle (dist/server) and from the sources
 // (src/server, under `npm run dev`, where Vite serves the web app instead).
 const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
-const shutdownTimeoutMs = 10_000;
 
 function readConfig() {
   try {
@@ -51,6 +49,7 @@ async function main() {
     webRoot: existsSync(webRoot) ? webRoot : undefined,
     logger,
   });
+  const connections = trackConnections(app.server);
   // Operator commands work through this server while it holds the embedded database.
   let control: ControlServer | undefined;
   if (database.engine === "pglite") {
@@ -78,44 +77,16 @@ async function main() {
     app.log,
   );
   const stopDeliveringWhenQueued = deliverWhenQueued(scheduler);
-  listenForShutdown(app, database, {
-    stop: async () => {
-      stopDeliveringWhenQueued();
-      await scheduler.stop();
-      await control?.close();
-    },
+  listenForShutdown(app, connections, async () => {
+    stopDeliveringWhenQueued();
+    await scheduler.stop();
+    await control?.close();
+    await database.close();
   });
   app.log.info(
     { database: database.engine, url: config.appUrl },
     `CertMinder is ready at ${config.appUrl}`,
   );
-}
-
-/** Stop accepting, let in-flight requests finish, close the database, exit. */
-function listenForShutdown(
-  app: FastifyInstance,
-  database: DatabaseHandle,
-  scheduler: Pick<Scheduler, "stop">,
-) {
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), shutdownTimeoutMs);
-    force.unref();
-    try {
-      await app.close();
-      await scheduler.stop();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    }
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
 import { afterEach, expect, it } from "vitest";
+import { controlSocketOf } from "../../src/server/data-folder/control-socket";
 import { lockFileOf } from "../../src/server/data-folder/data-folder-lock";
 import { setUpServerData } from "../support/server-data";
 import {
@@ -56,6 +58,14 @@ it(`a second server on the same data folder (${engine}): ${engine === "pglite" ?
 
 it(`seed:demo and user:grant while the server runs (${engine}): the change shows in its API`, async () => {
   const server = await start();
+  const socket = controlSocketOf(data.dataDir);
+  if (engine === "pglite") {
+    // Only the server's own user can reach its control socket.
+    expect((await stat(path.dirname(socket))).mode & 0o777).toBe(0o700);
+    expect((await stat(socket)).mode & 0o777).toBe(0o600);
+  } else {
+    expect(existsSync(socket)).toBe(false);
+  }
 
   const seeded = await runScript("seed:demo", [], data.env);
   expect(seeded.stderr).not.toContain("Error");

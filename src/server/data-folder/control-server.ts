@@ -18,11 +18,12 @@ export type ControlServer = { close(): Promise<void> };
 /** The folder of the socket: created for this user alone, so no one else can connect. */
 async function privateFolder(folder: string): Promise<void> {
   await mkdir(folder, { recursive: true, mode: 0o700 });
-  await chmod(folder, 0o700);
+  // Checked before chmod, which would follow a link to somewhere else.
   const stats = await lstat(folder);
   if (!stats.isDirectory() || (process.getuid && stats.uid !== process.getuid())) {
     throw new Error(`${folder} must be a folder owned by the user running CertMinder`);
   }
+  await chmod(folder, 0o700);
 }
 
 /**

@@ -84,8 +84,8 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function parseEnv(env: Env) {
-  const result = envSchema.safeParse(env);
+function parseEnv<Schema extends z.ZodType>(schema: Schema, env: Env): z.output<Schema> {
+  const result = schema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? "configuration");
@@ -107,12 +107,16 @@ function requireTogether(env: Env, names: string[]) {
 
 type Secrets = { sessionSecret: string; encryptionKey: string };
 
+export function secretsFileOf(dataDir: string): string {
+  return path.join(dataDir, "secrets.json");
+}
+
 /**
  * Secrets not given in the environment are generated once into DATA_DIR/secrets.json
  * (mode 0600) and reused on every later start, so sessions and encrypted MFA secrets survive.
  */
 export function loadOrCreateSecrets(dataDir: string): Secrets {
-  const file = path.join(dataDir, "secrets.json");
+  const file = secretsFileOf(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const fresh: Secrets = {
     sessionSecret: randomBytes(48).toString("base64url"),
@@ -147,8 +151,16 @@ function resolveSecrets(
   };
 }
 
+/** Where the data lives, read without creating anything: for the operator commands. */
+export type StorageConfig = Pick<Config, "dataDir" | "databaseUrl">;
+
+export function loadStorageConfig(env: Env = process.env): StorageConfig {
+  const parsed = parseEnv(envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }), env);
+  return { dataDir: path.resolve(parsed.DATA_DIR), databaseUrl: parsed.DATABASE_URL };
+}
+
 export function loadConfig(env: Env = process.env): Config {
-  const parsed = parseEnv(env);
+  const parsed = parseEnv(envSchema, env);
   requireTogether(env, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]);
   requireTogether(env, ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID"]);
   requireTogether(env, ["ADMIN_USERNAME", "ADMIN_PASSWORD"]);

@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
+import { type ControlServer, startControlServer } from "./data-folder/control-server";
+import { DataFolderInUse, serverRole } from "./data-folder/data-folder-lock";
 import { rootCause } from "./db/database-unavailable";
 import { migrate } from "./db/migrate";
 import type { DatabaseHandle } from "./db/open";
@@ -13,14 +15,14 @@ import { createDeliveryTransports } from "./delivery/transports";
 import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
 import { reminderJob } from "./features/reminders/reminder-job";
 import { removeExpired } from "./jobs/expiry-cleanup";
-import { type Scheduler, startScheduler } from "./jobs/scheduler";
+import { startScheduler } from "./jobs/scheduler";
 import { loggerOptions } from "./logger";
+import { listenForShutdown, trackConnections } from "./shutdown";
 import { surviveConnectionErrors } from "./survive-connection-errors";
 
 // The built web app, seen from the server bundle (dist/server) and from the sources
 // (src/server, under `npm run dev`, where Vite serves the web app instead).
 const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
-const shutdownTimeoutMs = 10_000;
 
 function readConfig() {
   try {
@@ -40,7 +42,7 @@ async function main() {
     pretty: process.stdout.isTTY && process.env.NODE_ENV !== "production",
   });
 
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, { role: serverRole });
   await migrate(database.db);
   if (config.admin) await ensureAdminCredential(database.db, config.admin);
 
@@ -53,6 +55,12 @@ async function main() {
   });
   surviveConnectionErrors(app.log);
   logAvailability(app, database);
+  const connections = trackConnections(app.server);
+  // Operator commands work through this server while it holds the embedded database.
+  let control: ControlServer | undefined;
+  if (database.engine === "pglite") {
+    control = await startControlServer({ dataDir: config.dataDir, database, log: app.log });
+  }
   await app.listen({ port: config.port, host: config.host });
   const transports = createDeliveryTransports(config);
   app.log.info(
@@ -75,11 +83,11 @@ async function main() {
     app.log,
   );
   const stopDeliveringWhenQueued = deliverWhenQueued(scheduler);
-  listenForShutdown(app, database, {
-    stop: async () => {
-      stopDeliveringWhenQueued();
-      await scheduler.stop();
-    },
+  listenForShutdown(app, connections, async () => {
+    stopDeliveringWhenQueued();
+    await scheduler.stop();
+    await control?.close();
+    await database.close();
   });
   app.log.info(
     { database: database.engine, url: config.appUrl },
@@ -101,34 +109,13 @@ function logAvailability(app: FastifyInstance, database: DatabaseHandle) {
   });
 }
 
-/** Stop accepting, let in-flight requests finish, close the database, exit. */
-function listenForShutdown(
-  app: FastifyInstance,
-  database: DatabaseHandle,
-  scheduler: Pick<Scheduler, "stop">,
-) {
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), shutdownTimeoutMs);
-    force.unref();
-    try {
-      await app.close();
-      await scheduler.stop();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    }
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-}
-
 main().catch((error: unknown) => {
+  if (error instanceof DataFolderInUse) {
+    process.stderr.write(
+      `${error.explain("set DATA_DIR to another folder to run a second one")}\n`,
+    );
+    process.exit(1);
+  }
   process.stderr.write(
     `CertMinder failed to start: ${error instanceof Error ? error.stack : error}\n`,
   );

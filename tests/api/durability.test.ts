@@ -1,33 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { ensureBuilt, type ServerProcess, startServer } from "../support/server-process";
-import { openEmptyTestDatabase, testEngine } from "../support/test-database";
+import { afterAll, expect, it } from "vitest";
+import { setUpServerData } from "../support/server-data";
+import { type ServerProcess, startServer } from "../support/server-process";
+import { testEngine } from "../support/test-database";
 
 type Visitor = { cookie: string; token: string };
 
-let dataDir: string;
-let databaseEnv: Record<string, string> = {};
-let dropDatabase = async () => {};
+const data = setUpServerData();
 let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  dataDir = await mkdtemp(path.join(tmpdir(), "certminder-durability-"));
-  if (testEngine() === "postgres") {
-    const empty = await openEmptyTestDatabase();
-    const url = new URL(process.env.TEST_DATABASE_URL ?? "");
-    url.searchParams.set("options", `-c search_path=${empty.schema}`);
-    databaseEnv = { DATABASE_URL: url.toString() };
-    dropDatabase = () => empty.close();
-  }
-}, 180_000);
 
 afterAll(async () => {
   await server?.stop("SIGKILL");
-  await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function newVisitor(url: string): Promise<Visitor> {
@@ -47,7 +29,7 @@ async function logout(url: string, visitor: Visitor): Promise<number> {
 }
 
 it(`keeps every acknowledged write through a SIGKILL (${testEngine()})`, async () => {
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn", ...databaseEnv };
+  const env = { ...data.env, LOG_LEVEL: "warn" };
   server = await startServer(env);
   // Each answered request stored a session; the server is then killed without warning.
   const visitors = await Promise.all(

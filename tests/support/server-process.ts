@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
@@ -29,13 +30,21 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = {
   url: string;
+  pid: number;
   output(): string;
   /** Sends the signal and waits for the process to end; resolves with its exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-/** Starts the real built server (`node dist/server/main.js`) and waits until it is healthy. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export type LaunchedServer = ServerProcess & {
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** Resolves true once it answers /api/health, false if it ends first or within 60 s does not. */
+  healthy(): Promise<boolean>;
+};
+
+/** Starts the real built server (`node dist/server/main.js`) without waiting for it. */
+export async function launchServer(env: Record<string, string>): Promise<LaunchedServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: root,
@@ -54,28 +63,72 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   );
   const url = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 60_000;
-  while (true) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+  const healthy = async () => {
+    const deadline = Date.now() + 60_000;
+    while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) {
+      try {
+        const response = await fetch(`${url}/api/health`);
+        if (response.ok) return true;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not become healthy:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return false;
+  };
 
   return {
     url,
+    pid: child.pid ?? 0,
+    exited,
+    healthy,
     output: () => output,
     stop: async (signal = "SIGTERM") => {
-      if (child.exitCode === null) child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
   };
+}
+
+/** Starts the real built server (`node dist/server/main.js`) and waits until it is healthy. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await launchServer(env);
+  if (await server.healthy()) return server;
+  await server.stop("SIGKILL");
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+export type CommandResult = { code: number | null; stdout: string; stderr: string };
+
+/**
+ * Runs `npm run <script> -- <args>` as npm would (the script's command line from
+ * package.json, its binary from node_modules/.bin, in the package's folder), without npm.
+ */
+export async function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<CommandResult> {
+  const packageJson = JSON.parse(await readFile(`${root}/package.json`, "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...scriptArgs] = packageJson.scripts[script]?.split(" ") ?? [];
+  if (!command) throw new Error(`package.json has no script ${script}`);
+  const child = spawn(`${root}/node_modules/.bin/${command}`, [...scriptArgs, ...args], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) =>
+    child.once("exit", (exitCode) => resolve(exitCode)),
+  );
+  return { code, stdout, stderr };
 }

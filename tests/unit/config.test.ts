@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../src/server/config";
+import { ConfigError, loadConfig, loadStorageConfig } from "../../src/server/config";
 
 const dirs: string[] = [];
 
@@ -80,6 +80,15 @@ describe("configuration", () => {
     expect(second.sessionSecret).toBe(first.sessionSecret);
     expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
     expect(JSON.parse(readFileSync(file, "utf8")).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it("reads where the data lives for the operator commands without creating anything", () => {
+    const dir = path.join(dataDir(), "not-yet");
+    expect(loadStorageConfig({ DATA_DIR: dir })).toEqual({ dataDir: dir, databaseUrl: undefined });
+    expect(existsSync(dir)).toBe(false);
+    expect(() => loadStorageConfig({ DATA_DIR: dir, DATABASE_URL: "mysql://db" })).toThrow(
+      "Invalid DATABASE_URL: must start with postgres:// or postgresql://",
+    );
   });
 
   it("prefers secrets given in the environment", () => {

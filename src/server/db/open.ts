@@ -16,6 +16,11 @@ export type DatabaseHandle = {
   engine: "pglite" | "postgres";
   /** Whether the database can answer now; queries are refused at once while it cannot. */
   availability: DatabaseAvailability;
+  /**
+   * The embedded database's files as an uncompressed tar, copied while no transaction is
+   * open, so it holds every committed transaction and nothing half-done (PGlite only).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -66,6 +71,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db: drizzlePglite(client, { schema, casing: "snake_case", logger: options.logger }),
     engine: "pglite",
     availability: client.availability,
+    // Inside a transaction of its own, the copy waits for the open ones and holds off the next.
+    dumpDataDir: () => client.transaction(() => client.dumpDataDir("none")),
     close: async () => {
       client.availability.close();
       // An engine that failed may have closed already; there is nothing left to close then.

@@ -1,129 +1,25 @@
-// npm run seed:demo — adds a demo account with certifications, credits, notifications and
-// activity, so a person trying CertMinder sees a lived-in dashboard. Safe to run twice.
-import { hash } from "@node-rs/argon2";
-import { eq } from "drizzle-orm";
-import { loadConfig } from "../config";
+// npm run seed:demo — adds the demo account (demo-account.ts); safe to run twice. While the
+// server runs on the embedded database, the server adds it.
+import { loadStorageConfig } from "../config";
+import { runOnDataFolder, runOperatorCommand } from "../data-folder/operator-command";
+import { createDemoAccount, demoAccountSchema } from "./demo-account";
 import { migrate } from "./migrate";
-import { openConfiguredDatabase } from "./open-configured";
-import { activities, certifications, educationCredits, notifications, users } from "./schema";
 
-const username = "demo";
-const password = "CertMinder-demo-1";
-
-function dateIn(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-type DemoCertification = Omit<typeof certifications.$inferInsert, "userId"> & {
-  name: string;
-  provider: string;
-  credits: Omit<typeof educationCredits.$inferInsert, "certificationId">[];
-};
-
-const demoCertifications: DemoCertification[] = [
-  {
-    name: "Registered Nurse License",
-    provider: "State Board of Nursing",
-    receivedDate: dateIn(-700),
-    expirationDate: dateIn(45),
-    reportingPeriodStart: dateIn(-700),
-    reportingPeriodEnd: dateIn(45),
-    creditsRequired: 30,
-    creditsUnit: "contact hours",
-    credits: [
-      { title: "Infection Control Update", credits: 6, completionDate: dateIn(-300) },
-      { title: "Pain Management in Acute Care", credits: 8, completionDate: dateIn(-120) },
-      { title: "Patient Safety and Error Prevention", credits: 4, completionDate: dateIn(-20) },
-    ],
-  },
-  {
-    name: "Basic Life Support (BLS)",
-    provider: "American Heart Association",
-    receivedDate: dateIn(-650),
-    expirationDate: dateIn(80),
-    reportingPeriodStart: null,
-    reportingPeriodEnd: null,
-    creditsRequired: 0,
-    creditsUnit: "hours",
-    credits: [],
-  },
-  {
-    name: "Certified Critical Care Nurse (CCRN)",
-    provider: "AACN Certification Corporation",
-    receivedDate: dateIn(-400),
-    expirationDate: dateIn(695),
-    reportingPeriodStart: dateIn(-400),
-    reportingPeriodEnd: dateIn(695),
-    creditsRequired: 100,
-    creditsUnit: "CEUs",
-    credits: [{ title: "Hemodynamic Monitoring", credits: 12, completionDate: dateIn(-60) }],
-  },
-];
-
-async function seed() {
-  const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
-  try {
-    await migrate(database.db);
-    const db = database.db;
-    const [existing] = await db.select().from(users).where(eq(users.username, username));
-    if (existing) {
-      console.log(`The demo account already exists (username "${username}").`);
-      return;
-    }
-    await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username,
-          password: await hash(password),
-          firstName: "Dana",
-          lastName: "Demo",
-          email: "demo@certminder.local",
-          emailVerified: true,
-        })
-        .returning();
-      if (!user) throw new Error("the demo user was not created");
-      for (const { credits, ...fields } of demoCertifications) {
-        const creditsEarned = credits.reduce((sum, credit) => sum + credit.credits, 0);
-        const [certification] = await tx
-          .insert(certifications)
-          .values({ ...fields, userId: user.id, creditsEarned })
-          .returning();
-        if (!certification) throw new Error("a demo certification was not created");
-        await tx.insert(activities).values({
-          userId: user.id,
-          certificationId: certification.id,
-          type: "added",
-          title: `Added ${fields.name}`,
-          detail: fields.provider,
-        });
-        for (const credit of credits) {
-          await tx
-            .insert(educationCredits)
-            .values({ ...credit, certificationId: certification.id });
-          await tx.insert(activities).values({
-            userId: user.id,
-            certificationId: certification.id,
-            type: "credit_added",
-            title: `Added ${credit.credits} ${fields.creditsUnit} to ${fields.name}`,
-            detail: credit.title,
-          });
-        }
-      }
-      await tx.insert(notifications).values({
-        userId: user.id,
-        title: "Registered Nurse License expires soon",
-        message: `Your Registered Nurse License expires on ${dateIn(45)}; 12 contact hours are still missing.`,
-        type: "expiration",
-      });
-    });
-    console.log(`Demo account created: username "${username}", password "${password}".`);
-  } finally {
-    await database.close();
-  }
-}
-
-await seed();
+await runOperatorCommand(async () => {
+  const account = await runOnDataFolder(loadStorageConfig(), "npm run seed:demo", {
+    direct: async (database) => {
+      await migrate(database.db);
+      return createDemoAccount(database.db);
+    },
+    throughServer: async (server) => {
+      const answer = await server.send("POST", "/demo-account");
+      if (answer.status !== 200) throw new Error(`The server answered ${answer.status}`);
+      return demoAccountSchema.parse(JSON.parse(answer.body.toString("utf8")));
+    },
+  });
+  console.log(
+    account.created
+      ? `Demo account created: username "${account.username}", password "${account.password}".`
+      : `The demo account already exists (username "${account.username}").`,
+  );
+});

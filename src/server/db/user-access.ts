@@ -1,44 +1,45 @@
 // npm run user:grant -- <username> admin|premium
 // npm run user:revoke -- <username> admin|premium
-// Makes an existing account an administrator (isAdmin), or gives it premium without a
-// subscription (isSubscriptionOverridden), on the configured database. With the embedded
-// database, stop the server first: only one process may open DATA_DIR/db at a time.
-import { eq, sql } from "drizzle-orm";
-import { loadConfig } from "../config";
+// Changes an account's access (change-user-access.ts) on the configured database; while the
+// server runs on the embedded database, the server makes the change.
+import { z } from "zod";
+import { loadStorageConfig } from "../config";
+import {
+  CommandRefused,
+  runOnDataFolder,
+  runOperatorCommand,
+} from "../data-folder/operator-command";
+import {
+  changeUserAccess,
+  describeAccessChange,
+  userAccessChangeSchema,
+} from "./change-user-access";
 import { migrate } from "./migrate";
-import { openConfiguredDatabase } from "./open-configured";
-import { users } from "./schema";
 
-const accesses = { admin: "isAdmin", premium: "isSubscriptionOverridden" } as const;
+const [change, username, access] = process.argv.slice(2);
+const parsed = userAccessChangeSchema.safeParse({ change, username, access });
 
-function usage(): never {
-  console.error(
-    "Usage: npm run user:grant -- <username> admin|premium\n       npm run user:revoke -- <username> admin|premium",
-  );
-  process.exit(2);
-}
-
-const [action, username, access] = process.argv.slice(2);
-if ((action !== "grant" && action !== "revoke") || !username) usage();
-if (access !== "admin" && access !== "premium") usage();
-
-const database = await openConfiguredDatabase(loadConfig());
-try {
-  await migrate(database.db);
-  const [updated] = await database.db
-    .update(users)
-    .set({ [accesses[access]]: action === "grant", updatedAt: new Date() })
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-    .returning({ username: users.username });
-  if (!updated) {
-    console.error(`No account has the username "${username}".`);
-    process.exitCode = 1;
-  } else {
-    const verb = action === "grant" ? "now has" : "no longer has";
-    console.log(
-      `${updated.username} ${verb} ${access === "admin" ? "administrator access" : "premium (override)"}.`,
+await runOperatorCommand(async () => {
+  if (!parsed.success) {
+    throw new CommandRefused(
+      "Usage: npm run user:grant -- <username> admin|premium\n       npm run user:revoke -- <username> admin|premium",
+      2,
     );
   }
-} finally {
-  await database.close();
-}
+  const request = parsed.data;
+  const changed = await runOnDataFolder(loadStorageConfig(), `npm run user:${request.change}`, {
+    direct: async (database) => {
+      await migrate(database.db);
+      return changeUserAccess(database.db, request);
+    },
+    throughServer: async (server) => {
+      const answer = await server.send("POST", "/user-access", request);
+      if (answer.status === 404) return null;
+      if (answer.status !== 200) throw new Error(`The server answered ${answer.status}`);
+      return z.object({ username: z.string() }).parse(JSON.parse(answer.body.toString("utf8")))
+        .username;
+    },
+  });
+  if (!changed) throw new CommandRefused(`No account has the username "${request.username}".`);
+  console.log(describeAccessChange(request, changed));
+});

@@ -26,8 +26,8 @@ export const accountPassword = "Shell!passw0rd";
 /**
  * The built app on a fresh embedded database, sending its mail to a real SMTP server, with
  * the given accounts signed up through the API; accounts with grants are made administrator
- * or premium by the operator command, which needs the server stopped, so the server is
- * started again afterwards (sessions survive). `env` adds to the server's environment.
+ * or premium by the operator command, which the running server carries out. `env` adds to
+ * the server's environment.
  */
 export async function startAppWithAccounts(
   accounts: Account[],
@@ -37,7 +37,7 @@ export async function startAppWithAccounts(
   const sink: SmtpSink = await startSmtpSink();
   const dataDir = await mkdtemp(path.join(tmpdir(), "certminder-e2e-app-"));
   const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: sink.url, ...extraEnv };
-  let server = await startServer(env);
+  const server = await startServer(env);
   const signedIn: Record<string, StorageState> = {};
   for (const { username } of accounts) {
     const api = await request.newContext({ baseURL: server.url });
@@ -45,20 +45,15 @@ export async function startAppWithAccounts(
     signedIn[username] = await api.storageState();
     await api.dispose();
   }
-  if (accounts.some(({ grants }) => grants?.length)) {
-    await server.stop();
-    for (const { username, grants = [] } of accounts) {
-      for (const access of grants) grantAccess(dataDir, username, access);
-    }
-    server = await startServer(env);
+  for (const { username, grants = [] } of accounts) {
+    for (const access of grants) await grantAccess(env, username, access);
   }
-  const running = server;
   return {
-    server: running,
+    server,
     sink,
     signedIn,
     stop: async () => {
-      await running.stop();
+      await server.stop();
       await sink.close();
       await rm(dataDir, { recursive: true, force: true });
     },

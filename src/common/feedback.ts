@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { pageQueryFields } from "./pagination";
+import { nameText } from "./text";
 
 export const feedbackTypes = ["bug", "feature", "general"] as const;
 export const feedbackTypeLabels: Record<(typeof feedbackTypes)[number], string> = {
@@ -53,11 +55,10 @@ export const feedbackMessages = {
 export const feedbackInputSchema = z.object({
   type: z.enum(feedbackTypes, { error: feedbackMessages.type }),
   category: z.enum(feedbackCategories, { error: feedbackMessages.category }),
-  subject: z
-    .string({ error: feedbackMessages.subjectRequired })
-    .trim()
-    .min(1, feedbackMessages.subjectRequired)
-    .max(200, feedbackMessages.subjectTooLong),
+  subject: nameText(200, {
+    required: feedbackMessages.subjectRequired,
+    tooLong: feedbackMessages.subjectTooLong,
+  }),
   message: z
     .string({ error: feedbackMessages.messageRequired })
     .trim()
@@ -87,6 +88,5 @@ export const feedbackSchema = z.object({
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 export const feedbackListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields({ default: 20, max: 100 }),
 });

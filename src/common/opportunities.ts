@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryFields } from "./pagination";
 
 /** An education opportunity (spec section 3 education_opportunities), as /api/opportunities answers it. */
 export const opportunitySchema = z.object({
@@ -21,7 +22,6 @@ export type Opportunity = z.infer<typeof opportunitySchema>;
 
 export const opportunityListQuerySchema = z.object({
   category: z.string().trim().min(1).max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields({ default: 20, max: 100 }),
 });
 export type OpportunityListQuery = z.infer<typeof opportunityListQuerySchema>;

@@ -7,6 +7,7 @@ export const themeSchema = z.object({
   variant: z.enum(themeVariants),
   primary: z
     .string()
+    .max(7, "Primary colour must be a hex colour such as #4f46e5")
     .regex(/^#[0-9a-fA-F]{6}$/, "Primary colour must be a hex colour such as #4f46e5"),
   appearance: z.literal("light"),
   radius: z.number().min(0).max(2),

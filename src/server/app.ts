@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Clock } from "./clock";
 import type { Database } from "./db/open";
 import type { FeatureDeps } from "./feature-deps";
@@ -32,6 +32,7 @@ import { type ApiRequestLimit, productionApiRequestLimit, rateLimits } from "./p
 import { securityHeaders } from "./plugins/security-headers";
 import { sessionsPlugin } from "./plugins/sessions";
 import { webApp } from "./plugins/web-app";
+import { requestValidatorCompiler } from "./shared/request-validator";
 
 export type AppDeps = {
   config: FeatureDeps["config"];
@@ -50,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameText } from "../text";
 
 /** Field rules and messages of spec section 5, shared by the server and the forms. */
 
@@ -20,15 +21,27 @@ export const newUsernameField = z
     "Username may contain only letters, numbers, dots, dashes and underscores",
   );
 
+/** The longest password accepted, at sign-up and wherever one is typed again. */
+export const passwordMaxLength = 256;
+export const passwordTooLongMessage = `Password must be at most ${passwordMaxLength} characters`;
+
 export const newPasswordField = z
   .string({ error: "Password must be at least 8 characters" })
   .min(8, "Password must be at least 8 characters")
-  .max(256, "Password must be at most 256 characters");
+  .max(passwordMaxLength, passwordTooLongMessage);
 
-export const optionalNameField = z
-  .string()
-  .trim()
-  .max(100, "Name must be at most 100 characters")
+/** A password typed to prove who one is (sign-in, password change, turning MFA off). */
+export function currentPasswordField(required: string) {
+  return z
+    .string({ error: required })
+    .min(1, required)
+    .max(passwordMaxLength, passwordTooLongMessage);
+}
+
+/** A person's first or last name. */
+export const personNameField = nameText(100, { tooLong: "Name must be at most 100 characters" });
+
+export const optionalNameField = personNameField
   .optional()
   .transform((name) => (name ? name : undefined));
 
@@ -36,12 +49,14 @@ export const optionalNameField = z
 export const phoneNumberField = z
   .string({ error: "Phone number must be in E.164 format (e.g., +12345678901)" })
   .trim()
+  .max(16, "Phone number must be in E.164 format (e.g., +12345678901)")
   .regex(/^\+\d{10,15}$/, "Phone number must be in E.164 format (e.g., +12345678901)");
 
 /** The 6-digit code sent by email (or SMS). */
 export const emailCodeField = z
   .string({ error: "Please enter the 6-digit verification code" })
   .trim()
+  .max(6, "Please enter the 6-digit verification code")
   .regex(/^\d{6}$/, "Please enter the 6-digit verification code");
 
 /** An MFA code: 6 digits from an app or SMS, or an 8-digit recovery code. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mfaCodeField } from "./fields";
+import { currentPasswordField, mfaCodeField } from "./fields";
 import { mfaTypes } from "./sign-in";
 
 export const mfaSetupSchema = z.object({
@@ -30,7 +30,7 @@ export const mfaVerifyResultSchema = z.object({
 export const mfaDisableSchema = z
   .object({
     code: mfaCodeField.optional(),
-    password: z.string().min(1).optional(),
+    password: currentPasswordField("Enter a current code or your password").optional(),
   })
   .refine((input) => input.code || input.password, {
     message: "Enter a current code or your password",

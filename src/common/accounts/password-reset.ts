@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailCodeField, emailField, newPasswordField } from "./fields";
+import { currentPasswordField, emailCodeField, emailField, newPasswordField } from "./fields";
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 export const verifyResetCodeSchema = z.object({ email: emailField, code: emailCodeField });
@@ -10,9 +10,7 @@ export const resetPasswordSchema = z.object({
 });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: "Current password is required" })
-    .min(1, "Current password is required"),
+  currentPassword: currentPasswordField("Current password is required"),
   newPassword: newPasswordField,
 });
 

@@ -1,14 +1,17 @@
 import { z } from "zod";
-import { emailCodeField, emailField, phoneNumberField, timeZoneField } from "./fields";
+import {
+  emailCodeField,
+  emailField,
+  personNameField,
+  phoneNumberField,
+  timeZoneField,
+} from "./fields";
 
 /**
  * A name on the profile form: absent leaves it as it is, null or an empty (or blank) string
  * clears it.
  */
-const editableName = z
-  .string()
-  .trim()
-  .max(100, "Name must be at most 100 characters")
+const editableName = personNameField
   .nullable()
   .optional()
   .transform((name) => (name === "" ? null : name));

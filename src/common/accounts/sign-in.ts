@@ -1,9 +1,19 @@
 import { z } from "zod";
-import { mfaCodeField } from "./fields";
+import { rowIdField } from "../integer-column";
+import { nameText } from "../text";
+import { currentPasswordField, mfaCodeField } from "./fields";
 
+/**
+ * What sign-in accepts. A username longer than any account's (50) or an email address (254)
+ * cannot name an account; it is refused before it is looked up or written to the auth log.
+ */
 export const loginSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .max(254, "Username must be at most 254 characters"),
+  password: currentPasswordField("Password is required"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -21,14 +31,11 @@ export const loginMfaRequiredSchema = z.object({
 export type LoginMfaRequired = z.infer<typeof loginMfaRequiredSchema>;
 
 export const verifyLoginMfaSchema = z.object({
-  userId: z.number().int(),
+  userId: rowIdField,
   code: mfaCodeField,
   mfaType: z.enum(mfaTypes),
   trustDevice: z.boolean().default(false),
-  deviceName: z
-    .string()
-    .trim()
-    .max(100, "Device name must be at most 100 characters")
+  deviceName: nameText(100, { tooLong: "Device name must be at most 100 characters" })
     .optional()
     .transform((name) => (name ? name : undefined)),
 });

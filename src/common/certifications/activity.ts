@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryFields } from "../pagination";
 
 /** What the activity feed records (dashboard Recent Activity and /activities). */
 export const activityTypes = ["added", "credit_added", "completed", "renewed"] as const;
@@ -17,6 +18,5 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 
 export const activityListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields({ default: 20, max: 100 }),
 });

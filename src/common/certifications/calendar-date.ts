@@ -30,6 +30,7 @@ export function calendarDateField(requiredMessage: string) {
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
+    .max(10, { error: calendarDateMessage, abort: true })
     .refine(isCalendarDate, calendarDateMessage);
 }
 
@@ -37,6 +38,7 @@ export function calendarDateField(requiredMessage: string) {
 export const optionalCalendarDateField = z
   .string()
   .trim()
+  .max(10, calendarDateMessage)
   .nullish()
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || isCalendarDate(value), calendarDateMessage);
@@ -78,13 +80,22 @@ export function todayIn(timeZone: string, now: Date): CalendarDate {
 }
 
 /**
- * A whole number typed in a form or sent as JSON: digits in a string are read as a number,
- * but an empty field, null or true are refused rather than read as 0 or 1.
+ * A whole number from `min` to `max` typed in a form or sent as JSON: digits in a string are
+ * read as a number, but an empty field, null or true are refused rather than read as 0 or 1.
  */
-export function wholeNumberField(message: string) {
+export function wholeNumberField(rule: {
+  message: string;
+  min: number;
+  max: number;
+  tooLarge: string;
+}) {
   return z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
-    z.number({ error: message }).int(message),
+    z
+      .number({ error: rule.message })
+      .int(rule.message)
+      .min(rule.min, rule.message)
+      .max(rule.max, rule.tooLarge),
   );
 }
 

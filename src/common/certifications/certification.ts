@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { pageQueryFields } from "../pagination";
+import { nameText } from "../text";
 import { optionalCalendarDateField, wholeNumberField } from "./calendar-date";
 import { deadlineStatuses } from "./deadline-status";
 
@@ -26,11 +28,8 @@ export const certificationMessages = {
     `The free plan holds up to ${limit} certifications. Upgrade to premium to add more.`,
 } as const;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
+const optionalName = (max: number, tooLong: string) =>
+  nameText(max, { tooLong })
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -70,22 +69,21 @@ function checkDateOrder(dates: CycleDates, context: z.RefinementCtx) {
   }
 }
 
-const creditsRequiredField = wholeNumberField(certificationMessages.creditsRequired).pipe(
-  z
-    .number()
-    .min(0, certificationMessages.creditsRequired)
-    .max(100_000, certificationMessages.creditsRequiredTooLarge),
-);
+const creditsRequiredField = wholeNumberField({
+  message: certificationMessages.creditsRequired,
+  min: 0,
+  max: 100_000,
+  tooLarge: certificationMessages.creditsRequiredTooLarge,
+});
 
 /** POST /api/certifications and PUT /api/certifications/:id (the whole form). */
 export const certificationInputSchema = z
   .object({
-    name: z
-      .string({ error: certificationMessages.nameRequired })
-      .trim()
-      .min(1, certificationMessages.nameRequired)
-      .max(200, certificationMessages.nameTooLong),
-    provider: optionalText(200, certificationMessages.providerTooLong),
+    name: nameText(200, {
+      required: certificationMessages.nameRequired,
+      tooLong: certificationMessages.nameTooLong,
+    }),
+    provider: optionalName(200, certificationMessages.providerTooLong),
     ...cycleDates,
     creditsRequired: creditsRequiredField.default(0),
     creditsUnit: z.enum(creditsUnits, { error: "Choose a credits unit" }).default("hours"),
@@ -150,8 +148,7 @@ export const certificationListQuerySchema = z.object({
   status: z.enum(certificationStatuses).optional(),
   progress: z.enum(deadlineStatuses).optional(),
   sort: z.enum(certificationSorts).default("deadline"),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQueryFields({ default: 50, max: 100 }),
 });
 export type CertificationListQuery = z.output<typeof certificationListQuerySchema>;
 

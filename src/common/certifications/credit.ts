@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { largestInteger } from "../integer-column";
+import { pageQueryFields } from "../pagination";
+import { nameText } from "../text";
 import { calendarDateField, wholeNumberField } from "./calendar-date";
 
 export const creditMessages = {
@@ -14,20 +17,22 @@ export const creditMessages = {
 
 /** POST /api/certifications/:id/credits and PUT /api/credits/:id. */
 export const creditInputSchema = z.object({
-  title: z
-    .string({ error: creditMessages.titleRequired })
-    .trim()
-    .min(1, creditMessages.titleRequired)
-    .max(200, creditMessages.titleTooLong),
+  title: nameText(200, {
+    required: creditMessages.titleRequired,
+    tooLong: creditMessages.titleTooLong,
+  }),
   description: z
     .string()
     .trim()
     .max(2000, creditMessages.descriptionTooLong)
     .nullish()
     .transform((value) => (value ? value : null)),
-  credits: wholeNumberField(creditMessages.credits).pipe(
-    z.number().min(1, creditMessages.credits).max(10_000, creditMessages.creditsTooLarge),
-  ),
+  credits: wholeNumberField({
+    message: creditMessages.credits,
+    min: 1,
+    max: 10_000,
+    tooLarge: creditMessages.creditsTooLarge,
+  }),
   completionDate: calendarDateField(creditMessages.completionDateRequired),
 });
 export type CreditInput = z.output<typeof creditInputSchema>;
@@ -51,7 +56,6 @@ export type Credit = z.infer<typeof creditSchema>;
 
 /** GET /api/certifications/:id/credits query: one cycle (default the current one) and a page. */
 export const creditListQuerySchema = z.object({
-  cycle: z.coerce.number().int().min(1).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(100),
+  cycle: z.coerce.number().int().min(1).max(largestInteger).optional(),
+  ...pageQueryFields({ default: 100, max: 200 }),
 });

@@ -64,7 +64,13 @@ declare module "fastify" {
   }
 }
 
-export type ApiRoute = { method: string; url: string; access: RouteAccess };
+/** An API route: its method, address, access level and the schemas of what it is sent. */
+export type ApiRoute = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  schema: Pick<FastifySchema, "params" | "querystring" | "body">;
+};
 
 /** True for the API's paths (a route's url, or a request's url with its query). */
 export const isApiPath = (url: string) =>
@@ -107,7 +113,9 @@ export const accessPlugin = fp<{ db: Database }>(
         throw new Error(`${methods.join(",")} ${route.url} must state its access in config`);
       }
       for (const method of methods) {
-        if (method !== "HEAD") apiRoutes.push({ method, url: route.url, access });
+        if (method === "HEAD") continue;
+        const { params, querystring, body } = route.schema ?? {};
+        apiRoutes.push({ method, url: route.url, access, schema: { params, querystring, body } });
       }
     });
 

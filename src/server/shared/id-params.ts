@@ -1,15 +1,22 @@
+import { largestInteger } from "@common/integer-column";
 import { z } from "zod";
-
-/** The largest id a row can have (a PostgreSQL integer). */
-const maxId = 2_147_483_647;
 
 /**
  * `:id` of a row: a positive 32-bit whole number. Anything else cannot name a row, so it is read
  * as 0, which no row has: the route answers the same 404 as for a row that does not exist.
  */
 export const idParamsSchema = z.object({
-  id: z.string().transform((value) => {
-    const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0;
-    return id <= maxId ? id : 0;
-  }),
+  id: z
+    .string()
+    .max(20)
+    .transform((value) => {
+      const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0;
+      return id <= largestInteger ? id : 0;
+    }),
 });
+
+/**
+ * `:id` of a row named by a random key rather than a number (a stored file, a session): at
+ * most 64 characters, the longest key the app makes.
+ */
+export const keyParamsSchema = z.object({ id: z.string().max(64) });

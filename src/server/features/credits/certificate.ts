@@ -1,3 +1,4 @@
+import { cleanName } from "@common/text";
 import { type CertificateType, certificateUploadRule } from "@common/upload-rules";
 import { and, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
@@ -17,17 +18,21 @@ const extensions: Record<CertificateType, string[]> = {
 };
 
 /**
- * The name a certificate is downloaded under: the uploaded name without any folder or
- * control characters, ending in the extension of its real type (so a PDF named "x.html" is
- * saved as "x.html.pdf").
+ * The name a certificate is downloaded under: the uploaded name as a name (cleanName: no
+ * bidirectional formatting, so "invoice\u202Efdp.exe" cannot pass for a PDF) without any
+ * folder or control characters, at most 150 characters, ending in the extension of its real
+ * type (so a PDF named "x.html" is saved as "x.html.pdf").
  */
 export function certificateFileName(given: string | undefined, type: CertificateType): string {
-  const lastPart = (given ?? "").split(/[\\/]/).pop() ?? "";
+  const lastPart =
+    cleanName(given ?? "")
+      .split(/[\\/]/)
+      .pop() ?? "";
   const base = [...lastPart]
     .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
+    .slice(0, 150)
     .join("")
-    .trim()
-    .slice(0, 150);
+    .trim();
   const name = base || "certificate";
   const lower = name.toLowerCase();
   return extensions[type].some((extension) => lower.endsWith(extension))

@@ -6,6 +6,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
 import { deviceCookieName, deviceCookieOptions } from "../../security/trusted-device";
+import { idParamsSchema } from "../../shared/id-params";
 import { listTrustedDevices } from "./list-trusted-devices";
 import { revokeTrustedDevice } from "./revoke-trusted-device";
 
@@ -29,10 +30,7 @@ export const deviceRoutes = featureRoutes(
       "/api/user/trusted-devices/:id",
       {
         config: { access: "signed-in" },
-        schema: {
-          params: z.object({ id: z.coerce.number().int().positive() }),
-          response: { 200: messageSchema },
-        },
+        schema: { params: idParamsSchema, response: { 200: messageSchema } },
       },
       async (request, reply) => {
         const deviceToken = request.cookies[deviceCookieName];

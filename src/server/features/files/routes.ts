@@ -1,16 +1,16 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { readOwnFile } from "../../files/stored-files";
 import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { keyParamsSchema } from "../../shared/id-params";
 
 /** GET /api/files/:id: an upload, to its owner only; anyone else gets the same 404 as for no file. */
 export const fileRoutes = featureRoutes("files", async (app, { db }: FeatureDeps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     "/api/files/:id",
-    { config: { access: "signed-in" }, schema: { params: z.object({ id: z.string() }) } },
+    { config: { access: "signed-in" }, schema: { params: keyParamsSchema } },
     async (request, reply) => {
       const file = await readOwnFile(db, request.user.id, request.params.id);
       if (!file) throw new HttpError(404, "Not found");

@@ -7,6 +7,7 @@ import { featureRoutes } from "../../plugins/feature-routes";
 import { sessionRowId } from "../../plugins/session-store";
 import { sessionCookieName } from "../../plugins/sessions";
 import { requestOrigin } from "../../security/auth-log";
+import { keyParamsSchema } from "../../shared/id-params";
 import { listSessions } from "./list-sessions";
 import { revokeSession } from "./revoke-session";
 import { signOutOtherSessions } from "./sign-out-other-sessions";
@@ -34,7 +35,7 @@ export const sessionRoutes = featureRoutes("sessions", async (app, { db, clock }
     "/api/user/sessions/:id",
     {
       config: { access: "signed-in" },
-      schema: { params: z.object({ id: z.string() }), response: message200 },
+      schema: { params: keyParamsSchema, response: message200 },
     },
     async (request, reply) => {
       const { wasCurrent } = await revokeSession(

@@ -1,3 +1,7 @@
+import { z } from "zod";
+
+const csrfTokenSchema = z.object({ csrfToken: z.string() });
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type Answer = { status: number; text: string; ms: number };
@@ -31,7 +35,7 @@ export class HttpCaller {
     if (method !== "GET" && this.csrfToken === undefined) {
       const answer = await this.get("/api/csrf-token");
       if (answer.status !== 200) throw new Error(`GET /api/csrf-token answered ${answer.status}`);
-      this.csrfToken = (JSON.parse(answer.text) as { csrfToken: string }).csrfToken;
+      this.csrfToken = csrfTokenSchema.parse(JSON.parse(answer.text)).csrfToken;
     }
     const headers: Record<string, string> = {};
     if (this.cookies.size) {

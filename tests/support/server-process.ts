@@ -29,6 +29,8 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = {
   url: string;
+  /** The server's process id (benchmarks read its memory use). */
+  pid: number | undefined;
   output(): string;
   /** Sends the signal and waits for the process to end; resolves with its exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -72,6 +74,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 
   return {
     url,
+    pid: child.pid,
     output: () => output,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null) child.kill(signal);

@@ -18,6 +18,15 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and the setting that keeps it from evaluating code (src/common/zod-without-eval.ts)
+          // share one chunk, so the setting runs before any chunk builds a schema.
+          groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]|zod-without-eval/ }],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

@@ -1,3 +1,4 @@
+import "@common/zod-without-eval";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";

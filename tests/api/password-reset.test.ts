@@ -52,7 +52,7 @@ async function logsOf(userId: number, eventType: AuthEventType) {
 }
 
 describe("forgot password", () => {
-  it("answers the same for known, unknown and disabled accounts, and mails only the known one", async () => {
+  it("answers the same for known, unknown and disabled accounts, and mails each address", async () => {
     const known = await accountWithPassword();
     const disabled = await accountWithPassword({ isEnabled: false });
     const agent = new Agent(t.app);
@@ -63,12 +63,54 @@ describe("forgot password", () => {
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual(resetAnswer);
+      expect(answer.headers["content-type"]).toBe(answers[0]?.headers["content-type"]);
     }
     const [mail] = await messagesTo(t.db, known.email);
     expect(mail?.subject).toBe("Reset your CertMinder password");
     expect(mail?.textBody).toMatch(/\b\d{6}\b/);
-    expect(await messagesTo(t.db, "nobody.here@example.com")).toEqual([]);
-    expect(await messagesTo(t.db, disabled.email)).toEqual([]);
+    for (const email of ["nobody.here@example.com", disabled.email]) {
+      const notices = await messagesTo(t.db, email);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.subject).toBe("Your CertMinder password reset");
+      expect(notices[0]?.textBody).toContain("no active account uses it");
+      expect(notices[0]?.textBody).toContain("http://localhost:5000/forgot-password");
+      expect(notices[0]?.textBody).not.toMatch(/\b\d{6}\b/);
+    }
+  });
+
+  it("answers code checks for an unknown address as for an account", async () => {
+    const known = (await accountWithPassword()).email;
+    const unknown = "nobody.checks@example.com";
+    const agent = new Agent(t.app);
+    const answersFor = async (email: string) => {
+      expect((await agent.post("/api/forgot-password", { email })).json()).toEqual(resetAnswer);
+      // The unknown address got no code: any guess is wrong but once in a million.
+      const code = email === known ? wrongCode(await latestCodeSentTo(t.db, email)) : "000000";
+      const answers = [];
+      for (let i = 0; i < 6; i++) {
+        answers.push((await agent.post("/api/forgot-password/verify", { email, code })).json());
+      }
+      expect((await agent.post("/api/forgot-password", { email })).json()).toEqual(resetAnswer);
+      t.clock.advance({ minutes: 11 });
+      const reset = await agent.post("/api/reset-password", { email, code, password: newPassword });
+      answers.push(reset.json());
+      return answers;
+    };
+    const invalid = { message: "Invalid verification code" };
+    const locked = { message: "Too many incorrect attempts. Please request a new code." };
+    const expired = { message: "This verification code has expired. Please request a new one." };
+    const forAccount = await answersFor(known);
+    expect(forAccount).toEqual([invalid, invalid, invalid, invalid, locked, locked, expired]);
+    expect(await answersFor(unknown)).toEqual(forAccount);
+  });
+
+  it("mails at most 5 times an hour to an unknown address, like to an account", async () => {
+    const agent = new Agent(t.app);
+    const email = "nobody.often@example.com";
+    for (let i = 0; i < 6; i++) {
+      expect((await agent.post("/api/forgot-password", { email })).json()).toEqual(resetAnswer);
+    }
+    expect(await messagesTo(t.db, email)).toHaveLength(5);
   });
 
   it("checks a code without using it up, then resets the password with it", async () => {
@@ -173,10 +215,11 @@ describe("forgot password", () => {
       .where(sql`${authLogs.details} ->> 'email' = 'nobody.at.all@example.com'`)
       .orderBy(authLogs.id);
     expect(unknownLog).toMatchObject({
+      userId: null,
       eventType: "password-reset",
       eventSubtype: "code-rejected",
       status: "failure",
-      details: { email: "nobody.at.all@example.com", reason: "unknown-email" },
+      details: { email: "nobody.at.all@example.com", reason: "invalid" },
     });
   });
 

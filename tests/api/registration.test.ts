@@ -352,14 +352,16 @@ describe("addresses and usernames already in use", () => {
   it("gives the same answer for an address with an account, and mails its owner a notice", async () => {
     const user = await createUser(t.db);
     const email = user.email ?? "";
+    const other = uniqueEmail();
     const agent = new Agent(t.app);
-    const known = await agent.post("/api/verify-email", { email });
-    const unknown = await agent.post("/api/verify-email", { email: uniqueEmail() });
-    expect(known.statusCode).toBe(unknown.statusCode);
-    expect(known.json()).toEqual(unknown.json());
-    const resentKnown = await agent.post("/api/resend-verification", { email });
-    const resentUnknown = await agent.post("/api/resend-verification", { email: uniqueEmail() });
-    expect(resentKnown.json()).toEqual(resentUnknown.json());
+    for (const path of ["/api/verify-email", "/api/resend-verification"]) {
+      const known = await agent.post(path, { email });
+      const unknown = await agent.post(path, { email: other });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      expect(known.headers["content-type"]).toBe(unknown.headers["content-type"]);
+    }
 
     const mails = await messagesTo(t.db, email);
     expect(mails).toHaveLength(2);
@@ -369,7 +371,44 @@ describe("addresses and usernames already in use", () => {
       expect(mail.textBody).toContain("http://localhost:5000/forgot-password");
       expect(mail.textBody).not.toMatch(/\b\d{6}\b/);
     }
-    expect(await pendingSignUpsFor(email)).toEqual([]);
+    const codes = await messagesTo(t.db, other);
+    expect(codes.map((mail) => mail.subject)).toEqual([
+      "Your CertMinder verification code",
+      "Your CertMinder verification code",
+    ]);
+    // The owner's address was never verified, so no account can be made with it.
+    const register = await agent.post("/api/register", {
+      username: uniqueUsername(),
+      password,
+      email,
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toEqual({ message: "Please verify your email address first" });
+  });
+
+  it("answers code checks for an address with an account as for one without", async () => {
+    const known = (await createUser(t.db)).email ?? "";
+    const unknown = uniqueEmail();
+    const agent = new Agent(t.app);
+    const answersFor = async (email: string) => {
+      expect((await agent.post("/api/verify-email", { email })).statusCode).toBe(200);
+      // The account's owner got no code: any guess is wrong but once in a million.
+      const code = email === unknown ? wrongCode(await latestCodeSentTo(t.db, email)) : "000000";
+      const answers = [];
+      for (let i = 0; i < 6; i++) {
+        answers.push((await agent.post("/api/verify-otp", { email, code })).json());
+      }
+      expect((await agent.post("/api/resend-verification", { email })).statusCode).toBe(200);
+      t.clock.advance({ minutes: 11 });
+      answers.push((await agent.post("/api/verify-otp", { email, code })).json());
+      return answers;
+    };
+    const invalid = { message: "Invalid verification code" };
+    const locked = { message: "Too many incorrect attempts. Please request a new code." };
+    const expired = { message: "This verification code has expired. Please request a new one." };
+    const forUnknown = await answersFor(unknown);
+    expect(forUnknown).toEqual([invalid, invalid, invalid, invalid, locked, locked, expired]);
+    expect(await answersFor(known)).toEqual(forUnknown);
   });
 
   it("refuses a username already taken, whatever its case, and the sign-up can go on", async () => {

@@ -30,6 +30,7 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = {
   url: string;
+  /** The server's process id (benchmarks read its memory use). */
   pid: number;
   output(): string;
   /** Sends the signal and waits for the process to end; resolves with its exit code. */

@@ -326,7 +326,10 @@ export const verificationCodes = pgTable(
   "verification_codes",
   {
     id: id(),
-    /** A code belongs to a user, or to a pending sign-up before the user exists. */
+    /**
+     * A code belongs to a user, to a pending sign-up before the user exists, or, with neither,
+     * to the address in `target` (a password reset, whether or not an account uses it).
+     */
     userId: integer().references(() => users.id, { onDelete: "cascade" }),
     tempUserId: integer().references(() => tempUsers.id, { onDelete: "cascade" }),
     /** Stored as a keyed hash, never in clear. */
@@ -344,9 +347,12 @@ export const verificationCodes = pgTable(
     index("verification_codes_user_id_type_idx").on(table.userId, table.type),
     index("verification_codes_temp_user_id_idx").on(table.tempUserId),
     index("verification_codes_expires_at_idx").on(table.expiresAt),
+    index("verification_codes_address_idx")
+      .on(table.target, table.type)
+      .where(sql`${table.userId} is null and ${table.tempUserId} is null`),
     check(
       "verification_codes_owner",
-      sql`${table.userId} is not null or ${table.tempUserId} is not null`,
+      sql`${table.userId} is not null or ${table.tempUserId} is not null or ${table.target} is not null`,
     ),
   ],
 );

@@ -9,7 +9,11 @@ import { keyedHash, sameHash } from "./keyed-hash";
 export const codeLifetimeMs = 10 * 60 * 1000;
 export const maxWrongTries = 5;
 
-export type CodeOwner = { userId: number } | { tempUserId: number };
+/**
+ * Whose code it is: a user's, a pending sign-up's, or an address's (a password reset, asked
+ * for an address whether or not an account uses it).
+ */
+export type CodeOwner = { userId: number } | { tempUserId: number } | { address: string };
 
 /** What a code proves: sign-up email, password reset, email change, phone, SMS MFA... */
 export type CodeType =
@@ -27,9 +31,19 @@ export type CodeCheck =
 type Deps = { db: Database; clock: Clock; key: Buffer };
 
 function ownerCondition(owner: CodeOwner) {
-  return "userId" in owner
-    ? eq(verificationCodes.userId, owner.userId)
-    : eq(verificationCodes.tempUserId, owner.tempUserId);
+  if ("userId" in owner) return eq(verificationCodes.userId, owner.userId);
+  if ("tempUserId" in owner) return eq(verificationCodes.tempUserId, owner.tempUserId);
+  return and(
+    isNull(verificationCodes.userId),
+    isNull(verificationCodes.tempUserId),
+    eq(verificationCodes.target, owner.address),
+  );
+}
+
+/** The columns that name the owner; an address is kept as the code's target. */
+function ownerColumns(owner: CodeOwner, target: string | undefined) {
+  if ("address" in owner) return { target: owner.address };
+  return { ...owner, target: target ?? null };
 }
 
 /**
@@ -55,9 +69,8 @@ export async function issueCode(
         ),
       );
     await tx.insert(verificationCodes).values({
-      ...owner,
+      ...ownerColumns(owner, target),
       type,
-      target: target ?? null,
       code: keyedHash(key, type, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + codeLifetimeMs),

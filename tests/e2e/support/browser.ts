@@ -48,10 +48,40 @@ function isSignedOutAnswer(message: ConsoleMessage): boolean {
 }
 
 /**
+ * Chromium tells only the page, by a `securitypolicyviolation` event, when something breaks
+ * the Content-Security-Policy (an eval, an inline script); this makes each one a console error.
+ */
+function reportPolicyViolations() {
+  document.addEventListener("securitypolicyviolation", (event) => {
+    console.error(
+      `Content-Security-Policy violation: ${event.violatedDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+    );
+  });
+}
+
+/** What the browser says about the Content-Security-Policy, whatever the message's level. */
+function isAboutThePolicy(message: ConsoleMessage): boolean {
+  return /Content[- ]Security[- ]Policy/i.test(message.text());
+}
+
+/**
+ * The page's Content-Security-Policy reports (violations and the browser's messages about the
+ * policy) from now on, for a test that asserts there are none; the page's test fails on them
+ * anyway.
+ */
+export function policyReports(page: Page): string[] {
+  const reports: string[] = [];
+  page.on("console", (message) => {
+    if (isAboutThePolicy(message)) reports.push(message.text());
+  });
+  return reports;
+}
+
+/**
  * A page in a new context pointed at the server under test, recording anything that went
- * wrong. The guided tours are marked as seen, so they do not cover what a test clicks, unless
- * `tours` is "fresh" (a browser that has never run a tour). `bypassCSP` lets a test inject
- * axe-core.
+ * wrong, a Content-Security-Policy violation included. The guided tours are marked as seen, so
+ * they do not cover what a test clicks, unless `tours` is "fresh" (a browser that has never
+ * run a tour). `bypassCSP` lets a test inject axe-core.
  */
 async function openPage(
   browser: Browser,
@@ -70,6 +100,7 @@ async function openPage(
   } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({ baseURL, viewport, bypassCSP, storageState });
+  await context.addInitScript(reportPolicyViolations);
   if (tours === "seen") {
     await context.addInitScript(
       ([key, names]) => {
@@ -81,7 +112,9 @@ async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() !== "error" || isSignedOutAnswer(message)) return;
+    if ((message.type() !== "error" && !isAboutThePolicy(message)) || isSignedOutAnswer(message)) {
+      return;
+    }
     problems.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));

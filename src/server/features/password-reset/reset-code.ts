@@ -1,14 +1,16 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { authLogs, type UserRow, users } from "../../db/schema";
-import { renderEmail } from "../../delivery/email-template";
 import { queueEmail } from "../../delivery/outbox";
 import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import { authEventsInLastHour, type RequestOrigin } from "../../security/auth-log";
 import { checkCode, codeFailureMessages, issueCode } from "../../security/one-time-codes";
 import { logPasswordEvent } from "./password-log";
+import { noAccountEmail, resetCodeEmail } from "./reset-emails";
 
 const maxEmailsPerHour = 5;
+/** The logged steps that mailed the address; the hourly limit counts them. */
+const mailedSteps = ["code-sent", "no-account-notice"];
 
 type Deps = Pick<FeatureDeps, "db" | "clock" | "config">;
 
@@ -20,21 +22,23 @@ async function enabledUserByEmail({ db }: Deps, email: string): Promise<UserRow 
   return user;
 }
 
-/** Reset emails sent to the user within the last hour, counted from the auth log. */
-function resetEmailsInLastHour(deps: Deps, userId: number): Promise<number> {
+/** Reset emails sent to the address within the last hour, counted from the auth log. */
+function resetEmailsInLastHour(deps: Deps, email: string): Promise<number> {
   return authEventsInLastHour(
     deps,
     and(
-      eq(authLogs.userId, userId),
       eq(authLogs.eventType, "password-reset"),
-      eq(authLogs.eventSubtype, "code-sent"),
+      inArray(authLogs.eventSubtype, mailedSteps),
+      sql`${authLogs.details} ->> 'email' = ${email}`,
     ),
   );
 }
 
 /**
- * Emails a reset code when the address belongs to an enabled account, at most 5 an hour.
- * The caller learns nothing either way: an unknown address and the limit are only logged.
+ * Emails a reset code when the address belongs to an enabled account, and otherwise a notice
+ * that no active account uses it; at most 5 emails an hour reach one address. Both cases do
+ * the same work (the code is issued for the address either way, only the email differs), so
+ * neither the answer, nor its timing, nor a later check of a code tells them apart.
  */
 export async function sendResetCode(deps: Deps, origin: RequestOrigin, email: string) {
   const user = await enabledUserByEmail(deps, email);
@@ -43,35 +47,28 @@ export async function sendResetCode(deps: Deps, origin: RequestOrigin, email: st
       eventType: "password-reset",
       step,
       status,
-      ...(user ? { user } : { details: { email } }),
+      ...(user ? { user } : {}),
+      details: { email },
     });
-  if (!user) return log("unknown-email", "failure");
-  if ((await resetEmailsInLastHour(deps, user.id)) >= maxEmailsPerHour) {
+  if ((await resetEmailsInLastHour(deps, email)) >= maxEmailsPerHour) {
     return log("rate-limited", "failure");
   }
   const code = await issueCode(
     { db: deps.db, clock: deps.clock, key: deps.config.encryptionKey },
-    { userId: user.id },
+    { address: email },
     "password-reset",
   );
-  await queueEmail(deps.db, {
-    to: email,
-    subject: "Reset your CertMinder password",
-    ...renderEmail({
-      heading: "Reset your password",
-      paragraphs: [
-        "Enter this code in CertMinder to choose a new password. It expires in 10 minutes.",
-        "If you did not ask to reset your password, you can ignore this email; your password stays the same.",
-      ],
-      code,
-    }),
-  });
-  await log("code-sent", "success");
+  await queueEmail(
+    deps.db,
+    user ? resetCodeEmail(email, code) : noAccountEmail(email, deps.config.appUrl),
+  );
+  await log(user ? "code-sent" : "no-account-notice", "success");
 }
 
 /**
- * Checks a reset code; with `consume` it is used up. An unknown address fails exactly like a
- * wrong code. Answers the code's user.
+ * Checks the address's reset code; with `consume` it is used up. An address without an
+ * account has a code too (never sent), so its wrong tries, lock and expiry answer exactly as
+ * an account's do. Answers the code's user.
  */
 export async function checkResetCode(
   deps: Deps,
@@ -81,6 +78,13 @@ export async function checkResetCode(
   { consume }: { consume: boolean },
 ): Promise<UserRow> {
   const user = await enabledUserByEmail(deps, email);
+  const check = await checkCode(
+    { db: deps.db, clock: deps.clock, key: deps.config.encryptionKey },
+    { address: email },
+    "password-reset",
+    code,
+    { consume },
+  );
   const log = (step: string, status: "success" | "failure", reason?: string) =>
     logPasswordEvent(deps, origin, {
       eventType: "password-reset",
@@ -89,20 +93,11 @@ export async function checkResetCode(
       ...(user ? { user } : {}),
       details: reason ? { email, reason } : { email },
     });
-  if (!user) {
-    await log("code-rejected", "failure", "unknown-email");
-    throw new HttpError(400, codeFailureMessages.invalid);
-  }
-  const { result } = await checkCode(
-    { db: deps.db, clock: deps.clock, key: deps.config.encryptionKey },
-    { userId: user.id },
-    "password-reset",
-    code,
-    { consume },
-  );
-  if (result !== "valid") {
-    await log("code-rejected", "failure", result);
-    throw new HttpError(400, codeFailureMessages[result]);
+  if (check.result !== "valid" || !user) {
+    // A code guessed for an address without an account still resets nothing.
+    const reason = check.result === "valid" ? "invalid" : check.result;
+    await log("code-rejected", "failure", reason);
+    throw new HttpError(400, codeFailureMessages[reason]);
   }
   // A code that is used up is logged with the reset it allowed.
   if (!consume) await log("code-verified", "success");

@@ -34,9 +34,11 @@ function emailsInLastHour(deps: Deps, email: string): Promise<number> {
 
 /**
  * Starts (or restarts) a sign-up for the address and emails a 6-digit code; any earlier code
- * stops working. An address that already has an account gets a notice instead of a code, and
- * the caller the same answer. At most 5 emails an hour reach one address, and 60 are sent
- * for one IP address.
+ * stops working. At most 5 emails an hour reach one address, and 60 are sent for one IP
+ * address. An address that already has an account gets a notice instead of the code, after the
+ * same work (the pending sign-up and its code exist either way, only the email differs), so
+ * neither the answer, nor its timing, nor a later check of a code tells the two apart; without
+ * the code, that sign-up cannot go on.
  */
 export async function sendSignUpCode(
   deps: Deps,
@@ -54,17 +56,17 @@ export async function sendSignUpCode(
     await logSignUpStep(deps, origin, "rate-limited", { email, resend, reason: "ip" });
     throw new HttpError(429, tooManySignUpsMessage);
   }
-  if (await emailHasAccount(db, email)) {
-    await queueEmail(db, accountExistsEmail(email, config.appUrl));
-    await logSignUpStep(deps, origin, "account-exists-notice", { email, resend });
-    return;
-  }
+  const hasAccount = await emailHasAccount(db, email);
   const pendingId = await startPendingSignUp(deps, email);
   const code = await issueCode(
     { db, clock, key: config.encryptionKey },
     { tempUserId: pendingId },
     "signup",
   );
-  await queueEmail(db, signUpCodeEmail(email, code));
-  await logSignUpStep(deps, origin, "code-sent", { email, resend });
+  await queueEmail(
+    db,
+    hasAccount ? accountExistsEmail(email, config.appUrl) : signUpCodeEmail(email, code),
+  );
+  const step = hasAccount ? "account-exists-notice" : "code-sent";
+  await logSignUpStep(deps, origin, step, { email, resend });
 }

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+const csrfTokenSchema = z.object({ csrfToken: z.string() });
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type Answer = { status: number; text: string; ms: number };
+
+/**
+ * A browser-like caller of a running server over HTTP (fetch, keep-alive): keeps its cookies
+ * and sends the CSRF token, fetched once, with every method other than GET. `forwardedFor`
+ * gives a request its own client address (the server must run with TRUST_PROXY=true).
+ */
+export class HttpCaller {
+  private readonly cookies = new Map<string, string>();
+  private csrfToken: string | undefined;
+
+  constructor(
+    private readonly baseUrl: string,
+    cookie?: string,
+  ) {
+    if (cookie) this.remember(cookie);
+  }
+
+  get(path: string, options: { forwardedFor?: string } = {}): Promise<Answer> {
+    return this.send("GET", path, undefined, options);
+  }
+
+  async send(
+    method: Method,
+    path: string,
+    body?: unknown,
+    { forwardedFor }: { forwardedFor?: string } = {},
+  ): Promise<Answer> {
+    if (method !== "GET" && this.csrfToken === undefined) {
+      const answer = await this.get("/api/csrf-token");
+      if (answer.status !== 200) throw new Error(`GET /api/csrf-token answered ${answer.status}`);
+      this.csrfToken = csrfTokenSchema.parse(JSON.parse(answer.text)).csrfToken;
+    }
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    }
+    if (method !== "GET" && this.csrfToken) headers["x-csrf-token"] = this.csrfToken;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
+    const started = performance.now();
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    for (const cookie of response.headers.getSetCookie()) this.remember(cookie.split(";")[0] ?? "");
+    return { status: response.status, text, ms };
+  }
+
+  private remember(cookie: string) {
+    const [name, ...value] = cookie.split("=");
+    if (name) this.cookies.set(name.trim(), value.join("="));
+  }
+}

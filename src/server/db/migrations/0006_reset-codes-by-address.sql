@@ -1,0 +1,3 @@
+ALTER TABLE "verification_codes" DROP CONSTRAINT "verification_codes_owner";--> statement-breakpoint
+CREATE INDEX "verification_codes_address_idx" ON "verification_codes" USING btree ("target","type") WHERE "verification_codes"."user_id" is null and "verification_codes"."temp_user_id" is null;--> statement-breakpoint
+ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_owner" CHECK ("verification_codes"."user_id" is not null or "verification_codes"."temp_user_id" is not null or "verification_codes"."target" is not null);

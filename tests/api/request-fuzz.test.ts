@@ -19,34 +19,60 @@ const seed = Number(process.env.FC_SEED ?? Math.floor(Math.random() * 2 ** 31));
 // is set above the number of cases, so every case reaches validation and the handlers.
 const t = setUpTestApp({ apiRequestLimit: { max: 2 * numRuns, windowMs: 60 * 60_000 } });
 
-/** Someone calling the API: a browser session with its CSRF token, signed in or not. */
-type Caller = { name: string; userId?: number; cookie: string; csrfToken: string };
+/**
+ * Someone calling the API: a browser session with its CSRF token, signed in or not, and the
+ * ids of their own certifications and credits.
+ */
+type Caller = {
+  name: string;
+  userId?: number;
+  cookie: string;
+  csrfToken: string;
+  ownIds: number[];
+};
 
 async function signedOutCaller(name: string): Promise<Caller> {
   const agent = new Agent(t.app);
   const csrfToken = await agent.csrfToken();
-  return { name, cookie: agent.cookieHeader, csrfToken };
+  return { name, cookie: agent.cookieHeader, csrfToken, ownIds: [] };
 }
 
-async function signedInCaller(name: string, userId: number): Promise<Caller> {
+async function signedInCaller(name: string, userId: number, ownIds: number[]): Promise<Caller> {
   const agent = new Agent(t.app, await signInAs(t, userId));
   const csrfToken = await agent.csrfToken();
-  return { name, userId, cookie: agent.cookieHeader, csrfToken };
+  return { name, userId, cookie: agent.cookieHeader, csrfToken, ownIds };
 }
 
-/** A caller with some certifications and credits, so path ids often name real rows. */
+/** A caller with some certifications and credits, so path ids often name their rows. */
 async function userWithData(name: string, overrides: Parameters<typeof createUser>[1]) {
   const user = await createUser(t.db, {
     password: await passwordHashOf("Passw0rd!long"),
     ...overrides,
   });
-  const caller = await signedInCaller(name, user.id);
+  const caller = await signedInCaller(name, user.id, []);
   const agent = new Agent(t.app, caller.cookie);
   for (const certificationName of ["Registered Nurse", "Basic Life Support"]) {
     const certification = await addCertification(agent, { name: certificationName });
-    await addCredit(agent, certification.id);
+    const credit = await addCredit(agent, certification.id);
+    caller.ownIds.push(certification.id, credit.id);
   }
   return caller;
+}
+
+/** Callers of every kind, several of each, so no one session or user carries every case. */
+async function allCallers(): Promise<Caller[]> {
+  const callers = [await signedOutCaller("signed out"), await signedOutCaller("signed out")];
+  for (let index = 1; index <= 3; index += 1) {
+    callers.push(
+      await userWithData(`free user ${index}`, {}),
+      await userWithData(`premium user ${index}`, { subscriptionStatus: "active" }),
+      await userWithData(`administrator ${index}`, {
+        isAdmin: true,
+        subscriptionStatus: "active",
+      }),
+    );
+  }
+  return callers;
 }
 
 type Outcome = "reached" | "refused-signed-out" | "lost-session" | "csrf" | "rate-limited";
@@ -83,21 +109,22 @@ function send(caller: Caller, request: FuzzRequest, remoteAddress: string) {
 it(
   `answers no arbitrary request to any route with a server error (${numRuns} cases)`,
   async () => {
-    const callers = [
-      await signedOutCaller("signed out"),
-      await userWithData("free user", {}),
-      await userWithData("premium user", { subscriptionStatus: "active" }),
-      await userWithData("administrator", { isAdmin: true, subscriptionStatus: "active" }),
-    ];
-    const routes = t.app.apiRoutes;
+    const callers = await allCallers();
+    // Any caller, any route: each caller's requests are made once and reused every case.
+    const cases = fc.oneof(
+      ...callers.map((caller, callerIndex) =>
+        fc
+          .oneof(...t.app.apiRoutes.map((route) => requestTo(route, caller.ownIds)))
+          .map((request) => ({ callerIndex, request })),
+      ),
+    );
     const outcomes = new Map<Outcome, number>();
     const statuses = new Map<number, number>();
 
     const property = fc.asyncProperty(
-      fc.nat(callers.length - 1),
-      fc.constantFrom(...routes).chain(requestTo),
+      cases,
       fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)),
-      async (callerIndex, request, [a, b, c]) => {
+      async ({ callerIndex, request }, [a, b, c]) => {
         const caller = callers[callerIndex];
         if (!caller) throw new Error(`no caller ${callerIndex}`);
         // Requests come from many addresses, as from many people, so the per-address
@@ -117,7 +144,7 @@ it(
           callers[callerIndex] =
             caller.userId === undefined
               ? await signedOutCaller(caller.name)
-              : await signedInCaller(caller.name, caller.userId);
+              : await signedInCaller(caller.name, caller.userId, caller.ownIds);
         }
       },
     );

@@ -209,32 +209,35 @@ function percentEncoded(text: string): string {
     .join("");
 }
 
-const pathValue: fc.Arbitrary<string> = fc.oneof(
-  // The callers' own rows have the first ids; others are someone else's or none.
-  { weight: 6, arbitrary: fc.integer({ min: 1, max: 8 }).map(String) },
-  { weight: 1, arbitrary: fc.integer({ min: 9, max: 100 }).map(String) },
-  {
-    weight: 2,
-    arbitrary: fc.constantFrom(
-      "0",
-      "-1",
-      "1.5",
-      "01",
-      "1e3",
-      String(maxInteger),
-      String(maxInteger + 1),
-      "99999999999",
-      "9".repeat(30),
-      "%00",
-      "1%00",
-      "%2e%2e",
-      "%ZZ",
-      "abc",
-      "a".repeat(3_000),
-    ),
-  },
-  { weight: 3, arbitrary: hostileString.map(percentEncoded) },
-);
+/** A path id: often one of the caller's own rows, else any number, a stranger's or junk. */
+const pathValue = (ownIds: readonly number[]): fc.Arbitrary<string> =>
+  fc.oneof(
+    ...(ownIds.length > 0
+      ? [{ weight: 5, arbitrary: fc.constantFrom(...ownIds).map(String) }]
+      : []),
+    { weight: 2, arbitrary: fc.integer({ min: 1, max: 100 }).map(String) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        "0",
+        "-1",
+        "1.5",
+        "01",
+        "1e3",
+        String(maxInteger),
+        String(maxInteger + 1),
+        "99999999999",
+        "9".repeat(30),
+        "%00",
+        "1%00",
+        "%2e%2e",
+        "%ZZ",
+        "abc",
+        "a".repeat(3_000),
+      ),
+    },
+    { weight: 3, arbitrary: hostileString.map(percentEncoded) },
+  );
 
 const queryString = (schema: unknown): fc.Arbitrary<string> =>
   fc.oneof(
@@ -320,23 +323,15 @@ const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 export type FuzzRequest = { method: (typeof methods)[number]; url: string; body: FuzzBody };
 
-const requestsByRoute = new WeakMap<ApiRoute, fc.Arbitrary<FuzzRequest>>();
-
-/** A request to the route with arbitrary path ids, query string and body. */
-export function requestTo(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
-  let requests = requestsByRoute.get(route);
-  if (!requests) {
-    requests = buildRequestTo(route);
-    requestsByRoute.set(route, requests);
-  }
-  return requests;
-}
-
-function buildRequestTo(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
+/**
+ * A request to the route with arbitrary path ids (favouring `ownIds`, the caller's own rows),
+ * query string and body.
+ */
+export function requestTo(route: ApiRoute, ownIds: readonly number[]): fc.Arbitrary<FuzzRequest> {
   const method = methods.find((name) => name === route.method);
   if (!method) throw new Error(`${route.method} ${route.url}: no requests made for this method`);
   const parameters = route.url.match(/:[A-Za-z]+/g) ?? [];
-  const pathValues = fc.array(pathValue, {
+  const pathValues = fc.array(pathValue(ownIds), {
     minLength: parameters.length,
     maxLength: parameters.length,
   });

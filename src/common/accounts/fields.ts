@@ -21,9 +21,9 @@ export const newUsernameField = z
     "Username may contain only letters, numbers, dots, dashes and underscores",
   );
 
-/** The longest password accepted, at sign-up and wherever one is typed again. */
-export const passwordMaxLength = 256;
-export const passwordTooLongMessage = `Password must be at most ${passwordMaxLength} characters`;
+// The longest password accepted, at sign-up and wherever one is typed again.
+const passwordMaxLength = 256;
+const passwordTooLongMessage = `Password must be at most ${passwordMaxLength} characters`;
 
 export const newPasswordField = z
   .string({ error: "Password must be at least 8 characters" })

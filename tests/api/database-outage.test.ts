@@ -6,7 +6,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EmbeddedDatabase } from "../../src/server/db/embedded-database";
-import { type Database, queryRows } from "../../src/server/db/open";
+import { type Database, openDatabase, queryRows } from "../../src/server/db/open";
 import { databaseUnavailableMessage } from "../../src/server/plugins/error-handler";
 import { certificationForm, certificationRowsOf } from "../support/certifications";
 import { createUser, signedIn, signInAs } from "../support/factories";
@@ -222,6 +222,64 @@ if (testEngine() === "postgres") {
           `served again ${Math.round(backMs)} ms after the last round`,
       );
     }, 120_000);
+
+    it("lets go of the locks of a transaction whose network went silent", async () => {
+      // A network of its own, so the server's connections are not touched.
+      const silent = await startTcpProxy({
+        host: target.hostname,
+        port: Number(target.port || 5432),
+      });
+      const url = new URL(testDatabaseUrl());
+      url.hostname = "127.0.0.1";
+      url.port = String(silent.port);
+      const cutOff = await openDatabase({
+        databaseUrl: url.toString(),
+        searchPath: database.schema,
+      });
+      const direct = await openDatabase({
+        databaseUrl: testDatabaseUrl(),
+        searchPath: database.schema,
+      });
+      try {
+        await direct.db.execute(sql`create table held_row (id integer primary key)`);
+        await direct.db.execute(sql`insert into held_row values (1)`);
+        let locked = () => {};
+        const rowLocked = new Promise<void>((resolve) => {
+          locked = resolve;
+        });
+        let giveUp = () => {};
+        const givenUp = new Promise<void>((resolve) => {
+          giveUp = resolve;
+        });
+        // A transaction locks the row, then its network goes silent before it can commit.
+        const abandoned = cutOff.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select id from held_row where id = 1 for update`);
+            silent.cut("frozen");
+            locked();
+            await givenUp;
+          })
+          .catch((error: unknown) => error);
+        await rowLocked;
+
+        const startedAt = performance.now();
+        const row = await direct.db.transaction(async (tx) =>
+          queryRows<{ id: number }>(tx, sql`select id from held_row where id = 1 for update`),
+        );
+        expect(row).toEqual([{ id: 1 }]);
+        console.info(
+          `a row locked by a transaction cut off by a silent network was free again after ${Math.round(performance.now() - startedAt)} ms`,
+        );
+        // The abandoned transaction cannot commit: it ends in an error, not a hang.
+        giveUp();
+        expect(await abandoned).toBeInstanceOf(Error);
+      } finally {
+        await silent.close();
+        await cutOff.close();
+        await direct.db.execute(sql`drop table if exists held_row`);
+        await direct.close();
+      }
+    }, 60_000);
 
     it.each([
       { open: "dropped", first: 10 },

@@ -7,11 +7,15 @@ export type TcpProxy = {
   port: number;
   /**
    * Cuts the network: open connections are dropped (as when the server restarts) or frozen
-   * (no byte passes any more, no error either, as when a network fails silently); new ones are
-   * accepted but never answered (a blackhole, as a dead host or a firewall dropping packets).
+   * (no byte passes any more, not even the end of a connection, no error either, as when a
+   * network fails silently); new ones are accepted but never answered (a blackhole, as a dead
+   * host or a firewall dropping packets).
    */
   cut(open: OpenConnections): void;
-  /** The network is back: held connections are dropped, new ones reach the target again. */
+  /**
+   * The network is back: held and frozen connections are dropped, new ones reach the target
+   * again.
+   */
   restore(): void;
   close(): Promise<void>;
 };
@@ -20,6 +24,7 @@ export type TcpProxy = {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const live = new Set<Socket>();
   const held = new Set<Socket>();
+  const frozen = new Set<Socket>();
   let isCut = false;
 
   const track = (socket: Socket, into: Set<Socket>) => {
@@ -38,8 +43,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     track(upstream, live);
     client.pipe(upstream);
     upstream.pipe(client);
-    client.on("close", () => upstream.destroy());
-    upstream.on("close", () => client.destroy());
+    // On a silent network not even the end of a connection passes: the other side learns of
+    // it only when the network is back.
+    client.on("close", () => {
+      if (!frozen.has(client)) upstream.destroy();
+    });
+    upstream.on("close", () => {
+      if (!frozen.has(upstream)) client.destroy();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -57,13 +68,22 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     cut(open) {
       isCut = true;
       if (open === "dropped") destroyAll(live);
-      else for (const socket of live) socket.unpipe().pause();
+      else
+        for (const socket of live) {
+          frozen.add(socket);
+          socket.unpipe().pause();
+        }
     },
     restore() {
       isCut = false;
       destroyAll(held);
+      // What ended during the cut is told now: frozen connections end on both sides.
+      const thawed = [...frozen];
+      frozen.clear();
+      for (const socket of thawed) socket.destroy();
     },
     close: async () => {
+      frozen.clear();
       destroyAll(live);
       destroyAll(held);
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -12,6 +12,9 @@ const connectTimeoutMs = 3000;
 // failed probe (which drops every connection) is what ends it. A slow query costs one probe.
 const heldLongMs = 2000;
 
+// How long PostgreSQL keeps a session that waits, inside a transaction, for its next statement.
+const idleInTransactionTimeoutMs = 10_000;
+
 type ConnectCallback = (
   error: Error | undefined,
   client: pg.PoolClient | undefined,
@@ -58,6 +61,12 @@ export class PostgresPool extends pg.Pool {
       connectionTimeoutMillis: connectTimeoutMs,
       // Names the connections in pg_stat_activity; application_name in the URL overrides it.
       fallback_application_name: "certminder",
+      // A transaction whose connection went silent would keep its locks on the server until
+      // TCP gives up, hours later, and every request needing them would wait as long: the
+      // server ends a session left idle inside a transaction this long. The app's own
+      // transactions never pause between statements for more than a moment, the reminder
+      // sweep's included.
+      idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
       ...config,
     };
     super(withDefaults);

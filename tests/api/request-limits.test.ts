@@ -1,24 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { Agent } from "../support/agent";
 import { createUser, signInAs } from "../support/factories";
-import { setUpResource } from "../support/set-up-resource";
 import { setUpTestApp } from "../support/test-app";
+import { setUpWebRoot } from "../support/web-root";
 
-/** A built web app's files: the page and one hashed asset. */
-const site = setUpResource(
-  "The web root",
-  async () => {
-    const root = await mkdtemp(path.join(tmpdir(), "certminder-web-"));
-    await mkdir(path.join(root, "assets"));
-    await writeFile(path.join(root, "index.html"), "<!doctype html><title>CertMinder</title>");
-    await writeFile(path.join(root, "assets", "main-abc123.js"), "console.log('app')");
-    return { root };
-  },
-  ({ root }) => rm(root, { recursive: true, force: true }),
-);
+const site = setUpWebRoot();
 
 // A small allowance over a window longer than the file takes, so every count is exact.
 const max = 5;

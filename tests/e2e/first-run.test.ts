@@ -90,7 +90,7 @@ describe("how should we remind you?", () => {
     expect(await savedMethod(page)).toBe("In-app");
   });
 
-  it("fits a phone and counts a method saved on Alerts as the answer", async () => {
+  it("fits a phone, and counts saving Alerts as the answer, even with the method kept", async () => {
     const page = await pageAs("phone_paula", { viewport: phone });
     await openDashboard(page);
     const asked = page.getByRole("region", { name: question });
@@ -100,11 +100,12 @@ describe("how should we remind you?", () => {
     expect(save && save.x + save.width).toBeLessThanOrEqual(phone.width);
 
     await page.goto("/settings/notifications");
-    await page.getByRole("radio", { name: "Email", exact: true }).check();
+    await page.getByLabel("Remind me this many days before").fill("14");
     await page.getByRole("button", { name: "Save preferences" }).click();
     await waitForToast(page, "Notification preferences updated");
     await openDashboard(page);
     expect(await questionShown(page)).toBe(false);
+    expect(await savedMethod(page)).toBe("In-app");
   });
 });
 
@@ -151,20 +152,23 @@ describe("the certifications tour", () => {
   it.each([
     ["a laptop", desktop],
     ["a phone", phone],
-  ])("starts on an empty list and lets Add Certification open the form, on %s", async (_device, viewport) => {
-    const page = await pageAs("touring_tina", { tours: "fresh", viewport });
-    await page.goto("/certifications");
-    await page.getByRole("heading", { name: "No certifications yet" }).waitFor();
-    const tour = page.locator("[data-tour-tooltip='certifications']");
-    // Well before the 5 s a tour waits for regions that are not there.
-    await tour.waitFor({ timeout: 4000 });
-    expect(await tour.textContent()).toContain("Add a certification");
+  ])(
+    "starts on an empty list and lets Add Certification open the form, on %s",
+    async (_device, viewport) => {
+      const page = await pageAs("touring_tina", { tours: "fresh", viewport });
+      await page.goto("/certifications");
+      await page.getByRole("heading", { name: "No certifications yet" }).waitFor();
+      const tour = page.locator("[data-tour-tooltip='certifications']");
+      // Well before the 5 s a tour waits for regions that are not there.
+      await tour.waitFor({ timeout: 4000 });
+      expect(await tour.textContent()).toContain("Add a certification");
 
-    await page.locator("main").getByRole("button", { name: "Add Certification" }).click();
-    const form = page.getByRole("dialog", { name: "Add Certification" });
-    await form.getByLabel("Name").waitFor();
-    await tour.waitFor({ state: "detached" });
-    // The form's own tour takes over, inside the dialog.
-    await page.locator("[data-tour-tooltip='add-certification']").waitFor();
-  });
+      await page.locator("main").getByRole("button", { name: "Add Certification" }).click();
+      const form = page.getByRole("dialog", { name: "Add Certification" });
+      await form.getByLabel("Name").waitFor();
+      await tour.waitFor({ state: "detached" });
+      // The form's own tour takes over, inside the dialog.
+      await page.locator("[data-tour-tooltip='add-certification']").waitFor();
+    },
+  );
 });

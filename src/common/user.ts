@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mfaTypes } from "./accounts/sign-in";
+import { momentSchema } from "./moment";
 
 /**
  * Subscription states a user can be in: inactive (never subscribed) and the payment
@@ -40,6 +41,8 @@ export const publicUserSchema = z.object({
   notifyDueDates: z.boolean(),
   notifyDaysInAdvance: z.number().int(),
   notificationMethod: z.enum(notificationMethods),
+  /** When the user chose how to be reminded; null until they answer the question or save Alerts. */
+  reminderMethodChosenAt: momentSchema.nullable(),
   isEnabled: z.boolean(),
   isAdmin: z.boolean(),
   timeZone: z.string(),

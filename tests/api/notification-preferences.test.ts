@@ -170,6 +170,56 @@ describe("PATCH /api/user/notification-preferences", () => {
       .toMatchObject({ unreadCount: 1, notifications: [{ type: "expiration" }] });
   });
 
+  describe("how should we remind you?", () => {
+    async function chosenAtOf(userId: number) {
+      const [row] = await t.db
+        .select({ chosenAt: users.reminderMethodChosenAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.chosenAt ?? null;
+    }
+
+    it("leaves a new user unanswered", async () => {
+      const { agent } = await signedIn(t);
+      const user = (await agent.get("/api/user")).json<Record<string, unknown>>();
+      expect(user).toMatchObject({ notificationMethod: "in-app", reminderMethodChosenAt: null });
+    });
+
+    it("stores the method chosen and when it was chosen, and answers it", async () => {
+      const { user, agent } = await signedIn(t);
+      const response = await agent.patch(url, { notificationMethod: "email" });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        notificationMethod: "email",
+        reminderMethodChosenAt: now,
+      });
+      expect((await preferencesOf(user.id))?.notificationMethod).toBe("email");
+      expect((await chosenAtOf(user.id))?.toISOString()).toBe(now);
+      expect((await agent.get("/api/user")).json()).toMatchObject({ reminderMethodChosenAt: now });
+    });
+
+    it("counts keeping in-app reminders as an answer", async () => {
+      const { user, agent } = await signedIn(t);
+      const response = await agent.patch(url, { notificationMethod: "in-app" });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        notificationMethod: "in-app",
+        reminderMethodChosenAt: now,
+      });
+      expect(await preferencesOf(user.id)).toEqual(defaults);
+    });
+
+    it("stays unanswered when only other preferences change or the method is refused", async () => {
+      const { user, agent } = await signedIn(t);
+      expect((await agent.patch(url, { notifyDaysInAdvance: 14 })).statusCode).toBe(200);
+      expect((await agent.patch(url, { notificationMethod: "sms" })).statusCode).toBe(400);
+      expect(await chosenAtOf(user.id)).toBeNull();
+      expect((await agent.get("/api/user")).json()).toMatchObject({
+        reminderMethodChosenAt: null,
+      });
+    });
+  });
+
   it("answers 401 when signed out", async () => {
     const response = await new Agent(t.app).patch(url, { notifyExpirations: false });
     expect(response.statusCode).toBe(401);

@@ -72,6 +72,12 @@ it("registers with the code from the email and lands on the dashboard", async ()
   await page.getByRole("button", { name: "Create account" }).click();
   await dashboard(page);
   await page.getByText("Registration successful").first().waitFor();
+  // The address was just verified, so the question offers email first.
+  const asked = page.getByRole("region", { name: "How should we remind you?" });
+  expect(await asked.getByRole("radio", { name: "Email", exact: true }).isChecked()).toBe(true);
+  await asked.getByRole("button", { name: "Save" }).click();
+  await page.getByText("Notification preferences updated").first().waitFor();
+  await asked.waitFor({ state: "detached" });
 
   await page.getByRole("button", { name: "Log out" }).click();
   await page.waitForURL("**/auth");
@@ -85,6 +91,8 @@ it("signs in with the password, and sees the rule when a field is empty", async 
   await signIn(page);
   await dashboard(page);
   await page.getByText("Welcome back").first().waitFor();
+  // Answered once, in another browser: not asked again.
+  expect(await page.getByRole("region", { name: "How should we remind you?" }).count()).toBe(0);
 });
 
 it("resets a forgotten password with the emailed code", async () => {

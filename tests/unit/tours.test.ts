@@ -129,14 +129,23 @@ describe("current tour", () => {
     expect(getCurrentTour()).toMatchObject({ name: "dashboard", phase: "waiting" });
   });
 
-  it("lets an Add form's tour take the place of a page tour still waiting for its page", () => {
+  it("lets an Add form's tour take the place of a page tour, waiting or showing, not of a form tour", () => {
     requestTour("certifications");
-    requestTour("add-certification", { overWaiting: true });
+    requestTour("add-certification", { overPageTour: true });
     expect(getCurrentTour()).toMatchObject({ name: "add-certification", phase: "waiting" });
     const current = getCurrentTour();
     if (current) markTourRunning("add-certification", current.run);
-    requestTour("add-credit", { overWaiting: true });
+    requestTour("add-credit", { overPageTour: true });
     expect(getCurrentTour()?.name).toBe("add-certification");
+  });
+
+  it("lets an Add form opened from a step of a showing page tour take over", () => {
+    requestTour("dashboard");
+    const page = getCurrentTour();
+    if (page) markTourRunning("dashboard", page.run);
+    requestTour("add-certification", { overPageTour: true });
+    expect(getCurrentTour()).toMatchObject({ name: "add-certification", phase: "waiting" });
+    expect(isTourCompleted("dashboard")).toBe(false);
   });
 
   it("restarts a completed tour on demand, in place of another", () => {
@@ -164,6 +173,16 @@ describe("tour definitions", () => {
     expect(pageTourAt("/settings")?.name).toBe("settings");
     expect(pageTourAt("/settings/help")).toBeNull();
     expect(pageTourAt("/certifications/4")).toBeNull();
+  });
+
+  it("starts the certifications tour on an empty list: only its Add step is required", () => {
+    const required = tours.certifications.steps.filter((step) => !step.optional);
+    expect(required.map((step) => step.target)).toEqual(['[data-tour="add-certification"]']);
+  });
+
+  it("presents Add Certification on the dashboard tour", () => {
+    const targets = tours.dashboard.steps.map((step) => step.target);
+    expect(targets).toContain('[data-tour="add-certification"]');
   });
 
   it("points every step at a data-tour region", () => {

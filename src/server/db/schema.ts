@@ -113,6 +113,11 @@ export const users = pgTable(
     notifyDueDates: boolean().notNull().default(true),
     notifyDaysInAdvance: integer().notNull().default(30),
     notificationMethod: oneOf(notificationMethods).notNull().default("in-app"),
+    /**
+     * When the user last chose how to be reminded (the question after sign-up, or Alerts);
+     * null while they never have, so the dashboard keeps asking.
+     */
+    reminderMethodChosenAt: moment(),
     isEnabled: boolean().notNull().default(true),
     isAdmin: boolean().notNull().default(false),
     /** IANA time zone, set from the browser at sign-up; calendar dates are compared in it. */

@@ -1,5 +1,6 @@
 import { isTourCompleted, resetTour } from "./completed-tours";
 import type { TourName } from "./tour-names";
+import { tours } from "./tours";
 
 /**
  * The one tour at a time: "waiting" while the host looks for its regions on the page, then
@@ -27,12 +28,13 @@ export function subscribeToCurrentTour(listener: () => void): () => void {
 
 /**
  * Asks for a tour on its own (page entry, form opening): only when not completed and no tour is
- * on. With `overWaiting`, it takes the place of a tour still waiting for its page: an Add form
- * opened on a page whose tour has not shown yet (an empty list never shows it).
+ * on. With `overPageTour`, it takes the place of a page's tour, waiting or showing: the user
+ * opened an Add form from the page (perhaps the very button a page tour step points at), and
+ * the form's own tour is what helps now.
  */
-export function requestTour(name: TourName, { overWaiting = false } = {}): void {
+export function requestTour(name: TourName, { overPageTour = false } = {}): void {
   if (isTourCompleted(name)) return;
-  if (current && !(overWaiting && current.phase === "waiting")) return;
+  if (current && !(overPageTour && tours[current.name].startsOn === "page")) return;
   runs += 1;
   set({ name, phase: "waiting", run: runs });
 }

@@ -30,6 +30,14 @@ export const dashboardTour: TourDefinition = {
       content: `Your next five deadlines: the expiration date, or the end of the reporting period when there is none. Each shows its credit progress: ${statusRule}`,
     },
     {
+      // Only an empty dashboard offers it: the first thing a new user has to do.
+      target: region("add-certification"),
+      optional: true,
+      title: "Add a certification",
+      content:
+        "Start here: add each license or certification with its dates and the credits it requires. Its deadlines then show on this page.",
+    },
+    {
       target: region("recent-activity"),
       title: "Recent activity",
       content: "Recent changes to your account show here; View all activity lists them all.",
@@ -53,14 +61,17 @@ export const certificationsTour: TourDefinition = {
       title: "Add a certification",
       content: `Add each license or certification with its dates and the credits it requires. The free plan holds ${defaultFreeCertificationLimit}; premium holds as many as you need.`,
     },
+    // An empty list shows neither the filters nor the list: the tour then shows the Add step.
     {
       target: region("certifications-filters"),
+      optional: true,
       title: "Search and filter",
       content:
         "Find a certification by name or provider, or narrow the list by status or credit progress.",
     },
     {
       target: region("certifications-list"),
+      optional: true,
       title: "Your certifications",
       content:
         "Each card shows the next deadline and the credits earned so far. Open one to record credits, keep certificates and renew it.",

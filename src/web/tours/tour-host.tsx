@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { getCurrentTour, markTourRunning, requestTour, stopTour } from "./current-tour";
 import type { TourStepDefinition } from "./tour-definition";
-import { dialogAround, findTourSteps } from "./tour-targets";
+import { dialogAround, findTourSteps, whenDialogOpens } from "./tour-targets";
 import { pageTourAt, tours } from "./tours";
 import { useCurrentTour } from "./use-current-tour";
 
@@ -13,7 +13,7 @@ type FoundTour = { run: number; steps: readonly TourStepDefinition[]; portal: HT
 /**
  * Shows the one guided tour at a time, on every signed-in page. A page's tour asks to start on
  * entry (exact path) unless completed; a tour then waits for its regions and runs. Leaving its
- * page, or closing its form, stops it without marking it completed.
+ * page, opening a dialog from it, or closing its form stops it without marking it completed.
  */
 export function TourHost() {
   const [location] = useLocation();
@@ -28,6 +28,13 @@ export function TourHost() {
     const tour = pageTourAt(location);
     if (tour) requestTour(tour.name);
   }, [location]);
+
+  const showingPageTour =
+    current?.phase === "running" && tours[current.name].startsOn === "page" ? current.name : null;
+  useEffect(() => {
+    if (!showingPageTour) return;
+    return whenDialogOpens(() => stopTour(showingPageTour));
+  }, [showingPageTour]);
 
   const foundRun = found?.run;
   useEffect(() => {

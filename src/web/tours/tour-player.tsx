@@ -7,7 +7,11 @@ import type { TourName } from "./tour-names";
 import { shownElement } from "./tour-targets";
 import { TourTooltip } from "./tour-tooltip";
 
-/** Spec section 9, plus: no beacon, no close button, the overlay does not end the tour. */
+/**
+ * Spec section 9, plus: no beacon, no close button, the overlay does not end the tour. The
+ * region a step lights up stays usable (Joyride's blockTargetInteraction is left off): a step
+ * presenting a control must not stop the user from using it.
+ */
 const tourOptions: Partial<Options> = {
   zIndex: 10000,
   primaryColor: "#6366f1",
@@ -20,7 +24,6 @@ const tourOptions: Partial<Options> = {
   // Escape is handled by the tooltip: it skips (and so completes) the tour.
   dismissKeyAction: false,
   overlayClickAction: false,
-  blockTargetInteraction: true,
   arrowColor: "#ffffff",
   backgroundColor: "#ffffff",
   textColor: "#0f172a",

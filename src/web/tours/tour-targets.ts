@@ -26,6 +26,18 @@ function dialogIsOpen(): boolean {
 }
 
 /**
+ * Calls `onOpen` when a dialog opens (a page tour step's Add button, say); answers the function
+ * that stops watching. A page tour gives way to it: its tooltip would sit over the dialog.
+ */
+export function whenDialogOpens(onOpen: () => void): () => void {
+  const observer = new MutationObserver(() => {
+    if (dialogIsOpen()) onOpen();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
  * Waits until every required step's region is on screen, then answers the steps that can be
  * shown. After `targetWaitMs` it settles for the regions there are; with none (or only optional
  * ones) it answers null and the tour does not start.

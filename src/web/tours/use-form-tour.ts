@@ -11,7 +11,7 @@ export type FormTourName = Extract<TourName, "add-certification" | "add-credit">
 export function useFormTour(name: FormTourName | undefined, open: boolean) {
   useEffect(() => {
     if (!open || !name) return;
-    requestTour(name, { overWaiting: true });
+    requestTour(name, { overPageTour: true });
     return () => stopTour(name);
   }, [name, open]);
 }

@@ -21,9 +21,18 @@ function refuseUnreachableMethod(
   }
 }
 
+/** Saving a method is the answer to how the user wants to be reminded. */
+function methodChosen(
+  given: NotificationPreferences,
+  now: Date,
+): { reminderMethodChosenAt?: Date } {
+  return given.notificationMethod === undefined ? {} : { reminderMethodChosenAt: now };
+}
+
 /**
- * Sets the reminder preferences given; absent ones stay. Reminders already sent are kept:
- * the new preferences apply to the reminders still to come.
+ * Sets the reminder preferences given; absent ones stay. A method given, even the one kept,
+ * answers "How should we remind you?" for good (reminderMethodChosenAt). Reminders already
+ * sent are kept: the new preferences apply to the reminders still to come.
  */
 export async function updateNotificationPreferences(
   { db, clock }: { db: Database; clock: Clock },
@@ -37,7 +46,7 @@ export async function updateNotificationPreferences(
   if (Object.keys(given).length === 0) return user;
   const [updated] = await db
     .update(users)
-    .set({ ...given, updatedAt: clock.now() })
+    .set({ ...given, ...methodChosen(given, clock.now()), updatedAt: clock.now() })
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw new HttpError(404, "Not found");

@@ -1,5 +1,7 @@
 import { ErrorDisplay } from "@web/components/error-display";
 import { PageSpinner } from "@web/components/ui/spinner";
+import { AddCertificationAction } from "@web/features/certifications/add-certification-action";
+import { ReminderMethodQuestion } from "@web/features/settings/notification-preferences/reminder-method-question";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { MiniCalendarCard } from "./mini-calendar-card";
 import { RecentActivityCard } from "./recent-activity-card";
@@ -7,12 +9,18 @@ import { StatCards } from "./stat-cards";
 import { UpcomingDeadlinesCard } from "./upcoming-deadlines-card";
 import { useDashboard } from "./use-dashboard";
 
+/**
+ * The dashboard gathers the user's work from other features, so it shows two of their entry
+ * points (see docs/decisions "the dashboard composes features"): the reminder question until it
+ * is answered, and Add Certification while the user has none.
+ */
 export function DashboardPage() {
   useDocumentTitle("Dashboard");
   const dashboard = useDashboard();
   return (
     <div className="grid w-full min-w-0 grid-cols-1 gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+      <ReminderMethodQuestion />
       {dashboard.isPending && <PageSpinner />}
       {dashboard.isError && !dashboard.data && (
         <ErrorDisplay error={dashboard.error} onRetry={() => void dashboard.refetch()} />
@@ -22,7 +30,12 @@ export function DashboardPage() {
           <StatCards dashboard={dashboard.data} />
           <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
-              <UpcomingDeadlinesCard rows={dashboard.data.upcomingDeadlines} />
+              <UpcomingDeadlinesCard
+                rows={dashboard.data.upcomingDeadlines}
+                emptyAction={
+                  dashboard.data.totalCertifications === 0 ? <AddCertificationAction /> : null
+                }
+              />
               <RecentActivityCard activities={dashboard.data.recentActivity} />
             </div>
             <div className="min-w-0">

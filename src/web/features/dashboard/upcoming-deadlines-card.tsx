@@ -4,6 +4,7 @@ import { daysLeftText } from "@web/components/certifications/days-left";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/format-date";
 import { CalendarCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 
 function DeadlineItem({ row }: { row: DeadlineRow }) {
@@ -34,8 +35,17 @@ function DeadlineItem({ row }: { row: DeadlineRow }) {
   );
 }
 
-/** Active certifications with an expiration or reporting period end in the next 90 days. */
-export function UpcomingDeadlinesCard({ rows }: { rows: DeadlineRow[] }) {
+/**
+ * Active certifications with an expiration or reporting period end in the next 90 days.
+ * `emptyAction` shows under the empty text: the way to a first deadline.
+ */
+export function UpcomingDeadlinesCard({
+  rows,
+  emptyAction,
+}: {
+  rows: DeadlineRow[];
+  emptyAction?: ReactNode;
+}) {
   return (
     <Card data-tour="upcoming-deadlines">
       <CardHeader>
@@ -49,6 +59,7 @@ export function UpcomingDeadlinesCard({ rows }: { rows: DeadlineRow[] }) {
             <p className="text-sm text-muted-foreground">
               When you have certifications with upcoming deadlines, they will appear here.
             </p>
+            {emptyAction && <div className="pt-2">{emptyAction}</div>}
           </div>
         ) : (
           <ul className="grid gap-3">

@@ -45,8 +45,9 @@ function valuesOf(user: PublicUser): FormValues {
 }
 
 /**
- * The reminder preferences. The method is sent only when it changed, so a method kept from
- * before (a phone verified then, say) does not stop the other preferences from saving.
+ * The reminder preferences. The method is sent when it changed, or when the user never chose
+ * one (saving here answers "How should we remind you?"). A method kept from an earlier choice
+ * (a phone verified then, say) is not sent, so it does not stop the other preferences saving.
  */
 export function NotificationPreferencesForm({ user }: { user: PublicUser }) {
   const save = useUpdateNotificationPreferences();
@@ -56,8 +57,11 @@ export function NotificationPreferencesForm({ user }: { user: PublicUser }) {
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(({ notificationMethod, ...rest }) => {
-    const changes: NotificationPreferences =
-      notificationMethod === user.notificationMethod ? rest : { ...rest, notificationMethod };
+    const keptFromChoice =
+      notificationMethod === user.notificationMethod && user.reminderMethodChosenAt !== null;
+    const changes: NotificationPreferences = keptFromChoice
+      ? rest
+      : { ...rest, notificationMethod };
     save.mutate(changes, { onSuccess: (saved) => form.reset(valuesOf(saved)) });
   });
   return (

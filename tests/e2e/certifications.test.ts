@@ -1,5 +1,5 @@
 import { addDays, todayIn } from "@common/certifications/calendar-date";
-import { format, parseISO } from "date-fns";
+import { addYears, format, parseISO } from "date-fns";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
@@ -164,4 +164,38 @@ it("deletes the certification and it is gone everywhere", async () => {
   }
   await page.locator(`[data-date="${expiration}"]`).waitFor();
   expect(await page.locator(`[data-date="${expiration}"]`).innerText()).not.toContain(name);
+});
+
+it("says a one-hour credit in the singular and a deadline two years away in years, beside its date", async () => {
+  const far = format(addYears(parseISO(addDays(today, 10)), 2), "yyyy-MM-dd");
+  const pharmacist = "Board Certified Pharmacist";
+  await page.goto("/certifications");
+  await page.getByRole("button", { name: "Add Certification" }).click();
+  const form = page.getByRole("dialog", { name: "Add Certification" });
+  await form.getByLabel("Name").fill(pharmacist);
+  await form.getByLabel("Expiration date").fill(far);
+  await form.getByLabel("Credits required").fill("1");
+  await form.getByRole("button", { name: "Save Certification" }).click();
+  await waitForToast("Certification added");
+  const listed = page.locator("[data-tour=certifications-list]");
+  await listed.getByRole("link", { name: pharmacist }).waitFor();
+  await expect.poll(() => listed.innerText()).toContain("0 of 1 hour\n");
+  expect(await listed.innerText()).toContain(
+    `Expires ${format(parseISO(far), "MMM d, yyyy")} (in about 2 years)`,
+  );
+
+  await listed.getByRole("link", { name: pharmacist }).click();
+  await page.getByRole("button", { name: "Add Credit" }).click();
+  const credit = page.getByRole("dialog", { name: "Add Credit" });
+  await credit.getByLabel("Title").fill("Sterile Compounding Update");
+  await credit.getByLabel("Credits").fill("1");
+  await credit.getByRole("button", { name: "Save Credit" }).click();
+  await waitForToast("Credit added");
+  await expect.poll(() => page.locator("main").innerText()).toContain("1 of 1 hour\n");
+  expect(await page.locator("[data-tour=credits-list]").innerText()).toContain("1 hour ·");
+
+  await page.goto("/");
+  const activity = page.locator("[data-tour=recent-activity]");
+  await activity.getByText(`Added 1 hour to ${pharmacist}`).waitFor();
+  expect(await activity.innerText()).toContain("1 of 1 hour earned");
 });

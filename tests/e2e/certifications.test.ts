@@ -39,6 +39,16 @@ async function waitForToast(title: string) {
   await page.getByRole("status").filter({ hasText: title }).first().waitFor();
 }
 
+/** Records a credit without a certificate through the Add Credit form of the page shown. */
+async function recordCredit(title: string, credits: string) {
+  await page.getByRole("button", { name: "Add Credit" }).click();
+  const form = page.getByRole("dialog", { name: "Add Credit" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Credits").fill(credits);
+  await form.getByRole("button", { name: "Save Credit" }).click();
+  await waitForToast("Credit added");
+}
+
 it("adds a certification from the empty list", async () => {
   await page.goto("/certifications");
   await page.getByRole("heading", { name: "No certifications yet" }).waitFor();
@@ -65,7 +75,7 @@ it("records two credits, one with its certificate, and the progress follows", as
   await page.getByText("No credits recorded yet").waitFor();
 
   await page.getByRole("button", { name: "Add Credit" }).click();
-  let form = page.getByRole("dialog", { name: "Add Credit" });
+  const form = page.getByRole("dialog", { name: "Add Credit" });
   await form.getByLabel("Title").fill("Infection Control Update");
   await form.getByLabel("Credits").fill("4");
   await form.getByLabel("Certificate").setInputFiles({
@@ -93,12 +103,7 @@ it("records two credits, one with its certificate, and the progress follows", as
     /^attachment; filename="infection-control\.pdf"/,
   );
 
-  await page.getByRole("button", { name: "Add Credit" }).click();
-  form = page.getByRole("dialog", { name: "Add Credit" });
-  await form.getByLabel("Title").fill("Pain Management in Acute Care");
-  await form.getByLabel("Credits").fill("4");
-  await form.getByRole("button", { name: "Save Credit" }).click();
-  await waitForToast("Credit added");
+  await recordCredit("Pain Management in Acute Care", "4");
   await expect.poll(() => page.locator("main").innerText()).toContain("8 of 10 hours");
   expect(await page.locator("main").innerText()).toContain("On Track");
 
@@ -185,12 +190,7 @@ it("says a one-hour credit in the singular and a deadline two years away in year
   );
 
   await listed.getByRole("link", { name: pharmacist }).click();
-  await page.getByRole("button", { name: "Add Credit" }).click();
-  const credit = page.getByRole("dialog", { name: "Add Credit" });
-  await credit.getByLabel("Title").fill("Sterile Compounding Update");
-  await credit.getByLabel("Credits").fill("1");
-  await credit.getByRole("button", { name: "Save Credit" }).click();
-  await waitForToast("Credit added");
+  await recordCredit("Sterile Compounding Update", "1");
   await expect.poll(() => page.locator("main").innerText()).toContain("1 of 1 hour\n");
   expect(await page.locator("[data-tour=credits-list]").innerText()).toContain("1 hour ·");
 

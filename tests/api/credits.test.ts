@@ -98,6 +98,25 @@ describe("POST /api/certifications/:id/credits", () => {
     expect((await getList(agent, url)).total).toBe(5);
   });
 
+  it("says one credit in the singular of its unit: 'Added 1 hour', '1 of 1 contact hour earned'", async () => {
+    const { agent } = await signedIn(t);
+    const hours = await addCertification(agent, { name: "CPA", creditsRequired: 5 });
+    const contact = await addCertification(agent, {
+      name: "RN",
+      creditsRequired: 1,
+      creditsUnit: "contact hours",
+    });
+    await addCredit(agent, hours.id, { credits: 1 });
+    await addCredit(agent, contact.id, { credits: 1 });
+    const feed = await activityOf(agent);
+    expect(feed.map((entry) => entry.title)).toEqual(
+      expect.arrayContaining(["Added 1 hour to CPA", "Added 1 contact hour to RN"]),
+    );
+    expect(feed.find((entry) => entry.type === "completed")?.detail).toBe(
+      "1 of 1 contact hour earned",
+    );
+  });
+
   it("records 'completed' when the certification is edited to require no more than is earned", async () => {
     const { agent, certification } = await withCertification();
     await addCredit(agent, certification.id, { credits: 12 });

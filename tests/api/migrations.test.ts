@@ -1,10 +1,13 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import type { ActivityType } from "@common/certifications/activity";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { migrate, migrationsFolder, readMigrations } from "../../src/server/db/migrate";
 import { queryRows } from "../../src/server/db/open";
+import { activities } from "../../src/server/db/schema";
+import { createUser } from "../support/factories";
 import { openEmptyTestDatabase, setUpTestDatabase } from "../support/test-database";
 
 const database = setUpTestDatabase();
@@ -77,3 +80,48 @@ async function migrationsBefore(tag: string | undefined): Promise<string> {
   await writeFile(journalPath, JSON.stringify(journal));
   return folder;
 }
+describe("the migration that gives one credit the singular", () => {
+  it("rewords the activity entries written before, and nothing else", async () => {
+    const user = await createUser(database.db);
+    const entry = (type: ActivityType, title: string, detail = "") => ({
+      userId: user.id,
+      type,
+      title,
+      detail,
+    });
+    const written = [
+      entry("credit_added", "Added 1 hours to CPA"),
+      entry("credit_added", "Added 1 contact hours to RN 1 hours"),
+      entry("credit_added", "Added 1 CEUs to BLS"),
+      entry("credit_added", "Added 11 hours to CPA"),
+      entry("credit_added", "Added 2 points to CPA"),
+      entry("completed", "Completed the credits for CPA", "1 of 1 hours earned"),
+      entry("completed", "Completed the credits for RN", "3 of 11 credits earned"),
+      entry("renewed", "Renewed CPA", "Cycle 2 started; 0 of 1 CEUs earned in cycle 1"),
+      entry("added", "Added 1 hours to nothing"),
+    ];
+    const rows = await database.db.insert(activities).values(written).returning();
+    const backfill = readMigrations().find((m) => m.tag.endsWith("_plural-activity-texts"));
+    expect(backfill?.statements).toHaveLength(2);
+    for (const statement of backfill?.statements ?? []) {
+      await database.db.execute(sql.raw(statement));
+    }
+    const after = await database.db
+      .select({ title: activities.title, detail: activities.detail })
+      .from(activities)
+      .where(eq(activities.userId, user.id))
+      .orderBy(activities.id);
+    expect(rows).toHaveLength(written.length);
+    expect(after).toEqual([
+      { title: "Added 1 hour to CPA", detail: "" },
+      { title: "Added 1 contact hour to RN 1 hours", detail: "" },
+      { title: "Added 1 CEU to BLS", detail: "" },
+      { title: "Added 11 hours to CPA", detail: "" },
+      { title: "Added 2 points to CPA", detail: "" },
+      { title: "Completed the credits for CPA", detail: "1 of 1 hour earned" },
+      { title: "Completed the credits for RN", detail: "3 of 11 credits earned" },
+      { title: "Renewed CPA", detail: "Cycle 2 started; 0 of 1 CEU earned in cycle 1" },
+      { title: "Added 1 hours to nothing", detail: "" },
+    ]);
+  });
+});

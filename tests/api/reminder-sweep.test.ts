@@ -89,4 +89,51 @@ describe("the reminder sweep", () => {
         notifications: [{ title: "Electrician License expires in 10 days", type: "expiration" }],
       });
   });
+
+  it("says one missing credit in the singular and a deadline a year away with its date", async () => {
+    const started = t.clock.now();
+    t.clock.set("2026-11-23T12:00:00Z");
+    try {
+      const user = await createUser(t.db, { notificationMethod: "both", notifyDaysInAdvance: 365 });
+      await certificationDueIn(user.id, 365, { creditsRequired: 1, creditsEarned: 0 });
+      await sweep();
+      const [inApp] = await t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, user.id));
+      expect(inApp?.title).toBe("Pharmacist License expires in about 1 year (Nov 23, 2027)");
+      expect(inApp?.message).toBe(
+        "Pharmacist License expires on Nov 23, 2027. 1 of 1 hour is still missing.",
+      );
+      const [mail] = await t.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, user.email ?? ""));
+      expect(mail?.subject).toBe("Pharmacist License expires in about 1 year (Nov 23, 2027)");
+      expect(mail?.textBody).toContain("1 of 1 hour is still missing.");
+    } finally {
+      t.clock.set(started);
+    }
+  });
+
+  it("agrees the verb with the credits missing and the unit with those required", async () => {
+    const user = await createUser(t.db, { notifyDaysInAdvance: 30 });
+    await certificationDueIn(user.id, 20, { creditsRequired: 3, creditsEarned: 2 });
+    await certificationDueIn(user.id, 21, {
+      name: "Nurse License",
+      creditsRequired: 3,
+      creditsEarned: 1,
+      creditsUnit: "CEUs",
+    });
+    await sweep();
+    const messages = (
+      await t.db.select().from(notifications).where(eq(notifications.userId, user.id))
+    ).map((notification) => notification.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("1 of 3 hours is still missing."),
+        expect.stringContaining("2 of 3 CEUs are still missing."),
+      ]),
+    );
+  });
 });

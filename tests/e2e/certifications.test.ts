@@ -1,5 +1,5 @@
 import { addDays, todayIn } from "@common/certifications/calendar-date";
-import { format, parseISO } from "date-fns";
+import { addYears, format, parseISO } from "date-fns";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
@@ -39,6 +39,16 @@ async function waitForToast(title: string) {
   await page.getByRole("status").filter({ hasText: title }).first().waitFor();
 }
 
+/** Records a credit without a certificate through the Add Credit form of the page shown. */
+async function recordCredit(title: string, credits: string) {
+  await page.getByRole("button", { name: "Add Credit" }).click();
+  const form = page.getByRole("dialog", { name: "Add Credit" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Credits").fill(credits);
+  await form.getByRole("button", { name: "Save Credit" }).click();
+  await waitForToast("Credit added");
+}
+
 it("adds a certification from the empty list", async () => {
   await page.goto("/certifications");
   await page.getByRole("heading", { name: "No certifications yet" }).waitFor();
@@ -65,7 +75,7 @@ it("records two credits, one with its certificate, and the progress follows", as
   await page.getByText("No credits recorded yet").waitFor();
 
   await page.getByRole("button", { name: "Add Credit" }).click();
-  let form = page.getByRole("dialog", { name: "Add Credit" });
+  const form = page.getByRole("dialog", { name: "Add Credit" });
   await form.getByLabel("Title").fill("Infection Control Update");
   await form.getByLabel("Credits").fill("4");
   await form.getByLabel("Certificate").setInputFiles({
@@ -93,12 +103,7 @@ it("records two credits, one with its certificate, and the progress follows", as
     /^attachment; filename="infection-control\.pdf"/,
   );
 
-  await page.getByRole("button", { name: "Add Credit" }).click();
-  form = page.getByRole("dialog", { name: "Add Credit" });
-  await form.getByLabel("Title").fill("Pain Management in Acute Care");
-  await form.getByLabel("Credits").fill("4");
-  await form.getByRole("button", { name: "Save Credit" }).click();
-  await waitForToast("Credit added");
+  await recordCredit("Pain Management in Acute Care", "4");
   await expect.poll(() => page.locator("main").innerText()).toContain("8 of 10 hours");
   expect(await page.locator("main").innerText()).toContain("On Track");
 
@@ -164,4 +169,33 @@ it("deletes the certification and it is gone everywhere", async () => {
   }
   await page.locator(`[data-date="${expiration}"]`).waitFor();
   expect(await page.locator(`[data-date="${expiration}"]`).innerText()).not.toContain(name);
+});
+
+it("says a one-hour credit in the singular and a deadline two years away in years, beside its date", async () => {
+  const far = format(addYears(parseISO(addDays(today, 10)), 2), "yyyy-MM-dd");
+  const pharmacist = "Board Certified Pharmacist";
+  await page.goto("/certifications");
+  await page.getByRole("button", { name: "Add Certification" }).click();
+  const form = page.getByRole("dialog", { name: "Add Certification" });
+  await form.getByLabel("Name").fill(pharmacist);
+  await form.getByLabel("Expiration date").fill(far);
+  await form.getByLabel("Credits required").fill("1");
+  await form.getByRole("button", { name: "Save Certification" }).click();
+  await waitForToast("Certification added");
+  const listed = page.locator("[data-tour=certifications-list]");
+  await listed.getByRole("link", { name: pharmacist }).waitFor();
+  await expect.poll(() => listed.innerText()).toContain("0 of 1 hour\n");
+  expect(await listed.innerText()).toContain(
+    `Expires ${format(parseISO(far), "MMM d, yyyy")} (in about 2 years)`,
+  );
+
+  await listed.getByRole("link", { name: pharmacist }).click();
+  await recordCredit("Sterile Compounding Update", "1");
+  await expect.poll(() => page.locator("main").innerText()).toContain("1 of 1 hour\n");
+  expect(await page.locator("[data-tour=credits-list]").innerText()).toContain("1 hour ·");
+
+  await page.goto("/");
+  const activity = page.locator("[data-tour=recent-activity]");
+  await activity.getByText(`Added 1 hour to ${pharmacist}`).waitFor();
+  expect(await activity.innerText()).toContain("1 of 1 hour earned");
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQueryFields } from "../pagination";
+import { countOf } from "../plural";
 import { nameText } from "../text";
 import { optionalCalendarDateField, wholeNumberField } from "./calendar-date";
 import { deadlineStatuses } from "./deadline-status";
@@ -25,7 +26,7 @@ export const certificationMessages = {
   expirationBeforeReceived: "Expiration date cannot be before the received date",
   periodEndBeforeStart: "Reporting period end cannot be before its start",
   freeLimit: (limit: number) =>
-    `The free plan holds up to ${limit} certifications. Upgrade to premium to add more.`,
+    `The free plan holds up to ${countOf(limit, "certification", "certifications")}. Upgrade to premium to add more.`,
 } as const;
 
 const optionalName = (max: number, tooLong: string) =>

@@ -1,6 +1,8 @@
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { CreditsUnit } from "../../common/certifications/certification";
+import { creditsText } from "../../common/certifications/credits-unit";
 import type { Database } from "./open";
 import { activities, certifications, educationCredits, notifications, users } from "./schema";
 
@@ -23,6 +25,7 @@ function dateIn(days: number): string {
 type DemoCertification = Omit<typeof certifications.$inferInsert, "userId"> & {
   name: string;
   provider: string;
+  creditsUnit: CreditsUnit;
   credits: Omit<typeof educationCredits.$inferInsert, "certificationId">[];
 };
 
@@ -106,7 +109,7 @@ export async function createDemoAccount(db: Database): Promise<DemoAccount> {
           userId: user.id,
           certificationId: certification.id,
           type: "credit_added",
-          title: `Added ${credit.credits} ${fields.creditsUnit} to ${fields.name}`,
+          title: `Added ${creditsText(credit.credits, fields.creditsUnit)} to ${fields.name}`,
           detail: credit.title,
         });
       }

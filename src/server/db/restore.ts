@@ -1,9 +1,11 @@
 // npm run restore -- <file>: puts a backup made by npm run backup into an empty DATA_DIR
 // (the database with its uploaded files, and secrets.json when the backup has it), then opens
 // it once to check it. Refuses a folder that is not empty or that a process holds.
+
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { countOf } from "../../common/plural";
 import { loadStorageConfig, secretsFileOf } from "../config";
 import { BackupUnreadable, readBackupArchive } from "../data-folder/backup-archive";
 import { DataFolderInUse, lockDataFolder, lockFileOf } from "../data-folder/data-folder-lock";
@@ -84,7 +86,7 @@ await runOperatorCommand(async () => {
     await lock.release();
   }
   console.log(
-    `Restored ${file} (backed up ${backup.manifest.createdAt}) into ${dataDir}: ${accounts} ${accounts === 1 ? "account" : "accounts"}. Start CertMinder with DATA_DIR=${dataDir}.`,
+    `Restored ${file} (backed up ${backup.manifest.createdAt}) into ${dataDir}: ${countOf(accounts, "account", "accounts")}. Start CertMinder with DATA_DIR=${dataDir}.`,
   );
   if (!backup.secrets) {
     console.log(

@@ -1,3 +1,4 @@
+import { countOf } from "@common/plural";
 import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -43,7 +44,7 @@ export const rateLimits = fp<{ limit: ApiRequestLimit }>(
         .status(429)
         .header("retry-after", seconds)
         .send({
-          message: `Too many requests. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+          message: `Too many requests. Please try again in ${countOf(seconds, "second", "seconds")}.`,
         });
     });
   },

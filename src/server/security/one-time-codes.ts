@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { countOf } from "@common/plural";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Database } from "../db/open";
@@ -6,7 +7,10 @@ import { verificationCodes } from "../db/schema";
 import { keyedHash, sameHash } from "./keyed-hash";
 
 /** Codes sent by email or SMS: 6 digits, single use, 10 minutes, 5 wrong tries. */
-export const codeLifetimeMs = 10 * 60 * 1000;
+const codeLifetimeMinutes = 10;
+export const codeLifetimeMs = codeLifetimeMinutes * 60 * 1000;
+/** How long a code lasts, as the messages that carry it say: "10 minutes". */
+export const codeLifetimeText = countOf(codeLifetimeMinutes, "minute", "minutes");
 export const maxWrongTries = 5;
 
 /**

@@ -1,7 +1,7 @@
 import type { Clock } from "../clock";
 import type { Database } from "../db/open";
 import { queueSms } from "../delivery/outbox";
-import { type CodeType, issueCode } from "./one-time-codes";
+import { type CodeType, codeLifetimeText, issueCode } from "./one-time-codes";
 
 /** Texts a fresh 6-digit code to the phone number. */
 export async function textCode(
@@ -14,6 +14,6 @@ export async function textCode(
   const code = await issueCode(deps, { userId }, type, phoneNumber);
   await queueSms(deps.db, {
     to: phoneNumber,
-    text: `Your CertMinder ${purpose} code is ${code}. It expires in 10 minutes.`,
+    text: `Your CertMinder ${purpose} code is ${code}. It expires in ${codeLifetimeText}.`,
   });
 }

@@ -1,3 +1,4 @@
+import { creditsOfRequiredText } from "@common/certifications/credits-unit";
 import { deadlineStatus } from "@common/certifications/deadline-status";
 import type { Database } from "../../db/open";
 import { recordActivity } from "../activity/record-activity";
@@ -22,7 +23,7 @@ export async function recordCompletionIfReached(
     certificationId: after.id,
     type: "completed",
     title: `Completed the credits for ${after.name}`,
-    detail: `${after.creditsEarned} of ${after.creditsRequired} ${after.creditsUnit} earned`,
+    detail: `${creditsOfRequiredText(after.creditsEarned, after.creditsRequired, after.creditsUnit)} earned`,
     at,
   });
 }

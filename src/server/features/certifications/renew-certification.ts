@@ -1,4 +1,5 @@
 import type { RenewalInput } from "@common/certifications/certification";
+import { creditsOfRequiredText } from "@common/certifications/credits-unit";
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
@@ -48,7 +49,7 @@ export async function renewCertification(
       certificationId: id,
       type: "renewed",
       title: `Renewed ${renewed.name}`,
-      detail: `Cycle ${renewed.cycle} started; ${finished.creditsEarned} of ${finished.creditsRequired} ${finished.creditsUnit} earned in cycle ${finished.cycle}`,
+      detail: `Cycle ${renewed.cycle} started; ${creditsOfRequiredText(finished.creditsEarned, finished.creditsRequired, finished.creditsUnit)} earned in cycle ${finished.cycle}`,
       at: now,
     });
     return renewed;

@@ -1,4 +1,5 @@
 import { type CreditInput, creditMessages } from "@common/certifications/credit";
+import { creditsText } from "@common/certifications/credits-unit";
 import { eq } from "drizzle-orm";
 import { type Clock, userToday } from "../../clock";
 import type { Database } from "../../db/open";
@@ -44,7 +45,7 @@ export async function addCredit(
       userId: user.id,
       certificationId,
       type: "credit_added",
-      title: `Added ${credit.credits} ${certification.creditsUnit} to ${certification.name}`,
+      title: `Added ${creditsText(credit.credits, certification.creditsUnit)} to ${certification.name}`,
       detail: credit.title,
       at: now,
     });

@@ -1,5 +1,6 @@
 import { renderEmail } from "../../delivery/email-template";
 import type { OutgoingEmail } from "../../delivery/outbox";
+import { codeLifetimeText } from "../../security/one-time-codes";
 
 export function resetCodeEmail(to: string, code: string): OutgoingEmail {
   return {
@@ -8,7 +9,7 @@ export function resetCodeEmail(to: string, code: string): OutgoingEmail {
     ...renderEmail({
       heading: "Reset your password",
       paragraphs: [
-        "Enter this code in CertMinder to choose a new password. It expires in 10 minutes.",
+        `Enter this code in CertMinder to choose a new password. It expires in ${codeLifetimeText}.`,
         "If you did not ask to reset your password, you can ignore this email; your password stays the same.",
       ],
       code,

@@ -1,5 +1,6 @@
 import { renderEmail } from "../../delivery/email-template";
 import type { OutgoingEmail } from "../../delivery/outbox";
+import { codeLifetimeText } from "../../security/one-time-codes";
 
 /** To the new address: the code that proves the user can read it. */
 export function newAddressCodeEmail(to: string, code: string): OutgoingEmail {
@@ -9,7 +10,7 @@ export function newAddressCodeEmail(to: string, code: string): OutgoingEmail {
     ...renderEmail({
       heading: "Confirm your new email address",
       paragraphs: [
-        "Enter this code in CertMinder to use this address for your account. It expires in 10 minutes.",
+        `Enter this code in CertMinder to use this address for your account. It expires in ${codeLifetimeText}.`,
         "If you did not ask for this, you can ignore this email.",
       ],
       code,

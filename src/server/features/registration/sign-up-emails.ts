@@ -1,5 +1,6 @@
 import { renderEmail } from "../../delivery/email-template";
 import type { OutgoingEmail } from "../../delivery/outbox";
+import { codeLifetimeText } from "../../security/one-time-codes";
 
 export function signUpCodeEmail(to: string, code: string): OutgoingEmail {
   return {
@@ -8,7 +9,7 @@ export function signUpCodeEmail(to: string, code: string): OutgoingEmail {
     ...renderEmail({
       heading: "Verify your email address",
       paragraphs: [
-        "Enter this code in CertMinder to continue creating your account. It expires in 10 minutes.",
+        `Enter this code in CertMinder to continue creating your account. It expires in ${codeLifetimeText}.`,
         "If you did not ask for it, you can ignore this email.",
       ],
       code,

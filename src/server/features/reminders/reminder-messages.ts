@@ -1,4 +1,5 @@
 import { formatCalendarDate } from "@common/certifications/calendar-date";
+import { plural } from "@common/plural";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/open";
 import { renderEmail } from "../../delivery/email-template";
@@ -95,13 +96,14 @@ function messageFor(reminders: PendingReminder[], appUrl: string): Message | nul
     };
   }
   const day = formatCalendarDate(first.sentOn);
+  const noun = plural(texts.length, "reminder", "reminders");
   return {
     channel: "email",
     to: first.email,
-    subject: `${texts.length} CertMinder reminders for ${day}`,
+    subject: `${texts.length} CertMinder ${noun} for ${day}`,
     dedupeKey,
     ...renderEmail({
-      heading: `${texts.length} reminders for ${day}`,
+      heading: `${texts.length} ${noun} for ${day}`,
       paragraphs: texts.map(
         ({ reminder, title, message }) => `${title}. ${message} ${link(reminder)}`,
       ),

@@ -1,4 +1,7 @@
-import { daysBetween, formatCalendarDate } from "@common/certifications/calendar-date";
+import { formatCalendarDate } from "@common/certifications/calendar-date";
+import { creditsText } from "@common/certifications/credits-unit";
+import { deadlineDistanceWithDate } from "@common/certifications/deadline-distance";
+import { plural } from "@common/plural";
 import type { DeadlineKind, ReminderStep } from "@common/reminders";
 
 type About = {
@@ -18,22 +21,16 @@ export function reminderType(reminder: Pick<About, "deadlineKind" | "step">): st
   return reminder.deadlineKind === "expiration" ? "expiration" : "due_date";
 }
 
-function whenText(days: number): string {
-  if (days <= 0) return "today";
-  if (days === 1) return "tomorrow";
-  return `in ${days} days`;
-}
-
 function missingText(reminder: About): string {
   const { creditsMissing: missing, creditsRequired: required, creditsUnit: unit } = reminder;
   if (missing <= 0) return "All the required credits are recorded.";
-  return `${missing} of ${required} ${unit} are still missing.`;
+  return `${missing} of ${creditsText(required, unit)} ${plural(missing, "is", "are")} still missing.`;
 }
 
 /** What a reminder says: what is due, when, and how many credits are still missing. */
 export function reminderText(reminder: About): { title: string; message: string } {
   const date = formatCalendarDate(reminder.deadlineDate);
-  const when = whenText(daysBetween(reminder.sentOn, reminder.deadlineDate));
+  const when = deadlineDistanceWithDate(reminder.sentOn, reminder.deadlineDate);
   const { name } = reminder;
   if (reminder.deadlineKind === "expiration") {
     if (reminder.step === "passed") {

@@ -1,3 +1,4 @@
+import { countOf } from "@common/plural";
 import { sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
@@ -42,7 +43,7 @@ export async function checkCredentials(
     });
     throw new HttpError(
       429,
-      `Too many failed login attempts. Please try again in ${lock.minutes} minutes.`,
+      `Too many failed login attempts. Please try again in ${countOf(lock.minutes, "minute", "minutes")}.`,
       { rateLimited: true, retryAfter: lock.minutes },
     );
   }

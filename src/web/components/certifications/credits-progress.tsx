@@ -1,7 +1,8 @@
+import { creditsText } from "@common/certifications/credits-unit";
 import { progressPercent } from "@common/certifications/deadline-status";
 import { Progress } from "@web/components/ui/progress";
 
-/** "12 of 30 hours" with a bar capped at 100 %. */
+/** "12 of 30 hours" ("1 of 1 hour") with a bar capped at 100 %. */
 export function CreditsProgress({
   earned,
   required,
@@ -17,7 +18,7 @@ export function CreditsProgress({
   return (
     <div className="grid gap-1">
       <p className="text-sm">
-        <span className="font-medium">{earned}</span> of {required} {unit}
+        <span className="font-medium">{earned}</span> of {creditsText(required, unit)}
       </p>
       <Progress value={progressPercent(earned, required)} label={`Credits earned for ${name}`} />
     </div>

@@ -1,4 +1,5 @@
 import { type MfaError, mfaErrorSchema } from "@common/accounts/sign-in";
+import { countOf } from "@common/plural";
 
 /** What the MFA dialog does with a failed verification (spec section 8). */
 export type MfaFailure =
@@ -63,7 +64,7 @@ export function mfaFailureToast(failure: MfaFailure): { title: string; descripti
       const minutes = Math.ceil(failure.minutes);
       return {
         title: "Too many attempts",
-        description: `You've made too many verification attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+        description: `You've made too many verification attempts. Please try again in ${countOf(minutes, "minute", "minutes")}.`,
       };
     }
     case "needs-resetup":

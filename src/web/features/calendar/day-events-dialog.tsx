@@ -1,5 +1,6 @@
 import type { CalendarEvent } from "@common/certifications/calendar";
 import type { CalendarDate } from "@common/certifications/calendar-date";
+import { countOf } from "@common/plural";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
@@ -28,7 +29,7 @@ export function DayEventsDialog({
         </button>
       }
       title={day}
-      description={`${events.length} events`}
+      description={countOf(events.length, "event", "events")}
     >
       <ul className="grid gap-2">
         {events.map((event) => (

@@ -22,12 +22,6 @@ export function certificationStatusLabel(status: string): string {
   return isCertificationStatus(status) ? certificationStatusLabels[status] : status;
 }
 
-/** "3 hours", "1 hour", "1 CEU": a unit named in the plural drops its "s" for one. */
-export function creditsWithUnit(credits: number, unit: string): string {
-  const shown = credits === 1 && unit.endsWith("s") ? unit.slice(0, -1) : unit;
-  return `${credits} ${shown}`;
-}
-
 /** "Jan 1, 2025 – Dec 31, 2026", or "Not set" when the period has neither date. */
 export function periodText(start: string | null, end: string | null): string {
   if (!start && !end) return "Not set";

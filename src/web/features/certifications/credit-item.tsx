@@ -1,10 +1,10 @@
 import type { Credit } from "@common/certifications/credit";
+import { creditsText } from "@common/certifications/credits-unit";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { formatDate } from "@web/lib/format-date";
 import { appendParams } from "@web/lib/url-params";
 import { FileText } from "lucide-react";
-import { creditsWithUnit } from "./certification-labels";
 import { CreditFormDialog } from "./credit-form-dialog";
 import { useDeleteCredit } from "./use-credit-changes";
 
@@ -47,7 +47,7 @@ function CreditChanges({ credit, unit }: { credit: Credit; unit: string }) {
           </Button>
         }
         title="Delete this credit?"
-        description={`${credit.title} (${creditsWithUnit(credit.credits, unit)})${
+        description={`${credit.title} (${creditsText(credit.credits, unit)})${
           credit.certificateUrl ? " and its certificate file" : ""
         } will be removed, and the certification's progress goes down by as much.`}
         confirmLabel="Delete credit"
@@ -73,7 +73,7 @@ export function CreditItem({
         <div className="grid min-w-0 gap-0.5">
           <h3 className="font-medium break-words">{credit.title}</h3>
           <p className="text-sm text-muted-foreground">
-            {creditsWithUnit(credit.credits, unit)} · Completed {formatDate(credit.completionDate)}
+            {creditsText(credit.credits, unit)} · Completed {formatDate(credit.completionDate)}
           </p>
         </div>
         {editable && <CreditChanges credit={credit} unit={unit} />}

@@ -1,12 +1,14 @@
-import { daysBetween } from "@common/certifications/calendar-date";
+import { deadlineDistance } from "@common/certifications/deadline-distance";
 import { deadlineOf, deadlineTypeLabels } from "@common/certifications/deadlines";
-import { daysLeftText } from "@web/components/certifications/days-left";
 import { useToday } from "@web/hooks/use-today";
 import { formatDate } from "@web/lib/format-date";
 
 type Dated = { expirationDate: string | null; reportingPeriodEnd: string | null };
 
-/** "Expires Dec 31, 2025 (in 12 days)", or "Reporting Period Ends …" when it has no expiration. */
+/**
+ * "Expires Dec 31, 2025 (in 12 days)", "Expires Dec 13, 2028 (in about 2 years)", or
+ * "Reporting Period Ends …" when it has no expiration.
+ */
 export function DeadlineText({ certification }: { certification: Dated }) {
   const today = useToday();
   const deadline = deadlineOf(certification);
@@ -14,9 +16,7 @@ export function DeadlineText({ certification }: { certification: Dated }) {
   return (
     <span>
       {deadlineTypeLabels[deadline.type]} {formatDate(deadline.date)}{" "}
-      <span className="text-muted-foreground">
-        ({daysLeftText(daysBetween(today, deadline.date))})
-      </span>
+      <span className="text-muted-foreground">({deadlineDistance(today, deadline.date)})</span>
     </span>
   );
 }

@@ -1,20 +1,17 @@
 import type { CertificationDetail } from "@common/certifications/certification";
+import { countOf } from "@common/plural";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Trash2 } from "lucide-react";
 import { useDeleteCertification } from "./use-certification-changes";
 import { useCredits } from "./use-certifications";
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** The credits a deletion removes: the current cycle's count, and those of any past cycle. */
 function creditsText(currentCredits: number | null, pastCycles: number): string {
   const current =
-    currentCredits === null ? "its credits" : `its ${plural(currentCredits, "credit", "credits")}`;
+    currentCredits === null ? "its credits" : `its ${countOf(currentCredits, "credit", "credits")}`;
   if (pastCycles === 0) return current;
-  const past = plural(pastCycles, "past cycle", "past cycles");
+  const past = countOf(pastCycles, "past cycle", "past cycles");
   if (currentCredits === 0) return `the credits of its ${past}`;
   if (currentCredits === null) return `its credits of this cycle and of its ${past}`;
   return `${current} in this cycle and those of its ${past}`;

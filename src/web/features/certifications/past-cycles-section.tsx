@@ -1,4 +1,5 @@
 import type { CertificationDetail, PastCycle } from "@common/certifications/certification";
+import { creditsOfRequiredText } from "@common/certifications/credits-unit";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
@@ -36,7 +37,7 @@ function PastCycleItem({
         <span className="grid min-w-0 gap-0.5">
           <span className="font-medium">{cycleTitle(cycle)}</span>
           <span className="font-normal text-muted-foreground">
-            {cycle.creditsEarned} of {cycle.creditsRequired} {unit}
+            {creditsOfRequiredText(cycle.creditsEarned, cycle.creditsRequired, unit)}
           </span>
         </span>
         <ChevronDown

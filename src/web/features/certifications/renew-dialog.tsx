@@ -1,13 +1,13 @@
 import type { CertificationDetail } from "@common/certifications/certification";
+import { creditsText } from "@common/certifications/credits-unit";
 import { Button } from "@web/components/ui/button";
 import { RefreshCw } from "lucide-react";
-import { creditsWithUnit } from "./certification-labels";
 import { FormDialog } from "./form-dialog";
 import { RenewForm } from "./renew-form";
 
 /** Starts the certification's next cycle; the current cycle's credits stay as a past cycle. */
 export function RenewDialog({ certification }: { certification: CertificationDetail }) {
-  const earned = creditsWithUnit(certification.creditsEarned, certification.creditsUnit);
+  const earned = creditsText(certification.creditsEarned, certification.creditsUnit);
   return (
     <FormDialog
       trigger={

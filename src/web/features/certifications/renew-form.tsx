@@ -3,6 +3,7 @@ import {
   type RenewalInput,
   renewalInputSchema,
 } from "@common/certifications/certification";
+import { countOf } from "@common/plural";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
@@ -44,7 +45,7 @@ export function RenewForm({
     >
       <p className="text-sm text-muted-foreground sm:col-span-2">
         {months
-          ? `The dates below are this cycle's, moved forward by ${months} months. Check them before renewing.`
+          ? `The dates below are this cycle's, moved forward by ${countOf(months, "month", "months")}. Check them before renewing.`
           : "The dates below are this cycle's. Change them to the new cycle's dates."}
       </p>
       <CycleFields register={form.register} errors={errors} />

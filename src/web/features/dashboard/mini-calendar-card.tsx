@@ -5,6 +5,7 @@ import {
   monthGrid,
 } from "@common/certifications/calendar";
 import type { CalendarDate } from "@common/certifications/calendar-date";
+import { countOf } from "@common/plural";
 import { gridRange, monthOf, monthTitle } from "@web/components/calendar/calendar-month";
 import { calendarEventLooks } from "@web/components/calendar/event-types";
 import { MonthGrid } from "@web/components/calendar/month-grid";
@@ -26,7 +27,7 @@ function EventDots({ events }: { events: CalendarEvent[] }) {
           aria-hidden="true"
         />
       ))}
-      <span className="sr-only">{events.length === 1 ? "1 event" : `${events.length} events`}</span>
+      <span className="sr-only">{countOf(events.length, "event", "events")}</span>
     </span>
   );
 }

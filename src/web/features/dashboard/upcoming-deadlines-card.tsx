@@ -1,13 +1,15 @@
+import { deadlineDistance } from "@common/certifications/deadline-distance";
 import { type DeadlineRow, deadlineTypeLabels } from "@common/certifications/deadlines";
 import { CreditsAndStatus } from "@web/components/certifications/credits-and-status";
-import { daysLeftText } from "@web/components/certifications/days-left";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useToday } from "@web/hooks/use-today";
 import { formatDate } from "@web/lib/format-date";
 import { CalendarCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 
 function DeadlineItem({ row }: { row: DeadlineRow }) {
+  const today = useToday();
   return (
     <li className="grid gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-center">
       <div className="grid min-w-0 gap-0.5">
@@ -19,7 +21,7 @@ function DeadlineItem({ row }: { row: DeadlineRow }) {
         </Link>
         <p className="text-sm text-muted-foreground">
           {deadlineTypeLabels[row.deadlineType]} {formatDate(row.date)} ·{" "}
-          <span className="font-medium text-foreground">{daysLeftText(row.daysLeft)}</span>
+          <span className="font-medium text-foreground">{deadlineDistance(today, row.date)}</span>
         </p>
       </div>
       <CreditsAndStatus

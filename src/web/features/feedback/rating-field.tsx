@@ -1,3 +1,4 @@
+import { plural } from "@common/plural";
 import { cn } from "@web/lib/cn";
 import { Star } from "lucide-react";
 import { useId } from "react";
@@ -59,7 +60,7 @@ export function RatingField({
               )}
             />
             {rating}
-            <span className="sr-only">{rating === 1 ? " star" : " stars"}</span>
+            <span className="sr-only"> {plural(rating, "star", "stars")}</span>
           </label>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { countOf } from "@common/plural";
 import { ErrorDisplay } from "@web/components/error-display";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
@@ -9,7 +10,7 @@ import { NotificationList } from "./notification-list";
 
 function unreadSummary(count: number): string {
   if (count === 0) return "No unread notifications.";
-  return count === 1 ? "1 unread notification." : `${count} unread notifications.`;
+  return `${countOf(count, "unread notification", "unread notifications")}.`;
 }
 
 /** /notifications: reminders and other notices, unread first, with the archive of cleared ones. */

@@ -1,4 +1,5 @@
 import { defaultFreeCertificationLimit, upgradeUrl } from "@common/plan";
+import { countOf } from "@common/plural";
 import { buttonVariants } from "@web/components/ui/button";
 import { Link } from "wouter";
 import { HelpSection } from "./help-section";
@@ -11,7 +12,7 @@ const features = [
   { name: "Reports", text: "Audit-ready reports for regulators and licensing boards." },
   {
     name: "Unlimited certifications",
-    text: `The free plan holds ${defaultFreeCertificationLimit} certifications; premium holds as many as you need.`,
+    text: `The free plan holds ${countOf(defaultFreeCertificationLimit, "certification", "certifications")}; premium holds as many as you need.`,
   },
 ];
 

@@ -20,7 +20,7 @@ const t = setUpTestApp({ config: { encryptionKey: key } });
 
 type Device = {
   id: number;
-  deviceName: string | null;
+  deviceName: string;
   ipAddress: string | null;
   userAgent: string | null;
   lastUsed: string | null;
@@ -99,6 +99,50 @@ class HttpsAgent extends Agent {
     return super.send(method, url, body, { "x-forwarded-proto": "https", ...headers });
   }
 }
+
+const chromeOnWindows =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** Chrome on a Windows PC, as its User-Agent header says. */
+class ChromeOnWindowsAgent extends Agent {
+  override send(
+    method: Parameters<Agent["send"]>[0],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    return super.send(method, url, body, { "user-agent": chromeOnWindows, ...headers });
+  }
+}
+
+describe("the name of a trusted device", () => {
+  it("is the browser and system when none is given", async () => {
+    const login = await userWithAppMfa();
+    const agent = new ChromeOnWindowsAgent(t.app);
+    await signInWithMfa(agent, login, {});
+    expect(await devicesOf(agent)).toMatchObject([
+      { deviceName: "Chrome on Windows", userAgent: chromeOnWindows, current: true },
+    ]);
+  });
+
+  it("is the one given when there is one", async () => {
+    const login = await userWithAppMfa();
+    const agent = new ChromeOnWindowsAgent(t.app);
+    await signInWithMfa(agent, login, { deviceName: "Front desk PC" });
+    expect(await devicesOf(agent)).toMatchObject([{ deviceName: "Front desk PC" }]);
+  });
+
+  it("is the browser and system for a device stored without a name", async () => {
+    const login = await userWithAppMfa();
+    const agent = new ChromeOnWindowsAgent(t.app);
+    await signInWithMfa(agent, login, {});
+    await t.db
+      .update(trustedDevices)
+      .set({ deviceName: null })
+      .where(eq(trustedDevices.userId, login.user.id));
+    expect(await devicesOf(agent)).toMatchObject([{ deviceName: "Chrome on Windows" }]);
+  });
+});
 
 describe("trusting a browser at sign-in", () => {
   it("sets a 30-day HttpOnly cookie and stores only a keyed hash of its token", async () => {
@@ -180,7 +224,7 @@ describe("trusting a browser at sign-in", () => {
     expect(response.json()).toMatchObject({ id: login.user.id, mfaEnabled: true });
     expect((await agent.get("/api/user")).statusCode).toBe(200);
     const [device] = await devicesOf(agent);
-    expect(device).toMatchObject({ deviceName: null, current: true });
+    expect(device).toMatchObject({ deviceName: "Unknown browser", current: true });
     expect(device?.lastUsed).toBe(t.clock.now().toISOString());
     const logs = await t.db.select().from(authLogs).where(eq(authLogs.userId, login.user.id));
     expect(logs.at(-1)).toMatchObject({ eventType: "login", eventSubtype: "trusted-device" });

@@ -88,37 +88,39 @@ async function skipsMfa(agent: Agent, username: string) {
   return body.requireMFA !== true;
 }
 
-/** A browser reaching the app through an HTTPS proxy, so Secure cookies come back to it. */
-class HttpsAgent extends Agent {
+/** A caller whose every request also carries these headers. */
+class AgentWithHeaders extends Agent {
+  constructor(
+    app: ConstructorParameters<typeof Agent>[0],
+    private readonly extraHeaders: Record<string, string>,
+  ) {
+    super(app);
+  }
+
   override send(
     method: Parameters<Agent["send"]>[0],
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},
   ) {
-    return super.send(method, url, body, { "x-forwarded-proto": "https", ...headers });
+    return super.send(method, url, body, { ...this.extraHeaders, ...headers });
   }
 }
+
+/** A browser reaching the app through an HTTPS proxy, so Secure cookies come back to it. */
+const httpsAgent = (app: ConstructorParameters<typeof Agent>[0]) =>
+  new AgentWithHeaders(app, { "x-forwarded-proto": "https" });
 
 const chromeOnWindows =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** Chrome on a Windows PC, as its User-Agent header says. */
-class ChromeOnWindowsAgent extends Agent {
-  override send(
-    method: Parameters<Agent["send"]>[0],
-    url: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    return super.send(method, url, body, { "user-agent": chromeOnWindows, ...headers });
-  }
-}
+const chromeOnWindowsAgent = () => new AgentWithHeaders(t.app, { "user-agent": chromeOnWindows });
 
 describe("the name of a trusted device", () => {
   it("is the browser and system when none is given", async () => {
     const login = await userWithAppMfa();
-    const agent = new ChromeOnWindowsAgent(t.app);
+    const agent = chromeOnWindowsAgent();
     await signInWithMfa(agent, login, {});
     expect(await devicesOf(agent)).toMatchObject([
       { deviceName: "Chrome on Windows", userAgent: chromeOnWindows, current: true },
@@ -127,14 +129,14 @@ describe("the name of a trusted device", () => {
 
   it("is the one given when there is one", async () => {
     const login = await userWithAppMfa();
-    const agent = new ChromeOnWindowsAgent(t.app);
+    const agent = chromeOnWindowsAgent();
     await signInWithMfa(agent, login, { deviceName: "Front desk PC" });
     expect(await devicesOf(agent)).toMatchObject([{ deviceName: "Front desk PC" }]);
   });
 
   it("is the browser and system for a device stored without a name", async () => {
     const login = await userWithAppMfa();
-    const agent = new ChromeOnWindowsAgent(t.app);
+    const agent = chromeOnWindowsAgent();
     await signInWithMfa(agent, login, {});
     await t.db
       .update(trustedDevices)
@@ -190,7 +192,7 @@ describe("trusting a browser at sign-in", () => {
     });
     try {
       const login = await userWithAppMfa(secure.db);
-      const agent = new HttpsAgent(secure.app);
+      const agent = httpsAgent(secure.app);
       expect((await logIn(agent, login.user.username)).json()).toMatchObject({ requireMFA: true });
       const response = await agent.post("/api/verify-login-mfa", {
         userId: login.user.id,

@@ -20,7 +20,7 @@ const t = setUpTestApp({ config: { encryptionKey: key } });
 
 type Device = {
   id: number;
-  deviceName: string | null;
+  deviceName: string;
   ipAddress: string | null;
   userAgent: string | null;
   lastUsed: string | null;
@@ -88,17 +88,63 @@ async function skipsMfa(agent: Agent, username: string) {
   return body.requireMFA !== true;
 }
 
-/** A browser reaching the app through an HTTPS proxy, so Secure cookies come back to it. */
-class HttpsAgent extends Agent {
+/** A caller whose every request also carries these headers. */
+class AgentWithHeaders extends Agent {
+  constructor(
+    app: ConstructorParameters<typeof Agent>[0],
+    private readonly extraHeaders: Record<string, string>,
+  ) {
+    super(app);
+  }
+
   override send(
     method: Parameters<Agent["send"]>[0],
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},
   ) {
-    return super.send(method, url, body, { "x-forwarded-proto": "https", ...headers });
+    return super.send(method, url, body, { ...this.extraHeaders, ...headers });
   }
 }
+
+/** A browser reaching the app through an HTTPS proxy, so Secure cookies come back to it. */
+const httpsAgent = (app: ConstructorParameters<typeof Agent>[0]) =>
+  new AgentWithHeaders(app, { "x-forwarded-proto": "https" });
+
+const chromeOnWindows =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** Chrome on a Windows PC, as its User-Agent header says. */
+const chromeOnWindowsAgent = () => new AgentWithHeaders(t.app, { "user-agent": chromeOnWindows });
+
+describe("the name of a trusted device", () => {
+  it("is the browser and system when none is given", async () => {
+    const login = await userWithAppMfa();
+    const agent = chromeOnWindowsAgent();
+    await signInWithMfa(agent, login, {});
+    expect(await devicesOf(agent)).toMatchObject([
+      { deviceName: "Chrome on Windows", userAgent: chromeOnWindows, current: true },
+    ]);
+  });
+
+  it("is the one given when there is one", async () => {
+    const login = await userWithAppMfa();
+    const agent = chromeOnWindowsAgent();
+    await signInWithMfa(agent, login, { deviceName: "Front desk PC" });
+    expect(await devicesOf(agent)).toMatchObject([{ deviceName: "Front desk PC" }]);
+  });
+
+  it("is the browser and system for a device stored without a name", async () => {
+    const login = await userWithAppMfa();
+    const agent = chromeOnWindowsAgent();
+    await signInWithMfa(agent, login, {});
+    await t.db
+      .update(trustedDevices)
+      .set({ deviceName: null })
+      .where(eq(trustedDevices.userId, login.user.id));
+    expect(await devicesOf(agent)).toMatchObject([{ deviceName: "Chrome on Windows" }]);
+  });
+});
 
 describe("trusting a browser at sign-in", () => {
   it("sets a 30-day HttpOnly cookie and stores only a keyed hash of its token", async () => {
@@ -146,7 +192,7 @@ describe("trusting a browser at sign-in", () => {
     });
     try {
       const login = await userWithAppMfa(secure.db);
-      const agent = new HttpsAgent(secure.app);
+      const agent = httpsAgent(secure.app);
       expect((await logIn(agent, login.user.username)).json()).toMatchObject({ requireMFA: true });
       const response = await agent.post("/api/verify-login-mfa", {
         userId: login.user.id,
@@ -180,7 +226,7 @@ describe("trusting a browser at sign-in", () => {
     expect(response.json()).toMatchObject({ id: login.user.id, mfaEnabled: true });
     expect((await agent.get("/api/user")).statusCode).toBe(200);
     const [device] = await devicesOf(agent);
-    expect(device).toMatchObject({ deviceName: null, current: true });
+    expect(device).toMatchObject({ deviceName: "Unknown browser", current: true });
     expect(device?.lastUsed).toBe(t.clock.now().toISOString());
     const logs = await t.db.select().from(authLogs).where(eq(authLogs.userId, login.user.id));
     expect(logs.at(-1)).toMatchObject({ eventType: "login", eventSubtype: "trusted-device" });

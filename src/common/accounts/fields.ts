@@ -30,6 +30,19 @@ export const newPasswordField = z
   .min(8, "Password must be at least 8 characters")
   .max(passwordMaxLength, passwordTooLongMessage);
 
+/**
+ * The server refuses a new password found on its list of the most common ones (NIST SP
+ * 800-63B); the list stays on the server, so the forms learn of it from this answer.
+ */
+export const commonPasswordMessage =
+  "This password is too common. Choose one that is harder to guess.";
+
+/** The 400 answer that refuses a new password, shown under the form's password field. */
+export const passwordRefusedSchema = z.object({
+  message: z.string(),
+  field: z.literal("password"),
+});
+
 /** A password typed to prove who one is (sign-in, password change, turning MFA off). */
 export function currentPasswordField(required: string) {
   return z

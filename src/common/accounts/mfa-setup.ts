@@ -39,7 +39,8 @@ export const mfaDisableSchema = z
 
 export const trustedDeviceSchema = z.object({
   id: z.number().int(),
-  deviceName: z.string().nullable(),
+  /** The name given when it was trusted, else its browser and system ("Chrome on Windows"). */
+  deviceName: z.string(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
   lastUsed: z.string().nullable(),

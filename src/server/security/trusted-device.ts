@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { browserName } from "@common/accounts/browser-name";
 import { and, eq, gt } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Database } from "../db/open";
@@ -23,7 +24,10 @@ export function deviceTokenHash(key: Buffer, token: string): string {
   return keyedHash(key, "device", token);
 }
 
-/** Trusts this browser for 30 days; returns the token for its HttpOnly cookie. */
+/**
+ * Trusts this browser for 30 days; returns the token for its HttpOnly cookie. Without a name
+ * from the person, the device is named after its browser and system ("Chrome on Windows").
+ */
 export async function trustDevice(
   db: Database,
   clock: Clock,
@@ -35,7 +39,7 @@ export async function trustDevice(
   await db.insert(trustedDevices).values({
     userId: device.userId,
     deviceId: deviceTokenHash(key, token),
-    deviceName: device.name ?? null,
+    deviceName: device.name ?? browserName(device.origin.userAgent),
     ipAddress: device.origin.ipAddress,
     userAgent: device.origin.userAgent,
     lastUsed: now,

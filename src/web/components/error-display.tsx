@@ -1,9 +1,10 @@
 import { Button } from "@web/components/ui/button";
+import { serverMessage } from "@web/lib/server-message";
 import { CircleExclamationPoint } from "lucide-react";
 
 /** Shown in place of content whose data failed to load. */
 export function ErrorDisplay({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = serverMessage(error, "This could not be loaded. Please try again.");
   return (
     <div
       role="alert"

@@ -1,7 +1,7 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 import { z } from "zod";
 import { adminHeaders } from "./admin-session";
-import { throwIfNotOk } from "./api-error";
+import { apiFetch, throwIfNotOk } from "./api-error";
 import { apiGet, type QueryParams, readUrl, type UnauthorizedBehavior } from "./api-get";
 import { fetchCsrfToken } from "./csrf-token";
 import { appendParams } from "./url-params";
@@ -20,7 +20,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   }
   // A POST without body would otherwise be cacheable by some proxies and browsers.
   const target = verb === "POST" && !hasBody ? appendParams(url, [["cache", cacheBuster()]]) : url;
-  const response = await fetch(target, {
+  const response = await apiFetch(target, {
     method: verb,
     headers,
     body: hasBody ? JSON.stringify(body) : undefined,

@@ -1,7 +1,7 @@
 /**
  * A non-OK API response. The message follows the spec's rule (`status: body text`, or the
  * status text when the body is empty); the body stays readable for fields such as
- * `rateLimited` or `retryAfter`.
+ * `rateLimited` or `retryAfter`. People are shown `serverMessage(error)`, never this message.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -12,6 +12,33 @@ export class ApiError extends Error {
     this.name = "ApiError";
     this.status = status;
     this.bodyText = bodyText;
+  }
+}
+
+export const networkFailureMessage =
+  "Could not reach CertMinder. Check your internet connection and try again.";
+
+/** The request got no answer at all: the network or the server could not be reached. */
+export class NetworkError extends Error {
+  constructor(options: { cause: unknown }) {
+    super(networkFailureMessage, options);
+    this.name = "NetworkError";
+  }
+}
+
+/**
+ * fetch, with a request that got no answer thrown as a NetworkError (browsers word that
+ * failure each their own way). A cancelled request is thrown as it is: the query layer
+ * recognises its AbortError.
+ */
+export async function apiFetch(input: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if (init.signal?.aborted || (error instanceof Error && error.name === "AbortError")) {
+      throw error;
+    }
+    throw new NetworkError({ cause: error });
   }
 }
 

@@ -1,7 +1,7 @@
 import { totalCountHeader } from "@common/pagination";
 import { z } from "zod";
 import { adminHeaders } from "./admin-session";
-import { throwIfNotOk } from "./api-error";
+import { apiFetch, throwIfNotOk } from "./api-error";
 import { appendParams, paramValue } from "./url-params";
 
 /**
@@ -35,7 +35,7 @@ export function readUrl(path: string, params: QueryParams = {}): string {
 
 /** The answer's JSON (null for an empty body or a 401 read as null) and its headers. */
 async function get(path: string, { params, signal, on401 = "throw" }: GetOptions) {
-  const response = await fetch(readUrl(path, params), {
+  const response = await apiFetch(readUrl(path, params), {
     headers: adminHeaders(path),
     credentials: "include",
     signal,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { throwIfNotOk } from "./api-error";
+import { apiFetch, throwIfNotOk } from "./api-error";
 import { fetchCsrfToken } from "./csrf-token";
 
 /**
@@ -13,7 +13,7 @@ export async function uploadFile<Schema extends z.ZodType>(
   schema: Schema,
 ): Promise<z.output<Schema>> {
   const token = await fetchCsrfToken();
-  const response = await fetch(url, {
+  const response = await apiFetch(url, {
     method,
     credentials: "include",
     headers: { "content-type": file.type, ...(token ? { "x-csrf-token": token } : {}) },

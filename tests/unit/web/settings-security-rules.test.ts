@@ -8,7 +8,6 @@ import {
   recoveryCodesHref,
   recoveryCodesText,
 } from "@web/features/settings/security/recovery-codes-file";
-import { summarizeUserAgent } from "@web/features/settings/security/user-agent-summary";
 import { describe, expect, it } from "vitest";
 
 describe("MFA setup results (spec section 4)", () => {
@@ -84,44 +83,5 @@ describe("recovery codes file", () => {
       recoveryCodesText(codes, "pat"),
     );
     expect(recoveryCodesFileName.endsWith(".txt")).toBe(true);
-  });
-});
-
-describe("user agent summary", () => {
-  it.each([
-    [
-      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-      "Chrome on Windows",
-    ],
-    [
-      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
-      "Edge on Windows",
-    ],
-    [
-      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15",
-      "Safari on macOS",
-    ],
-    [
-      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
-      "Safari on iOS",
-    ],
-    ["Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", "Firefox on Linux"],
-    [
-      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
-      "Chrome on Android",
-    ],
-    [
-      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
-      "Chrome on Linux",
-    ],
-  ])("%s", (userAgent, summary) => {
-    expect(summarizeUserAgent(userAgent)).toBe(summary);
-  });
-
-  it("says so when there is none, and keeps an unknown one short", () => {
-    expect(summarizeUserAgent(null)).toBe("Unknown browser");
-    expect(summarizeUserAgent("  ")).toBe("Unknown browser");
-    expect(summarizeUserAgent("curl/8.5.0")).toBe("curl/8.5.0");
-    expect(summarizeUserAgent("x".repeat(60))).toBe(`${"x".repeat(40)}…`);
   });
 });

@@ -1,3 +1,4 @@
+import { browserName } from "@common/accounts/browser-name";
 import type { TrustedDevice } from "@common/accounts/mfa-setup";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Clock } from "../../clock";
@@ -30,7 +31,8 @@ export async function listTrustedDevices(
     .orderBy(desc(trustedDevices.createdAt), desc(trustedDevices.id));
   return rows.map((row) => ({
     id: row.id,
-    deviceName: row.deviceName,
+    // Devices trusted without a name before names were given by default.
+    deviceName: row.deviceName ?? browserName(row.userAgent),
     ipAddress: row.ipAddress,
     userAgent: row.userAgent,
     lastUsed: row.lastUsed?.toISOString() ?? null,

@@ -3,6 +3,7 @@ import { sessions, type UserRow, users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
+import { refuseCommonPassword } from "../../security/common-passwords";
 import { hashPassword, verifyPassword } from "../../security/password";
 import { logPasswordEvent } from "./password-log";
 
@@ -31,6 +32,7 @@ export async function changePassword(
     });
     throw new HttpError(400, "Current password is incorrect");
   }
+  refuseCommonPassword(input.newPassword);
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx

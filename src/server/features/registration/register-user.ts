@@ -1,8 +1,10 @@
+import { isCommonPassword } from "@common/accounts/common-passwords";
 import { eq, sql } from "drizzle-orm";
 import { tempUsers, type UserRow, users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
+import { commonPasswordError } from "../../security/common-passwords";
 import { hashPassword } from "../../security/password";
 import { accountConflict, conflictMessages } from "./account-conflict";
 import { emailHasAccount, findPendingSignUp } from "./pending-sign-up";
@@ -78,6 +80,7 @@ export async function registerUser(
   if (!pending?.emailVerified || verifiedEmail !== input.email) {
     throw await refuse(new HttpError(400, "Please verify your email address first"));
   }
+  if (isCommonPassword(input.password)) throw await refuse(commonPasswordError());
   if (await usernameTaken(deps, input.username)) {
     throw await refuse(new HttpError(409, conflictMessages.username));
   }

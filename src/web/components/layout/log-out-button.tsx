@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { useToast } from "@web/hooks/use-toast";
 import { endSession, userQuery } from "@web/hooks/use-user";
-import { serverMessage } from "@web/lib/server-message";
+import { failureToast } from "@web/lib/failure-toast";
 import { useLocation } from "wouter";
 
 /** Signs out, forgets every cached answer of this user, and returns to /auth. */
@@ -19,12 +19,7 @@ export function LogOutButton() {
       toast({ title: "Logged out" });
       navigate("/auth");
     },
-    onError: (error) =>
-      toast({
-        title: "Logout failed",
-        description: serverMessage(error, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: failureToast("Logout failed"),
   });
   return (
     <Button variant="outline" size="sm" onClick={() => logOut.mutate()} disabled={logOut.isPending}>

@@ -1,3 +1,4 @@
+import { browserName } from "@common/accounts/browser-name";
 import {
   type LoginMfaRequired,
   type VerifyLoginMfaInput,
@@ -194,7 +195,7 @@ export function MfaDialog({
                   <Input
                     {...control}
                     {...form.register("deviceName")}
-                    placeholder="e.g. Work laptop"
+                    placeholder={browserName(navigator.userAgent)}
                     autoComplete="off"
                   />
                 )}

@@ -1,19 +1,17 @@
-import { passwordStrength } from "@common/accounts/password-strength";
+import { commonPasswordMessage } from "@common/accounts/fields";
+import { passwordStrength, strengthAdvice } from "@common/accounts/password-strength";
 import { cn } from "@web/lib/cn";
+import { useIsCommonPassword } from "./use-common-password-check";
 
-const criteriaLabels = {
-  length: "At least 8 characters",
-  uppercase: "An uppercase letter",
-  lowercase: "A lowercase letter",
-  number: "A number",
-  special: "A special character",
-} as const;
-
-const criteriaKeys = Object.keys(criteriaLabels) as (keyof typeof criteriaLabels)[];
-
-/** Advisory only: any password of 8 characters or more is accepted. */
+/**
+ * Advisory only (spec section 5): any password of 8 characters or more is accepted, unless
+ * it is one of the common passwords the server refuses, which the meter says at once.
+ */
 export function PasswordStrengthMeter({ password }: { password: string }) {
-  const { score, label, criteria } = passwordStrength(password);
+  const strength = passwordStrength(password);
+  const { score, label } = strength;
+  const advice = strengthAdvice(strength);
+  const common = useIsCommonPassword(password);
   const color =
     score >= 80
       ? "bg-green-600"
@@ -27,18 +25,12 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
       <div className="h-1.5 w-full overflow-hidden rounded bg-muted" aria-hidden="true">
         <div className={cn("h-full transition-all", color)} style={{ width: `${score}%` }} />
       </div>
-      {/* Only the verdict is announced as it changes, not the whole list at each keystroke. */}
+      {/* The verdict and the warning are announced as they change; the advice is read on demand. */}
       <p className="text-xs text-muted-foreground" aria-live="polite">
         Password strength: <span className="font-medium text-foreground">{label}</span>
+        {common && <span className="block text-destructive">{commonPasswordMessage}</span>}
       </p>
-      <ul className="grid gap-0.5 text-xs text-muted-foreground" aria-label="Strong passwords have">
-        {criteriaKeys.map((key) => (
-          <li key={key} className={criteria[key] ? "text-green-700" : undefined}>
-            <span aria-hidden="true">{criteria[key] ? "✓" : "○"}</span> {criteriaLabels[key]}
-            <span className="sr-only">{criteria[key] ? " (met)" : " (not met)"}</span>
-          </li>
-        ))}
-      </ul>
+      {advice && <p className="text-xs text-muted-foreground">{advice}</p>}
     </div>
   );
 }

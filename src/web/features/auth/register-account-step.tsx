@@ -6,10 +6,11 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { useToast } from "@web/hooks/use-toast";
-import { failureToast } from "@web/lib/failure-toast";
+import { showFailure } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { createAccount } from "./auth-api";
+import { showPasswordRefusal } from "./password-refusal";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 import { useSignedIn } from "./use-signed-in";
 
@@ -37,7 +38,10 @@ export function RegisterAccountStep({ email }: { email: string }) {
       });
       signedIn(user);
     },
-    onError: failureToast("Registration failed", "Failed to register. Please try again."),
+    onError: (error) => {
+      showFailure("Registration failed", error, "Failed to register. Please try again.");
+      showPasswordRefusal(error, form.setError, "password");
+    },
   });
   const { errors } = form.formState;
   const password = form.watch("password");

@@ -3,12 +3,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { PasswordField } from "@web/components/forms/password-field";
 import { Button } from "@web/components/ui/button";
-import { useToast } from "@web/hooks/use-toast";
 import { ApiError } from "@web/lib/api-error";
+import { showFailure } from "@web/lib/failure-toast";
 import { serverMessage } from "@web/lib/server-message";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { resetPassword } from "./auth-api";
+import { showPasswordRefusal } from "./password-refusal";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
 /** Forgot password, step 3: the new password, which uses the code up. */
@@ -24,7 +25,6 @@ export function ResetPasswordStep({
   /** The code expired or was used meanwhile: back to the code step with the reason. */
   onCodeRejected: (message: string) => void;
 }) {
-  const { toast } = useToast();
   const form = useForm<
     z.input<typeof newPasswordFormSchema>,
     unknown,
@@ -38,9 +38,11 @@ export function ResetPasswordStep({
     retry: false,
     onSuccess: (answer) => onDone(answer.message),
     onError: (error) => {
-      const message = serverMessage(error, "Please try again.");
-      toast({ title: "Password reset failed", description: message, variant: "destructive" });
-      if (error instanceof ApiError && error.status === 400) onCodeRejected(message);
+      showFailure("Password reset failed", error);
+      if (showPasswordRefusal(error, form.setError, "password")) return;
+      if (error instanceof ApiError && error.status === 400) {
+        onCodeRejected(serverMessage(error, "Please try again."));
+      }
     },
   });
   const { errors } = form.formState;

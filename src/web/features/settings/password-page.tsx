@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { showPasswordRefusal } from "../auth/password-refusal";
 import { PasswordStrengthMeter } from "../auth/password-strength-meter";
 import { useChangePassword } from "./password/use-change-password";
 
@@ -33,7 +34,13 @@ export function PasswordPage() {
             noValidate
             className="grid gap-4"
             onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
-              change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() }),
+              change.mutate(
+                { currentPassword, newPassword },
+                {
+                  onSuccess: () => form.reset(),
+                  onError: (error) => showPasswordRefusal(error, form.setError, "newPassword"),
+                },
+              ),
             )}
           >
             <PasswordField

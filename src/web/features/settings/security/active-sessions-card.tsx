@@ -1,3 +1,4 @@
+import { browserName } from "@common/accounts/browser-name";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
@@ -8,7 +9,6 @@ import {
   useSignOutOtherSessions,
   useSignOutSession,
 } from "./use-active-sessions";
-import { summarizeUserAgent } from "./user-agent-summary";
 
 /** Every browser signed in to this account; the others can be signed out. */
 export function ActiveSessionsCard() {
@@ -30,7 +30,7 @@ export function ActiveSessionsCard() {
         {sessions.data && sessions.data.length > 0 && (
           <ul className="grid gap-3">
             {sessions.data.map((session) => {
-              const browser = summarizeUserAgent(session.userAgent);
+              const browser = browserName(session.userAgent);
               return (
                 <BrowserListItem
                   key={session.id}

@@ -1,3 +1,4 @@
+import { browserName } from "@common/accounts/browser-name";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
@@ -5,7 +6,6 @@ import { Spinner } from "@web/components/ui/spinner";
 import { formatDay } from "../format-day";
 import { BrowserListItem } from "./browser-list-item";
 import { useRemoveTrustedDevice, useTrustedDevices } from "./use-trusted-devices";
-import { summarizeUserAgent } from "./user-agent-summary";
 
 /** The browsers that skip the MFA step, each removable after a confirmation. */
 export function TrustedDevicesCard() {
@@ -30,14 +30,17 @@ export function TrustedDevicesCard() {
         {devices.data && devices.data.length > 0 && (
           <ul className="grid gap-3">
             {devices.data.map((device) => {
-              const name = device.deviceName ?? "Unnamed device";
+              const name = device.deviceName;
+              const browser = browserName(device.userAgent);
+              // A device named after its browser needs the browser only once.
+              const where = [name === browser ? null : browser, device.ipAddress ?? "Unknown IP"];
               return (
                 <BrowserListItem
                   key={device.id}
                   name={name}
                   currentLabel={device.current && "(This device)"}
                   details={[
-                    `${summarizeUserAgent(device.userAgent)} · ${device.ipAddress ?? "Unknown IP"}`,
+                    where.filter(Boolean).join(" · "),
                     `Last used ${formatDay(device.lastUsed)} · Expires ${formatDay(device.expiresAt)}`,
                   ]}
                   action={

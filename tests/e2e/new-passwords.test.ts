@@ -42,11 +42,13 @@ it("words the meter as advice, without rules marked unmet", async () => {
   expect(await form(page).innerText()).not.toContain(commonPasswordMessage);
 });
 
-it("warns of a common password as it is typed, and the server refuses it under the field", async () => {
+it("warns of a common password as it is typed, rates it weak, and the server refuses it under the field", async () => {
   const page = await passwordPage();
   await page.getByLabel("Current password").fill(accountPassword);
   await page.getByLabel("New password", { exact: true }).fill("Password1!");
   await form(page).getByText(commonPasswordMessage).waitFor();
+  // All five criteria are met, yet a refused password never reads as strong.
+  expect(await form(page).innerText()).toContain("Password strength: Weak");
   await page.getByLabel("Confirm new password").fill("Password1!");
   await page.getByRole("button", { name: "Change password" }).click();
 

@@ -7,11 +7,14 @@ import { useIsCommonPassword } from "./use-common-password-check";
  * Advisory only (spec section 5): any password of 8 characters or more is accepted, unless
  * it is one of the common passwords the server refuses, which the meter says at once.
  */
+const weakest = { score: 20, label: "Weak" } as const;
+
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const strength = passwordStrength(password);
-  const { score, label } = strength;
   const advice = strengthAdvice(strength);
   const common = useIsCommonPassword(password);
+  // A password the server refuses never reads as strong, whatever its mix of characters.
+  const { score, label } = common ? weakest : strength;
   const color =
     score >= 80
       ? "bg-green-600"

@@ -32,6 +32,20 @@ function notificationsEntries(page: Page, navigation: string, unread: number) {
   return page.getByRole("navigation", { name: navigation }).getByRole("link", { name }).count();
 }
 
+/**
+ * Reloads the page (its title given) until the navigation's Notifications entry shows `unread`:
+ * the reminders of a certification just added are created in the background.
+ */
+async function reloadUntilUnread(page: Page, title: string, navigation: string, unread: number) {
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+      return notificationsEntries(page, navigation, unread);
+    })
+    .toBe(1);
+}
+
 it("shows the reminders of certifications due soon in the centre and on the badges", async () => {
   const page = await pages.open({ signedInAs: "remy_rn" });
   await page.goto("/");
@@ -41,13 +55,7 @@ it("shows the reminders of certifications due soon in the centre and on the badg
 
   await page.goto("/notifications");
   await page.getByRole("heading", { name: "Notifications", level: 1 }).waitFor();
-  await expect
-    .poll(async () => {
-      await page.reload();
-      await page.getByRole("heading", { name: "Notifications", level: 1 }).waitFor();
-      return notificationsEntries(page, "Main", 2);
-    })
-    .toBe(1);
+  await reloadUntilUnread(page, "Notifications", "Main", 2);
   await page.getByText("2 unread notifications.").waitFor();
   const nurse = page.getByRole("heading", { name: "Registered Nurse License expires in 10 days" });
   await nurse.waitFor();
@@ -82,13 +90,7 @@ it("shows the unread count on the phone's bottom tab", async () => {
   await page.goto("/certifications");
   await page.getByRole("heading", { name: "Certifications", level: 1 }).waitFor();
   await addCertification(page, "Pharmacist License", 5);
-  await expect
-    .poll(async () => {
-      await page.reload();
-      await page.getByRole("heading", { name: "Certifications", level: 1 }).waitFor();
-      return notificationsEntries(page, "Tabs", 1);
-    })
-    .toBe(1);
+  await reloadUntilUnread(page, "Certifications", "Tabs", 1);
   await page
     .getByRole("navigation", { name: "Tabs" })
     .getByRole("link", { name: /^Notifications/ })
@@ -107,13 +109,7 @@ it("archives a reminder with its reason once the certification is renewed, and t
   await page.goto("/notifications");
   await page.getByRole("heading", { name: "Notifications", level: 1 }).waitFor();
   const reminder = page.getByRole("heading", { name: "BLS Provider expires in 20 days" });
-  await expect
-    .poll(async () => {
-      await page.reload();
-      await page.getByRole("heading", { name: "Notifications", level: 1 }).waitFor();
-      return notificationsEntries(page, "Main", 1);
-    })
-    .toBe(1);
+  await reloadUntilUnread(page, "Notifications", "Main", 1);
 
   await page.getByRole("link", { name: "View certification" }).click();
   await page.getByRole("heading", { name: "BLS Provider", level: 1 }).waitFor();

@@ -1,7 +1,8 @@
 import type { Notification } from "@common/notifications";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, reminders } from "../../src/server/db/schema";
+import { readMigrations } from "../../src/server/db/migrate";
+import { notifications, outbox, reminders } from "../../src/server/db/schema";
 import type { Agent } from "../support/agent";
 import { addCertification, addCredit } from "../support/certifications";
 import { signedIn } from "../support/factories";
@@ -162,6 +163,38 @@ describe("a reminder whose deadline no longer holds", () => {
     ).toEqual([]);
     const pending = await t.db.select().from(reminders).where(eq(reminders.userId, user.id));
     expect(pending).toMatchObject([{ messagePending: false }]);
+  });
+});
+
+describe("a reminder notified before notifications recorded their deadline", () => {
+  it("learns its deadline from its reminder when the database is upgraded, and is resolved", async () => {
+    const { user, agent } = await signedIn(t);
+    const bls = await addDue(agent, { name: "BLS", expirationDate: "2026-12-13" });
+    // As an earlier version wrote it: no deadline on the notification.
+    await t.db
+      .update(notifications)
+      .set({ deadlineKind: null, deadlineDate: null })
+      .where(eq(notifications.userId, user.id));
+    const migration = readMigrations().find((m) => m.tag.endsWith("stale-reminders"));
+    const backfill = migration?.statements.at(-1) ?? "";
+    expect(backfill).toMatch(/^-- Hand-written data backfill/);
+    await t.db.execute(sql.raw(backfill));
+
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id));
+    expect(notice).toMatchObject({ deadlineKind: "expiration", deadlineDate: "2026-12-13" });
+    await agent.put(
+      `/api/certifications/${bls.id}`,
+      certificationFields(bls, { expirationDate: "2027-12-13" }),
+    );
+    expect((await archivedOf(agent)).map(summary)).toEqual([
+      {
+        title: "BLS expires in 20 days",
+        archivedReason: "Expiration date changed to Dec 13, 2027",
+      },
+    ]);
   });
 });
 

@@ -11,6 +11,11 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
   /** The certification a reminder is about; null for other notifications. */
   certificationId: z.number().int().nullable(),
+  /**
+   * Why a reminder was archived without the user: its deadline no longer holds, e.g.
+   * "Renewed: now expires on Jan 5, 2028". Null for everything else.
+   */
+  archivedReason: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -8,6 +8,9 @@ import { addDays, type CalendarDate } from "./certifications/calendar-date";
  *   the end of a reporting period), sent at the latest 30 days after D.
  * On any day the step due is the latest one whose day has come, so a step missed while no
  * sweep ran is sent late, once, unless a later step has already taken its place.
+ * A reporting period ending the day the certification expires is told in the expiration's
+ * reminders (one deadline, one reminder per step). A reminder whose deadline no longer holds
+ * (renewed, moved, met, certification inactive or deleted) is archived unread with its reason.
  */
 export const reminderSteps = ["lead", "7d", "1d", "passed"] as const;
 export type ReminderStep = (typeof reminderSteps)[number];

@@ -97,6 +97,20 @@ describe("GET /api/dashboard", () => {
     expect(dashboard.upcomingDeadlines.map((row) => row.daysLeft)).toEqual([0, 18, 30, 90]);
   });
 
+  it("lists a certification that expires the day its reporting period ends once", async () => {
+    const { agent } = await premium();
+    await dated(agent, "BLS", {
+      expirationDate: "2026-03-13",
+      reportingPeriodEnd: "2026-03-13",
+      creditsRequired: 4,
+    });
+    const dashboard = await dashboardOf(agent);
+    expect(dashboard.deadlinesIn90Days).toBe(1);
+    expect(
+      dashboard.upcomingDeadlines.map((row) => [row.name, row.date, row.deadlineType]),
+    ).toEqual([["BLS", "2026-03-13", "expiration"]]);
+  });
+
   it("shows the 5 soonest of 7 upcoming deadlines", async () => {
     const { agent } = await premium();
     for (const day of ["20", "05", "28", "11", "02", "17", "09"]) {
@@ -221,6 +235,25 @@ describe("GET /api/calendar", () => {
         date: "2026-03-20",
         type: "deadline",
         certificationId: id,
+      },
+    ]);
+  });
+
+  it("shows one event when a certification expires the day its reporting period ends", async () => {
+    const { agent } = await signedIn(t);
+    const bls = await dated(agent, "BLS", {
+      expirationDate: "2026-03-13",
+      reportingPeriodEnd: "2026-03-13",
+      creditsRequired: 4,
+    });
+    const response = await agent.get("/api/calendar?from=2026-03-01&to=2026-03-31");
+    expect(response.json()).toEqual([
+      {
+        id: `expiration-${bls.id}`,
+        title: "BLS expires and its reporting period ends",
+        date: "2026-03-13",
+        type: "deadline",
+        certificationId: bls.id,
       },
     ]);
   });

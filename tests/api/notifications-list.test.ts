@@ -43,6 +43,7 @@ describe("GET /api/notifications", () => {
         isRead: true,
         isArchived: false,
         certificationId: null,
+        archivedReason: null,
         createdAt: "2026-03-01T09:00:00.000Z",
       },
       expect.objectContaining({ id: middle.id, title: "Middle", isRead: false }),

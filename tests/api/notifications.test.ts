@@ -46,6 +46,7 @@ describe("PATCH /api/notifications/:id/read", () => {
       isArchived: false,
       createdAt: "2026-03-01T09:00:00.000Z",
       certificationId: null,
+      archivedReason: null,
     });
     const list = await listOf(agent);
     expect(list.unreadCount).toBe(1);
@@ -197,6 +198,7 @@ describe("GET /api/notifications/archived", () => {
         isArchived: true,
         createdAt: "2026-02-01T09:00:00.000Z",
         certificationId: null,
+        archivedReason: null,
       },
       expect.objectContaining({ id: older.id, title: "Older" }),
     ]);

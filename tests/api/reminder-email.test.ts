@@ -127,14 +127,17 @@ describe("reminder emails through a real SMTP server", () => {
     const received = mailTo(sink, user.email);
     expect(received).toHaveLength(1);
     const [digest] = received;
-    expect(digest?.subject).toBe(`3 CertMinder reminders for ${shown(today())}`);
+    // The licence expires the day its reporting period ends: one deadline, one reminder.
+    expect(digest?.subject).toBe(`2 CertMinder reminders for ${shown(today())}`);
     for (const body of [digest?.text, digest?.html]) {
       expect(body).toContain(`Crane Operator Permit expires tomorrow.`);
-      expect(body).toContain(`Electrician License expires in 7 days.`);
-      expect(body).toContain(`Electrician License: reporting period ends in 7 days.`);
       expect(body).toContain(
-        `The reporting period of Electrician License ends on ${shown(deadline)}.`,
+        `Electrician License expires and its reporting period ends in 7 days.`,
       );
+      expect(body).toContain(
+        `Electrician License expires and its reporting period ends on ${shown(deadline)}.`,
+      );
+      expect(body).not.toContain("Electrician License: reporting period ends");
       expect(body).toContain("6 of 16 CEUs are still missing.");
       expect(body).toContain(`${appUrl}/certifications/${license.id}`);
       expect(body).toContain(`${appUrl}/certifications/${permit.id}`);

@@ -1,4 +1,9 @@
-import { addDays, daysBetween, todayIn } from "@common/certifications/calendar-date";
+import {
+  addDays,
+  daysBetween,
+  formatCalendarDate,
+  todayIn,
+} from "@common/certifications/calendar-date";
 import type { CertificationStatus } from "@common/certifications/certification";
 import type { NotificationMethod } from "@common/notification-preferences";
 import { type DeadlineKind, deadlineKinds, reminderStepDue } from "@common/reminders";
@@ -12,6 +17,8 @@ import {
   reminders,
   users,
 } from "../../src/server/db/schema";
+import { deleteCertification } from "../../src/server/features/certifications/delete-certification";
+import { renewCertification } from "../../src/server/features/certifications/renew-certification";
 import { createDueReminders } from "../../src/server/features/reminders/create-due-reminders";
 import { sweepReminders } from "../../src/server/features/reminders/reminder-sweep";
 import { type SweepCounts, sweepNow } from "../support/reminders";
@@ -71,14 +78,66 @@ type SimulatedCertification = {
   reportingPeriodEnd: string | null;
   creditsRequired: number;
   creditsEarned: number;
+  deleted: boolean;
+  /** The expiration dates and reporting period ends of its finished cycles. */
+  renewedFrom: { expirationDate: string | null; reportingPeriodEnd: string | null }[];
 };
 
 type ExpectedReminder = {
   userId: number;
   sentOn: string;
   creditsMissing: number;
+  reportingPeriodEndsToo: boolean;
   method: string;
 };
+
+/** An in-app notification of a reminder, and what became of it. */
+type ExpectedNotice = {
+  userId: number;
+  certificationId: number;
+  kind: DeadlineKind;
+  date: string;
+  read: boolean;
+  archivedReason: string | null;
+};
+
+function dateOf(certification: SimulatedCertification, kind: DeadlineKind) {
+  return kind === "expiration" ? certification.expirationDate : certification.reportingPeriodEnd;
+}
+
+/**
+ * Why a notice's deadline no longer holds, written from the documented outcomes: deleted,
+ * made inactive, its date removed, renewed (the date was a finished cycle's) or changed, or
+ * (a reporting period) its credits completed. Null while it holds.
+ */
+function staleReason(
+  certification: SimulatedCertification,
+  kind: DeadlineKind,
+  date: string,
+): string | null {
+  if (certification.deleted) return "Certification deleted";
+  if (certification.status === "inactive") return "Certification made inactive";
+  if (certification.status === "expired") return "Certification marked expired";
+  const what = kind === "expiration" ? "Expiration date" : "Reporting period end";
+  const now = dateOf(certification, kind);
+  if (!now) return `${what} removed`;
+  if (now !== date) {
+    const renewed = certification.renewedFrom.some((cycle) =>
+      kind === "expiration" ? cycle.expirationDate === date : cycle.reportingPeriodEnd === date,
+    );
+    if (!renewed) return `${what} changed to ${formatCalendarDate(now)}`;
+    return kind === "expiration"
+      ? `Renewed: now expires on ${formatCalendarDate(now)}`
+      : `Renewed: the reporting period now ends on ${formatCalendarDate(now)}`;
+  }
+  if (
+    kind === "reporting_period_end" &&
+    certification.creditsEarned >= certification.creditsRequired
+  ) {
+    return "Credits completed";
+  }
+  return null;
+}
 
 function naturalKey(id: number, kind: string, deadlineDate: string, step: string) {
   return `certification ${id} ${kind} ${deadlineDate} ${step}`;
@@ -158,6 +217,7 @@ function sweepMoments(random: SeededRandom, day: string): Date[] {
  */
 class ReminderOracle {
   readonly expected = new Map<string, ExpectedReminder>();
+  readonly notices: ExpectedNotice[] = [];
   /** Emails and texts per recipient, one per user and sweep with reminders to send. */
   readonly messagesTo = new Map<string, number>();
   digests = 0;
@@ -167,24 +227,71 @@ class ReminderOracle {
     private readonly certificationList: SimulatedCertification[],
   ) {}
 
-  /** The reminders that fall due at `now` and were not due before, and the sweep's counts. */
+  /**
+   * Archives the unread notices (of one user, or everyone's) whose deadline no longer holds;
+   * answers how many.
+   */
+  resolve(userId?: number): number {
+    const byId = new Map(this.certificationList.map((row) => [row.id, row]));
+    let resolved = 0;
+    for (const notice of this.notices) {
+      if (notice.read || notice.archivedReason) continue;
+      if (userId !== undefined && notice.userId !== userId) continue;
+      const certification = byId.get(notice.certificationId);
+      const reason = certification && staleReason(certification, notice.kind, notice.date);
+      if (!reason) continue;
+      notice.archivedReason = reason;
+      resolved += 1;
+    }
+    return resolved;
+  }
+
+  /** A user read every notification they have not cleared. */
+  read(userId: number): void {
+    for (const notice of this.notices) {
+      if (notice.userId === userId && !notice.archivedReason) notice.read = true;
+    }
+  }
+
+  /** The reminders of a deleted certification go with it (its notices stay). */
+  forget(certificationId: number): void {
+    for (const key of [...this.expected.keys()]) {
+      if (key.startsWith(`certification ${certificationId} `)) this.expected.delete(key);
+    }
+  }
+
+  /**
+   * The notices that no longer hold, then the reminders that fall due at `now` and were not
+   * due before: the sweep's counts.
+   */
   sweep(now: Date): SweepCounts {
+    const resolved = this.resolve();
     const todayByZone = new Map<string, string>(
       timeZones.map((zone) => [zone, todayIn(zone, now)]),
     );
     const byUser = new Map<number, number>();
     for (const certification of this.certificationList) {
       const user = this.usersById.get(certification.userId);
-      if (!user?.isEnabled || certification.status !== "active") continue;
+      if (!user?.isEnabled || certification.status !== "active" || certification.deleted) continue;
       const today = todayByZone.get(user.timeZone) ?? "";
       for (const kind of deadlineKinds) {
         const due = this.dueReminder(user, certification, kind, today);
         if (!due || this.expected.has(due.key)) continue;
         this.expected.set(due.key, due.reminder);
+        if (inAppMethods.has(user.method)) {
+          this.notices.push({
+            userId: user.id,
+            certificationId: certification.id,
+            kind: due.kind,
+            date: due.date,
+            read: false,
+            archivedReason: null,
+          });
+        }
         byUser.set(user.id, (byUser.get(user.id) ?? 0) + 1);
       }
     }
-    const counts = { reminders: 0, notifications: 0, emails: 0, texts: 0 };
+    const counts = { resolved, reminders: 0, notifications: 0, emails: 0, texts: 0 };
     for (const [userId, count] of byUser) {
       const user = this.usersById.get(userId);
       if (!user) continue;
@@ -206,23 +313,29 @@ class ReminderOracle {
     certification: SimulatedCertification,
     kind: DeadlineKind,
     today: string,
-  ): { key: string; reminder: ExpectedReminder } | null {
+  ): { key: string; kind: DeadlineKind; date: string; reminder: ExpectedReminder } | null {
     const missing = certification.creditsRequired - certification.creditsEarned;
     if (kind === "expiration" && !user.notifyExpirations) return null;
     // A reporting period whose credits are all earned needs no reminder at all.
     if (kind === "reporting_period_end" && (!user.notifyDueDates || missing <= 0)) return null;
-    const deadline =
-      kind === "expiration" ? certification.expirationDate : certification.reportingPeriodEnd;
+    const sameDay = certification.expirationDate === certification.reportingPeriodEnd;
+    // Ending the day it expires, the expiration's reminder tells both: one deadline.
+    if (kind === "reporting_period_end" && sameDay && user.notifyExpirations) return null;
+    const deadline = dateOf(certification, kind);
     if (!deadline) return null;
     // An expiration passed is always unmet; a reporting period here still misses credits.
     const step = reminderStepDue(deadline, user.leadDays, today, true);
     if (!step) return null;
     return {
       key: naturalKey(certification.id, kind, deadline, step),
+      kind,
+      date: deadline,
       reminder: {
         userId: user.id,
         sentOn: today,
         creditsMissing: Math.max(missing, 0),
+        reportingPeriodEndsToo:
+          kind === "expiration" && sameDay && user.notifyDueDates && missing > 0,
         method: user.method,
       },
     };
@@ -235,6 +348,9 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
   const clock = new TestClock(`${firstDay}T00:00:00Z`);
   const usersById = new Map<number, SimulatedUser>();
   const certificationList: SimulatedCertification[] = [];
+  const oracle = new ReminderOracle(usersById, certificationList);
+  let renewedCount = 0;
+  const live = () => certificationList.filter((certification) => !certification.deleted);
 
   beforeAll(async () => {
     console.info(`reminder simulation seed ${seed} (REMINDER_SIMULATION_SEED to replay)`);
@@ -265,29 +381,85 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
         reportingPeriodEnd: row.reportingPeriodEnd,
         creditsRequired: row.creditsRequired,
         creditsEarned: row.creditsEarned,
+        deleted: false,
+        renewedFrom: [],
       });
     }
   });
 
-  /** Some days a certification about to expire (or just expired) is renewed to a later date. */
+  /**
+   * Some days a certification about to expire (or just expired) is renewed to a later date, as
+   * the renewal form does it: its unread reminders are archived in the same transaction.
+   */
   async function maybeRenew(today: string) {
-    const candidates = certificationList.filter((certification) => {
+    const candidates = live().filter((certification) => {
       if (certification.status !== "active" || !certification.expirationDate) return false;
       const days = daysBetween(today, certification.expirationDate);
       return days >= -30 && days <= 10;
     });
     if (candidates.length === 0 || !random.chance(0.3)) return;
     const renewed = random.pick(candidates);
-    renewed.expirationDate = addDays(renewed.expirationDate ?? today, random.int(180, 400));
+    const { expirationDate: before, reportingPeriodEnd: periodBefore } = renewed;
+    const expirationDate = addDays(before ?? today, random.int(180, 400));
+    // A reporting period that ended with the cycle starts again with the next one.
+    const reportingPeriodEnd = periodBefore === before ? expirationDate : periodBefore;
+    await renewCertification({ db: database.db, clock }, renewed.userId, renewed.id, {
+      receivedDate: null,
+      expirationDate,
+      reportingPeriodStart: null,
+      reportingPeriodEnd,
+      creditsRequired: renewed.creditsRequired,
+    });
+    renewed.renewedFrom.push({ expirationDate: before, reportingPeriodEnd: periodBefore });
+    Object.assign(renewed, { expirationDate, reportingPeriodEnd, creditsEarned: 0 });
+    renewedCount += 1;
+    oracle.resolve(renewed.userId);
+  }
+
+  /** Some days a date near today is corrected by hand, or removed; the sweep must notice. */
+  async function maybeEditDate(today: string) {
+    const near = (date: string | null) => date !== null && Math.abs(daysBetween(today, date)) <= 30;
+    const candidates = live().filter(
+      (certification) =>
+        near(certification.expirationDate) || near(certification.reportingPeriodEnd),
+    );
+    if (candidates.length === 0 || !random.chance(0.3)) return;
+    const edited = random.pick(candidates);
+    const kind: DeadlineKind = near(edited.expirationDate) ? "expiration" : "reporting_period_end";
+    const date = dateOf(edited, kind) ?? today;
+    const moved = random.chance(0.1) ? null : addDays(date, random.pick([-9, -3, 2, 5, 20, 45]));
+    if (kind === "expiration") edited.expirationDate = moved;
+    else edited.reportingPeriodEnd = moved;
     await database.db
       .update(certifications)
-      .set({ expirationDate: renewed.expirationDate })
-      .where(eq(certifications.id, renewed.id));
+      .set({ expirationDate: edited.expirationDate, reportingPeriodEnd: edited.reportingPeriodEnd })
+      .where(eq(certifications.id, edited.id));
+  }
+
+  /** Now and then a certification is deleted; its notices stay, archived, its reminders go. */
+  async function maybeDelete() {
+    if (!random.chance(0.05)) return;
+    const deleted = random.pick(live());
+    await deleteCertification(database.db, deleted.userId, deleted.id);
+    deleted.deleted = true;
+    oracle.forget(deleted.id);
+    oracle.resolve(deleted.userId);
+  }
+
+  /** Some days someone reads their notifications: those then stay as they are. */
+  async function maybeRead() {
+    if (!random.chance(0.2)) return;
+    const user = random.pick([...usersById.values()]);
+    await database.db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(sql`${notifications.userId} = ${user.id} and not ${notifications.isArchived}`);
+    oracle.read(user.id);
   }
 
   /** Some days credits are recorded against a reporting period near its end, some finishing it. */
   async function maybeAddCredits(today: string) {
-    const candidates = certificationList.filter((certification) => {
+    const candidates = live().filter((certification) => {
       if (!certification.reportingPeriodEnd) return false;
       if (certification.creditsEarned >= certification.creditsRequired) return false;
       return Math.abs(daysBetween(today, certification.reportingPeriodEnd)) <= 30;
@@ -337,14 +509,16 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
   }
 
   it("creates exactly the reminders the rule says, each once, on the user's own day", async () => {
-    const oracle = new ReminderOracle(usersById, certificationList);
     const sweepsOff: string[] = [];
     const started = performance.now();
     for (let day = 0; day < simulatedDays; day++) {
       const utcDay = addDays(firstDay, day);
       await maybeRenew(utcDay);
+      await maybeEditDate(utcDay);
       await maybeAddCredits(utcDay);
       await maybeChangeSomething();
+      await maybeDelete();
+      await maybeRead();
       for (const moment of sweepMoments(random, utcDay)) {
         clock.set(moment);
         const expected = oracle.sweep(moment);
@@ -381,6 +555,7 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
         userId: row.userId,
         sentOn: row.sentOn,
         creditsMissing: row.creditsMissing,
+        reportingPeriodEndsToo: row.reportingPeriodEndsToo,
         method: row.method,
       };
       return JSON.stringify(got) === JSON.stringify(want) ? [] : [{ key, got, want }];
@@ -388,14 +563,21 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
     expect(different.slice(0, 5)).toEqual([]);
     expect(stored.every((row) => !row.messagePending)).toBe(true);
 
-    const inApp = [...oracle.expected.values()].filter((reminder) =>
-      inAppMethods.has(reminder.method),
-    );
-    const [notified] = await queryRows<{ count: number }>(
-      database.db,
-      sql`select count(*)::int as count from ${notifications}`,
-    );
-    expect(notified?.count).toBe(inApp.length);
+    // Every notice, archived with its reason when its deadline stopped holding, or as it was.
+    const deletedIds = new Set(certificationList.filter((row) => row.deleted).map((row) => row.id));
+    const noticeKey = (notice: ExpectedNotice) =>
+      `${deletedIds.has(notice.certificationId) ? "deleted" : notice.certificationId} ${notice.kind} ${notice.date} read=${notice.read} ${notice.archivedReason ?? "current"}`;
+    const storedNotices = await database.db.select().from(notifications);
+    const actualNotices = storedNotices
+      .map(
+        (row) =>
+          `${row.certificationId ?? "deleted"} ${row.deadlineKind} ${row.deadlineDate} read=${row.isRead} ${row.isArchived ? row.archivedReason : "current"}`,
+      )
+      .sort();
+    const expectedNotices = oracle.notices.map(noticeKey).sort();
+    expect(actualNotices.length).toBe(expectedNotices.length);
+    const noticesOff = actualNotices.filter((key, index) => key !== expectedNotices[index]);
+    expect(noticesOff.slice(0, 5), `${noticesOff.length} notices differ`).toEqual([]);
     const queued = await queryRows<{ recipient: string; count: number }>(
       database.db,
       sql`select recipient, count(*)::int as count from ${outbox} group by recipient`,
@@ -410,6 +592,23 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
     const zones = new Set(stored.map((row) => usersById.get(row.userId)?.timeZone));
     expect(zones.size).toBe(timeZones.length);
     expect(oracle.digests).toBeGreaterThan(10);
+    // Every way a deadline stops holding happened, and notices that were read stayed so.
+    const reasons = new Set(
+      oracle.notices.map((notice) => notice.archivedReason?.replace(/ (on|to) .*$/, "")),
+    );
+    expect([...reasons].sort()).toEqual(
+      expect.arrayContaining([
+        "Certification deleted",
+        "Certification made inactive",
+        "Credits completed",
+        "Expiration date changed",
+        "Reporting period end changed",
+        "Renewed: now expires",
+        "Renewed: the reporting period now ends",
+      ]),
+    );
+    expect(oracle.notices.some((notice) => notice.read)).toBe(true);
+    expect(renewedCount).toBeGreaterThan(10);
     expect(oracle.expected.size).toBeGreaterThan(1000);
   }, 180_000);
 });
@@ -503,6 +702,7 @@ describe("two sweeps at the same moment", () => {
       expect(created.filter((count) => count > 0).length).toBeLessThanOrEqual(1);
       // Nothing was left for a later sweep either.
       expect(await sweepNow({ db: database.db, clock, appUrl })).toEqual({
+        resolved: 0,
         reminders: 0,
         notifications: 0,
         emails: 0,

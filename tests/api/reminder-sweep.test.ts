@@ -1,4 +1,4 @@
-import { addDays, todayIn } from "@common/certifications/calendar-date";
+import { addDays, formatCalendarDate, todayIn } from "@common/certifications/calendar-date";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { certifications, notifications, outbox, reminders } from "../../src/server/db/schema";
@@ -59,6 +59,59 @@ describe("the reminder sweep", () => {
     expect(mail[0]?.subject).toBe("Pharmacist License expires in 10 days");
     expect(mail[0]?.textBody).toContain(`${appUrl}/certifications/${certification.id}`);
     expect(mail[0]?.htmlBody).toContain("18 of 30 hours are still missing.");
+  });
+
+  it("reminds once per step when a certification expires the day its reporting period ends", async () => {
+    const user = await createUser(t.db, { notificationMethod: "both", notifyDaysInAdvance: 30 });
+    const today = todayIn("UTC", t.clock.now());
+    const deadline = addDays(today, 10);
+    const certification = await certificationDueIn(user.id, 10, { reportingPeriodEnd: deadline });
+    const day = formatCalendarDate(deadline);
+    await sweep();
+
+    const inApp = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, user.id))
+        .orderBy(notifications.id);
+    expect(await inApp()).toMatchObject([
+      {
+        title: "Pharmacist License expires and its reporting period ends in 10 days",
+        message: `Pharmacist License expires and its reporting period ends on ${day}. 18 of 30 hours are still missing.`,
+        certificationId: certification.id,
+      },
+    ]);
+    const mail = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, user.email ?? ""));
+    expect(mail.map((message) => message.subject)).toEqual([
+      "Pharmacist License expires and its reporting period ends in 10 days",
+    ]);
+
+    t.clock.advance({ days: 4 });
+    await sweep();
+    t.clock.advance({ days: 7 });
+    await sweep();
+    const sent = await t.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.certificationId, certification.id))
+      .orderBy(reminders.id);
+    expect(sent.map((row) => [row.deadlineKind, row.step, row.reportingPeriodEndsToo])).toEqual([
+      ["expiration", "lead", true],
+      ["expiration", "7d", true],
+      ["expiration", "passed", true],
+    ]);
+    expect((await inApp()).map((row) => row.title)).toEqual([
+      "Pharmacist License expires and its reporting period ends in 10 days",
+      "Pharmacist License expires and its reporting period ends in 6 days",
+      "Pharmacist License has expired",
+    ]);
+    expect((await inApp())[2]?.message).toBe(
+      `Pharmacist License expired and its reporting period ended on ${day}. 18 of 30 hours are still missing. Renew it, then record the new dates in CertMinder.`,
+    );
   });
 
   it("lets only one of two sweeps started together do the work", async () => {

@@ -3,6 +3,7 @@ import type { Database } from "../../src/server/db/open";
 import { sweepReminders } from "../../src/server/features/reminders/reminder-sweep";
 
 export type SweepCounts = {
+  resolved: number;
   reminders: number;
   notifications: number;
   emails: number;

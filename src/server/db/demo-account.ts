@@ -1,10 +1,14 @@
+import { addDays, type CalendarDate, todayIn } from "@common/certifications/calendar-date";
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { CreditsUnit } from "../../common/certifications/certification";
 import { creditsText } from "../../common/certifications/credits-unit";
+import { type Clock, systemClock } from "../clock";
+import { createDueReminders } from "../features/reminders/create-due-reminders";
+import { notifyInApp } from "../features/reminders/reminder-notifications";
 import type { Database } from "./open";
-import { activities, certifications, educationCredits, notifications, users } from "./schema";
+import { activities, certifications, educationCredits, users } from "./schema";
 
 const username = "demo";
 const password = "CertMinder-demo-1";
@@ -16,12 +20,6 @@ export const demoAccountSchema = z.object({
 });
 export type DemoAccount = z.infer<typeof demoAccountSchema>;
 
-function dateIn(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 type DemoCertification = Omit<typeof certifications.$inferInsert, "userId"> & {
   name: string;
   provider: string;
@@ -29,51 +27,64 @@ type DemoCertification = Omit<typeof certifications.$inferInsert, "userId"> & {
   credits: Omit<typeof educationCredits.$inferInsert, "certificationId">[];
 };
 
-const demoCertifications: DemoCertification[] = [
-  {
-    name: "Registered Nurse License",
-    provider: "State Board of Nursing",
-    receivedDate: dateIn(-700),
-    expirationDate: dateIn(45),
-    reportingPeriodStart: dateIn(-700),
-    reportingPeriodEnd: dateIn(45),
-    creditsRequired: 30,
-    creditsUnit: "contact hours",
-    credits: [
-      { title: "Infection Control Update", credits: 6, completionDate: dateIn(-300) },
-      { title: "Pain Management in Acute Care", credits: 8, completionDate: dateIn(-120) },
-      { title: "Patient Safety and Error Prevention", credits: 4, completionDate: dateIn(-20) },
-    ],
-  },
-  {
-    name: "Basic Life Support (BLS)",
-    provider: "American Heart Association",
-    receivedDate: dateIn(-650),
-    expirationDate: dateIn(80),
-    reportingPeriodStart: null,
-    reportingPeriodEnd: null,
-    creditsRequired: 0,
-    creditsUnit: "hours",
-    credits: [],
-  },
-  {
-    name: "Certified Critical Care Nurse (CCRN)",
-    provider: "AACN Certification Corporation",
-    receivedDate: dateIn(-400),
-    expirationDate: dateIn(695),
-    reportingPeriodStart: dateIn(-400),
-    reportingPeriodEnd: dateIn(695),
-    creditsRequired: 100,
-    creditsUnit: "CEUs",
-    credits: [{ title: "Hemodynamic Monitoring", credits: 12, completionDate: dateIn(-60) }],
-  },
-];
+/**
+ * A nurse's certifications with the units and amounts their boards use: a state RN licence of
+ * 30 contact hours in two years, due (with its reporting period) in 20 days, so the demo shows
+ * a real reminder; BLS, a two-year card with no credits; CCRN, 100 contact hours in three years
+ * (AACN counts them as CERPs, one per contact hour).
+ */
+const demoCertifications = (today: CalendarDate): DemoCertification[] => {
+  const dateIn = (days: number) => addDays(today, days);
+  return [
+    {
+      name: "Registered Nurse License",
+      provider: "State Board of Nursing",
+      receivedDate: dateIn(-710),
+      expirationDate: dateIn(20),
+      reportingPeriodStart: dateIn(-710),
+      reportingPeriodEnd: dateIn(20),
+      creditsRequired: 30,
+      creditsUnit: "contact hours",
+      credits: [
+        { title: "Infection Control Update", credits: 6, completionDate: dateIn(-300) },
+        { title: "Pain Management in Acute Care", credits: 8, completionDate: dateIn(-120) },
+        { title: "Patient Safety and Error Prevention", credits: 4, completionDate: dateIn(-20) },
+      ],
+    },
+    {
+      name: "Basic Life Support (BLS)",
+      provider: "American Heart Association",
+      receivedDate: dateIn(-650),
+      expirationDate: dateIn(80),
+      reportingPeriodStart: null,
+      reportingPeriodEnd: null,
+      creditsRequired: 0,
+      creditsUnit: "hours",
+      credits: [],
+    },
+    {
+      name: "Certified Critical Care Nurse (CCRN)",
+      provider: "AACN Certification Corporation",
+      receivedDate: dateIn(-400),
+      expirationDate: dateIn(695),
+      reportingPeriodStart: dateIn(-400),
+      reportingPeriodEnd: dateIn(695),
+      creditsRequired: 100,
+      creditsUnit: "contact hours",
+      credits: [{ title: "Hemodynamic Monitoring", credits: 12, completionDate: dateIn(-60) }],
+    },
+  ];
+};
 
 /**
  * Adds the demo account (npm run seed:demo) with certifications, credits, notifications and
- * activity, so a person trying CertMinder sees a lived-in dashboard. Safe to run twice.
+ * activity, so a person trying CertMinder sees a lived-in dashboard. Safe to run twice. Its
+ * reminders come from the reminder rules themselves, so they read and link like real ones.
  */
-export async function createDemoAccount(db: Database): Promise<DemoAccount> {
+export async function createDemoAccount(
+  db: Database,
+  clock: Clock = systemClock,
+): Promise<DemoAccount> {
   const [existing] = await db.select().from(users).where(eq(users.username, username));
   if (existing) return { created: false, username, password };
   await db.transaction(async (tx) => {
@@ -89,7 +100,8 @@ export async function createDemoAccount(db: Database): Promise<DemoAccount> {
       })
       .returning();
     if (!user) throw new Error("the demo user was not created");
-    for (const { credits, ...fields } of demoCertifications) {
+    const now = clock.now();
+    for (const { credits, ...fields } of demoCertifications(todayIn(user.timeZone, now))) {
       const creditsEarned = credits.reduce((sum, credit) => sum + credit.credits, 0);
       const [certification] = await tx
         .insert(certifications)
@@ -114,12 +126,7 @@ export async function createDemoAccount(db: Database): Promise<DemoAccount> {
         });
       }
     }
-    await tx.insert(notifications).values({
-      userId: user.id,
-      title: "Registered Nurse License expires soon",
-      message: `Your Registered Nurse License expires on ${dateIn(45)}; 12 contact hours are still missing.`,
-      type: "expiration",
-    });
+    await notifyInApp(tx, await createDueReminders(tx, now, user.id), now);
   });
   return { created: true, username, password };
 }

@@ -248,10 +248,24 @@ export const notifications = pgTable(
     isArchived: boolean().notNull().default(false),
     /** The certification a reminder is about; the notification stays if it is deleted. */
     certificationId: integer().references(() => certifications.id, { onDelete: "set null" }),
+    /**
+     * The deadline a reminder's notification is about (null for other notifications): while it
+     * is unread it is archived as soon as that deadline no longer holds.
+     */
+    deadlineKind: oneOf(deadlineKinds),
+    deadlineDate: calendarDate(),
+    /** Why it was archived without the user, e.g. "Renewed: now expires on Jan 5, 2028". */
+    archivedReason: text(),
     createdAt: createdAt(),
   },
   (table) => [
+    oneOfCheck("notifications_deadline_kind_check", table.deadlineKind, deadlineKinds),
     index("notifications_certification_id_idx").on(table.certificationId),
+    index("notifications_unread_reminder_idx")
+      .on(table.certificationId)
+      .where(
+        sql`${table.deadlineKind} is not null and ${table.isRead} = false and ${table.isArchived} = false`,
+      ),
     index("notifications_user_id_archived_created_idx").on(
       table.userId,
       table.isArchived,
@@ -613,6 +627,11 @@ export const reminders = pgTable(
     /** The user's day when it was created (later than its step's day after downtime). */
     sentOn: calendarDate().notNull(),
     creditsMissing: integer().notNull(),
+    /**
+     * An expiration reminder whose certification's reporting period ends the same day with
+     * credits missing: one reminder tells both ("expires and its reporting period ends").
+     */
+    reportingPeriodEndsToo: boolean().notNull().default(false),
     /** The notification method at the time: in-app, email, both or sms. */
     method: oneOf(notificationMethods).notNull(),
     /** Still to be put in the outbox (email or text), in the next digest of its user. */

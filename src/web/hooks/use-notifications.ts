@@ -1,11 +1,12 @@
 import { type NotificationList, notificationListSchema } from "@common/notifications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@web/lib/api-get";
+import { certificationDataKeys } from "@web/lib/query-keys";
 import { useUser } from "./use-user";
 
 /** Notifications: the list (also read by the layout for the unread badges) and the archive. */
 export const notificationKeys = {
-  all: ["notifications"] as const,
+  all: certificationDataKeys.notifications,
   list: () => [...notificationKeys.all, "list"] as const,
   archived: () => [...notificationKeys.all, "archived"] as const,
 };

@@ -58,16 +58,20 @@ export async function calendarEvents(
   const events: CalendarEvent[] = [];
   for (const certification of dated) {
     const about = { certificationId: certification.id };
+    // Expiring the day its reporting period ends is one deadline, so one event.
+    const sameDay = certification.expirationDate === certification.reportingPeriodEnd;
     if (inRange(certification.expirationDate, range)) {
       events.push({
         ...about,
         id: `expiration-${certification.id}`,
-        title: `${certification.name} expires`,
+        title: sameDay
+          ? `${certification.name} expires and its reporting period ends`
+          : `${certification.name} expires`,
         date: certification.expirationDate,
         type: "deadline",
       });
     }
-    if (inRange(certification.reportingPeriodEnd, range)) {
+    if (inRange(certification.reportingPeriodEnd, range) && !sameDay) {
       events.push({
         ...about,
         id: `reporting-period-end-${certification.id}`,

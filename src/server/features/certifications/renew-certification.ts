@@ -5,6 +5,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certificationCycles, certifications } from "../../db/schema";
 import { recordActivity } from "../activity/record-activity";
+import { resolveStaleReminders } from "../reminders/resolve-stale-reminders";
 import { type CertificationRow, ownCertification } from "./owned-certification";
 
 /**
@@ -52,6 +53,7 @@ export async function renewCertification(
       detail: `Cycle ${renewed.cycle} started; ${creditsOfRequiredText(finished.creditsEarned, finished.creditsRequired, finished.creditsUnit)} earned in cycle ${finished.cycle}`,
       at: now,
     });
+    await resolveStaleReminders(tx, userId);
     return renewed;
   });
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
+import { resolveStaleReminders } from "../reminders/resolve-stale-reminders";
 import { recordCompletionIfReached } from "./completion";
 import { type CertificationRow, ownCertification } from "./owned-certification";
 
@@ -26,6 +27,8 @@ export async function updateCertification(
       .returning();
     if (!updated) throw new Error("certification vanished while locked");
     await recordCompletionIfReached(tx, before, updated, now);
+    // The badge drops in the same commit as the change that made a reminder moot.
+    await resolveStaleReminders(tx, userId);
     return updated;
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
 import { recordCompletionIfReached } from "../certifications/completion";
 import type { CertificationRow } from "../certifications/owned-certification";
+import { resolveStaleReminders } from "../reminders/resolve-stale-reminders";
 
 /**
  * Sets creditsEarned to the sum of the current cycle's credits. Called inside the transaction
@@ -25,4 +26,5 @@ export async function recountCredits(
     .returning();
   if (!updated) throw new Error("certification vanished while locked");
   await recordCompletionIfReached(db, before, updated, at);
+  await resolveStaleReminders(db, before.userId);
 }

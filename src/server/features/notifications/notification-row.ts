@@ -17,5 +17,6 @@ export function toNotification(row: NotificationRow): Notification {
     isArchived: row.isArchived,
     createdAt: row.createdAt.toISOString(),
     certificationId: row.certificationId,
+    archivedReason: row.archivedReason,
   };
 }

@@ -31,7 +31,7 @@ export async function queuePendingReminderMessages(
     select r.id, r.user_id as "userId", r.certification_id as "certificationId",
       r.deadline_kind as "deadlineKind", to_char(r.deadline_date, 'YYYY-MM-DD') as "deadlineDate",
       r.step, to_char(r.sent_on, 'YYYY-MM-DD') as "sentOn", r.credits_missing as "creditsMissing",
-      r.method, c.name, c.credits_unit as "creditsUnit", c.credits_required as "creditsRequired",
+      r.reporting_period_ends_too as "reportingPeriodEndsToo", r.method, c.name, c.credits_unit as "creditsUnit", c.credits_required as "creditsRequired",
       u.email, u.phone_number as "phoneNumber", u.phone_verified as "phoneVerified"
     from reminders r
     join certifications c on c.id = r.certification_id

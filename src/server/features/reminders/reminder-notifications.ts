@@ -17,6 +17,8 @@ export async function notifyInApp(
     .map((reminder) => ({
       userId: reminder.userId,
       certificationId: reminder.certificationId,
+      deadlineKind: reminder.deadlineKind,
+      deadlineDate: reminder.deadlineDate,
       type: reminderType(reminder),
       ...reminderText(reminder),
       createdAt: at,

@@ -5,6 +5,7 @@ import { announceQueued } from "../../delivery/outbox";
 import { createDueReminders } from "./create-due-reminders";
 import { queuePendingReminderMessages } from "./reminder-messages";
 import { notifyInApp } from "./reminder-notifications";
+import { resolveStaleReminders } from "./resolve-stale-reminders";
 
 // The same for every instance of the app on this schema, and only for them: an advisory lock is
 // database-wide, and a sweep must not skip because another schema of the database (each test
@@ -13,10 +14,18 @@ const sweepLockKey = sql`hashtextextended('certminder reminder sweep ' || curren
 
 export type SweepResult =
   | { skipped: "another sweep is running" }
-  | { reminders: number; notifications: number; emails: number; texts: number };
+  | {
+      /** Unread notifications archived because their deadline no longer holds. */
+      resolved: number;
+      reminders: number;
+      notifications: number;
+      emails: number;
+      texts: number;
+    };
 
 /**
- * One reminder sweep: creates every reminder due now, its in-app notifications and its emails
+ * One reminder sweep: archives the unread notifications whose deadline no longer holds (so
+ * nothing a change missed lingers), creates every reminder due now, its in-app notifications and its emails
  * or texts, in one transaction under a PostgreSQL advisory lock, so two instances sweeping at
  * the same moment do the work once (the second one skips; the unique key would stop it anyway).
  */
@@ -42,11 +51,12 @@ export async function sweepReminders({
     } else {
       await tx.execute(sql`select pg_advisory_xact_lock(${sweepLockKey})`);
     }
+    const resolved = await resolveStaleReminders(tx, userId);
     const now = clock.now();
     const created = await createDueReminders(tx, now, userId);
     const notifications = await notifyInApp(tx, created, now);
     const messages = await queuePendingReminderMessages(tx, appUrl);
-    return { reminders: created.length, notifications, ...messages };
+    return { resolved, reminders: created.length, notifications, ...messages };
   });
   if ("emails" in result && result.emails + result.texts > 0) announceQueued();
   return result;

@@ -13,6 +13,8 @@ type About = {
   creditsMissing: number;
   creditsRequired: number;
   creditsUnit: string;
+  /** The reporting period ends the day the certification expires, with credits missing. */
+  reportingPeriodEndsToo: boolean;
 };
 
 /** The notification type shown in the notification centre. */
@@ -32,6 +34,18 @@ export function reminderText(reminder: About): { title: string; message: string 
   const date = formatCalendarDate(reminder.deadlineDate);
   const when = deadlineDistanceWithDate(reminder.sentOn, reminder.deadlineDate);
   const { name } = reminder;
+  if (reminder.deadlineKind === "expiration" && reminder.reportingPeriodEndsToo) {
+    if (reminder.step === "passed") {
+      return {
+        title: `${name} has expired`,
+        message: `${name} expired and its reporting period ended on ${date}. ${missingText(reminder)} Renew it, then record the new dates in CertMinder.`,
+      };
+    }
+    return {
+      title: `${name} expires and its reporting period ends ${when}`,
+      message: `${name} expires and its reporting period ends on ${date}. ${missingText(reminder)}`,
+    };
+  }
   if (reminder.deadlineKind === "expiration") {
     if (reminder.step === "passed") {
       return {
@@ -54,4 +68,46 @@ export function reminderText(reminder: About): { title: string; message: string 
     title: `${name}: reporting period ends ${when}`,
     message: `The reporting period of ${name} ends on ${date}. ${missingText(reminder)}`,
   };
+}
+
+/** Why a reminder's deadline no longer holds (see resolve-stale-reminders.ts). */
+export type StaleReason =
+  | "deleted"
+  | "inactive"
+  | "expired"
+  | "date_removed"
+  | "renewed"
+  | "date_changed"
+  | "credits_completed";
+
+const dateNames: Record<DeadlineKind, string> = {
+  expiration: "Expiration date",
+  reporting_period_end: "Reporting period end",
+};
+
+/** The reason shown with a notification archived because its deadline no longer holds. */
+export function staleReasonText(stale: {
+  deadlineKind: DeadlineKind;
+  reason: StaleReason;
+  dateNow: string | null;
+}): string {
+  const date = stale.dateNow ? formatCalendarDate(stale.dateNow) : "";
+  switch (stale.reason) {
+    case "deleted":
+      return "Certification deleted";
+    case "inactive":
+      return "Certification made inactive";
+    case "expired":
+      return "Certification marked expired";
+    case "credits_completed":
+      return "Credits completed";
+    case "date_removed":
+      return `${dateNames[stale.deadlineKind]} removed`;
+    case "renewed":
+      return stale.deadlineKind === "expiration"
+        ? `Renewed: now expires on ${date}`
+        : `Renewed: the reporting period now ends on ${date}`;
+    case "date_changed":
+      return `${dateNames[stale.deadlineKind]} changed to ${date}`;
+  }
 }

@@ -32,6 +32,11 @@ export function NotificationItem({ notification }: { notification: Notification 
       <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
         {notification.message}
       </p>
+      {notification.archivedReason && (
+        <p className="text-sm break-words">
+          <span className="font-medium">No longer due:</span> {notification.archivedReason}
+        </p>
+      )}
       {(unread || notification.certificationId !== null) && (
         <div className="flex flex-wrap gap-2">
           {notification.certificationId !== null && (

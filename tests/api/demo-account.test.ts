@@ -1,0 +1,80 @@
+import type { Certification } from "@common/certifications/certification";
+import type { Notification } from "@common/notifications";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createDemoAccount } from "../../src/server/db/demo-account";
+import { users } from "../../src/server/db/schema";
+import { Agent } from "../support/agent";
+import { addCertification, getList } from "../support/certifications";
+import { signedIn, signInAs } from "../support/factories";
+import { notificationListOf } from "../support/notifications";
+import { sweepNow } from "../support/reminders";
+import { setUpTestApp } from "../support/test-app";
+
+// Nov 23, 2026: the demo licence is due in 20 days, on Dec 13, 2026.
+const t = setUpTestApp({ now: "2026-11-23T12:00:00.000Z" });
+
+/** Signed in as the demo account, added by the first test that needs it. */
+async function demoAgent() {
+  const account = await createDemoAccount(t.db, t.clock);
+  expect(account.username).toBe("demo");
+  const [demo] = await t.db.select().from(users).where(eq(users.username, "demo"));
+  if (!demo) throw new Error("no demo user");
+  return new Agent(t.app, await signInAs(t, demo.id));
+}
+
+const shown = ({ title, message, type }: Notification) => ({ title, message, type });
+
+describe("the demo account", () => {
+  it("has the reminder a real user would get, with its date in words and its certification linked", async () => {
+    const demo = await demoAgent();
+    const { rows } = await getList<Certification>(demo, "/api/certifications");
+    const license = rows.find((row) => row.name === "Registered Nurse License");
+    const list = await notificationListOf(demo);
+    expect(list.unreadCount).toBe(1);
+    expect(list.notifications).toMatchObject([
+      {
+        title: "Registered Nurse License expires and its reporting period ends in 20 days",
+        message:
+          "Registered Nurse License expires and its reporting period ends on Dec 13, 2026. 12 of 30 contact hours are still missing.",
+        type: "expiration",
+        certificationId: license?.id,
+      },
+    ]);
+
+    // The same certification, its credits logged before its reminder is due (the user's lead
+    // time, shorter at first, then 30 days), reminds a real user in the very same words.
+    const { agent } = await signedIn(t, { notifyDaysInAdvance: 14 });
+    const { id: _id, cycle: _cycle, creditsEarned: _earned, logo: _logo, ...form } = license ?? {};
+    const real = await addCertification(agent, form);
+    await agent.post(`/api/certifications/${real.id}/credits`, {
+      title: "Infection Control Update",
+      credits: 18,
+      completionDate: "2026-11-01",
+    });
+    const lead = await agent.patch("/api/user/notification-preferences", {
+      notifyDaysInAdvance: 30,
+    });
+    expect(lead.statusCode).toBe(200);
+    await t.app.remindersSettled();
+    expect((await notificationListOf(agent)).notifications.map(shown)).toEqual(
+      list.notifications.map(shown),
+    );
+
+    // The sweep finds nothing more to send the demo account.
+    await sweepNow({ db: t.db, clock: t.clock, appUrl: "https://certminder.example" });
+    expect((await notificationListOf(demo)).notifications).toHaveLength(1);
+  });
+
+  it("counts credits in the units the boards use", async () => {
+    const demo = await demoAgent();
+    const { rows } = await getList<Certification>(demo, "/api/certifications");
+    expect(
+      rows.map((row) => [row.name, row.creditsRequired, row.creditsUnit, row.creditsEarned]).sort(),
+    ).toEqual([
+      ["Basic Life Support (BLS)", 0, "hours", 0],
+      ["Certified Critical Care Nurse (CCRN)", 100, "contact hours", 12],
+      ["Registered Nurse License", 30, "contact hours", 18],
+    ]);
+  });
+});

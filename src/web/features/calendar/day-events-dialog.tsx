@@ -33,7 +33,7 @@ export function DayEventsDialog({
       <ul className="grid gap-2">
         {events.map((event) => (
           <li key={event.id}>
-            <EventLink event={event} className="px-2 py-1.5 text-sm sm:text-sm" />
+            <EventLink event={event} look="row" />
           </li>
         ))}
       </ul>

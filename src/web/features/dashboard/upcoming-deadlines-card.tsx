@@ -6,13 +6,14 @@ import { formatDate } from "@web/lib/format-date";
 import { CalendarCheck } from "lucide-react";
 import { Link } from "wouter";
 
+/** One deadline; the name wraps rather than being cut, since long names differ only at the end. */
 function DeadlineItem({ row }: { row: DeadlineRow }) {
   return (
     <li className="grid gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-center">
       <div className="grid min-w-0 gap-0.5">
         <Link
           href={`/certifications/${row.id}`}
-          className="truncate font-medium text-foreground hover:underline"
+          className="font-medium break-words text-foreground hover:underline"
         >
           {row.name}
         </Link>

@@ -90,7 +90,7 @@ export const calendarTour: TourDefinition = {
       title: "Your month",
       placement: "top",
       content:
-        "Each day shows its first event; +N more means there are more that day. Select a day to see them all.",
+        "Each day shows its first event; +N more means there are more that day. Select a day to see them all. On a phone, days with events carry dots: tap one to list its events below the month.",
     },
   ],
 };

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "playwright-core";
 import { expect } from "vitest";
 
-/** A JSON request with a fresh CSRF token, as the web app sends every change. */
+/** A change (a JSON body or an uploaded file) with a fresh CSRF token, as the web app sends it. */
 async function send(
   request: APIRequestContext,
   method: "POST" | "PUT",
@@ -33,6 +33,15 @@ export async function addCertificationThroughApi(
   certification: Record<string, unknown>,
 ): Promise<number> {
   return (await send(request, "POST", "/api/certifications", { data: certification })).id;
+}
+
+/** Records a credit against the certification, as the credit form does. */
+export async function addCreditThroughApi(
+  request: APIRequestContext,
+  certificationId: number,
+  credit: Record<string, unknown>,
+): Promise<void> {
+  await send(request, "POST", `/api/certifications/${certificationId}/credits`, { data: credit });
 }
 
 /** Gives the certification a logo (PNG bytes), as the certification form uploads it. */

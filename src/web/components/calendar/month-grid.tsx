@@ -135,7 +135,7 @@ function DayCell({
       onClick={() => selection.onSelect(day.date)}
       className={cn(
         "flex size-full min-w-0 flex-col items-center gap-0.5 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        selected && "bg-primary/15 font-semibold",
+        selected && "bg-accent font-semibold ring-1 ring-primary ring-inset",
       )}
     >
       {children}

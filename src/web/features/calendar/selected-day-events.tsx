@@ -2,7 +2,7 @@ import type { CalendarEvent } from "@common/certifications/calendar";
 import type { CalendarDate } from "@common/certifications/calendar-date";
 import { formatDate } from "@web/lib/format-date";
 import { useId } from "react";
-import { EventLink } from "./event-link";
+import { DayEventList } from "./day-event-list";
 
 /** The events of the day picked on the phone's month, each leading to its certification. */
 export function SelectedDayEvents({
@@ -21,13 +21,7 @@ export function SelectedDayEvents({
       {events.length === 0 ? (
         <p className="text-sm text-muted-foreground">No events on this day.</p>
       ) : (
-        <ul className="grid gap-2">
-          {events.map((event) => (
-            <li key={event.id}>
-              <EventLink event={event} look="row" />
-            </li>
-          ))}
-        </ul>
+        <DayEventList events={events} />
       )}
     </section>
   );

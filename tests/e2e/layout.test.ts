@@ -332,24 +332,35 @@ function drawnLogo(image: HTMLImageElement) {
   };
 }
 
+describe.each([["narrow laptop", { width: 800, height: 800 }] as const, laptop])(
+  "on a %s",
+  (_name, viewport) => {
+    it("keeps the New and Premium badges and the unread count beside their sidebar entries, no word broken", async () => {
+      const page = await openAt(viewport, "/", "Dashboard");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const comingSoon = labelAndBadge(
+        nav.getByRole("link", { name: "Features Coming Soon New" }),
+        "New",
+      );
+      await expectBesideLabel(...comingSoon);
+      if (viewport.width >= 1024) expect(await lineCount(comingSoon[0])).toBe(1);
+      for (const name of ["Opportunities", "Reports"]) {
+        const [label, badge] = labelAndBadge(
+          nav.getByRole("button", { name: `${name} Premium` }),
+          "Premium",
+        );
+        await expectBesideLabel(label, badge);
+        expect(`${name} on ${await lineCount(label)} lines`).toBe(`${name} on 1 lines`);
+      }
+      const notifications = nav.getByRole("link", { name: /^Notifications/ });
+      await expect.poll(() => notifications.innerText()).toMatch(/\d/);
+      await expectBesideLabel(...labelAndBadge(notifications, "\\d"));
+    });
+  },
+);
+
 describe("on a laptop", () => {
   const [, viewport] = laptop;
-
-  it("keeps the New and Premium badges and the unread count beside their sidebar entries", async () => {
-    const page = await openAt(viewport, "/", "Dashboard");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expectBesideLabel(
-      ...labelAndBadge(nav.getByRole("link", { name: "Features Coming Soon New" }), "New"),
-    );
-    for (const name of ["Opportunities", "Reports"]) {
-      await expectBesideLabel(
-        ...labelAndBadge(nav.getByRole("button", { name: `${name} Premium` }), "Premium"),
-      );
-    }
-    const notifications = nav.getByRole("link", { name: /^Notifications/ });
-    await expect.poll(() => notifications.innerText()).toMatch(/\d/);
-    await expectBesideLabel(...labelAndBadge(notifications, "\\d"));
-  });
 
   it("pins the upgrade action to the top right of the header, beside the title", async () => {
     const page = await openAt(viewport, "/certifications", "Certifications");

@@ -57,7 +57,7 @@ export const certificationsTour: TourDefinition = {
       target: region("certifications-filters"),
       title: "Search and filter",
       content:
-        "Find a certification by name or provider, or narrow the list by status or credit progress.",
+        "Find a certification by name or provider, or narrow the list by status or credit progress (on a phone, under Filters).",
     },
     {
       target: region("certifications-list"),

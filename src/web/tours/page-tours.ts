@@ -67,7 +67,7 @@ export const certificationsTour: TourDefinition = {
       optional: true,
       title: "Search and filter",
       content:
-        "Find a certification by name or provider, or narrow the list by status or credit progress.",
+        "Find a certification by name or provider, or narrow the list by status or credit progress (on a phone, under Filters).",
     },
     {
       target: region("certifications-list"),
@@ -101,7 +101,7 @@ export const calendarTour: TourDefinition = {
       title: "Your month",
       placement: "top",
       content:
-        "Each day shows its first event; +N more means there are more that day. Select a day to see them all.",
+        "Each day shows its first event; +N more means there are more that day. Select a day to see them all. On a phone, days with events carry dots: tap one to list its events below the month.",
     },
   ],
 };

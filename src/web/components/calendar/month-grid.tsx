@@ -16,6 +16,7 @@ const weekdays = [
 
 const sizes = {
   compact: { header: "pb-1 text-xs", cell: "h-10 p-0.5 text-xs", day: "size-6" },
+  picker: { header: "pb-1 text-xs", cell: "h-12 p-0.5 text-sm", day: "size-7" },
   full: {
     header: "pb-2 text-xs sm:text-sm",
     cell: "h-20 p-0.5 align-top sm:h-28 sm:p-1",
@@ -23,22 +24,31 @@ const sizes = {
   },
 };
 
+/** Days that can be picked: each day is a button named by `label`, the `selected` one pressed. */
+export type DaySelection = {
+  selected: CalendarDate;
+  onSelect: (date: CalendarDate) => void;
+  label: (day: CalendarDay) => string;
+};
+
 /**
  * A month as whole weeks starting on Sunday (monthGrid): the weekday header, today marked by a
  * ring and aria-current="date", the days of the months around it dimmed. `renderDay` fills
- * each day under its number.
+ * each day under its number; with `selection` each day is a button.
  */
 export function MonthGrid({
   month,
   today,
   size = "full",
   renderDay,
+  selection,
   className,
 }: {
   month: CalendarMonth;
   today: CalendarDate;
   size?: keyof typeof sizes;
   renderDay?: (day: CalendarDay) => ReactNode;
+  selection?: DaySelection;
   className?: string;
 }) {
   const look = sizes[size];
@@ -76,10 +86,11 @@ export function MonthGrid({
                     !day.inMonth && "bg-muted/40 text-muted-foreground/60",
                   )}
                 >
-                  <div className="flex h-full min-w-0 flex-col items-center gap-0.5 sm:items-stretch">
+                  <DayCell day={day} selection={selection}>
                     <span
                       className={cn(
-                        "inline-flex shrink-0 items-center justify-center self-center rounded-full sm:self-start",
+                        "inline-flex shrink-0 items-center justify-center self-center rounded-full",
+                        !selection && "sm:self-start",
                         look.day,
                         isToday && "bg-primary/10 font-bold text-primary ring-2 ring-primary",
                       )}
@@ -87,7 +98,7 @@ export function MonthGrid({
                       {Number(day.date.slice(8))}
                     </span>
                     {renderDay?.(day)}
-                  </div>
+                  </DayCell>
                 </td>
               );
             })}
@@ -95,5 +106,39 @@ export function MonthGrid({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** What a day holds (its number, then `renderDay`), as a button when days can be picked. */
+function DayCell({
+  day,
+  selection,
+  children,
+}: {
+  day: CalendarDay;
+  selection?: DaySelection;
+  children: ReactNode;
+}) {
+  if (!selection) {
+    return (
+      <div className="flex h-full min-w-0 flex-col items-center gap-0.5 sm:items-stretch">
+        {children}
+      </div>
+    );
+  }
+  const selected = day.date === selection.selected;
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      aria-label={selection.label(day)}
+      onClick={() => selection.onSelect(day.date)}
+      className={cn(
+        "flex size-full min-w-0 flex-col items-center gap-0.5 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        selected && "bg-accent font-semibold ring-1 ring-primary ring-inset",
+      )}
+    >
+      {children}
+    </button>
   );
 }

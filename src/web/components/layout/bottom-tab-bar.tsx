@@ -28,7 +28,7 @@ export function BottomTabBar() {
                 href={entry.path}
                 aria-current={current ? "page" : undefined}
                 className={cn(
-                  "flex min-h-14 flex-col items-center justify-center gap-1 px-1 py-2 text-xs font-medium text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
+                  "flex min-h-14 flex-col items-center justify-center gap-1 px-0.5 py-2 text-[11px] leading-tight font-medium tracking-tight text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
                   current && "font-semibold text-primary",
                 )}
               >
@@ -41,8 +41,12 @@ export function BottomTabBar() {
                     </span>
                   )}
                 </span>
+                {/* The spec's page names in full: sized to fit a 320 px phone, never cut to "Notificatio…". */}
                 <span
-                  className={cn("max-w-full truncate", current && "underline underline-offset-4")}
+                  className={cn(
+                    "max-w-full text-center break-words",
+                    current && "underline underline-offset-4",
+                  )}
                 >
                   {entry.label}
                 </span>

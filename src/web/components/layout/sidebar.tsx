@@ -11,7 +11,7 @@ export function Sidebar() {
   return (
     <aside
       aria-label="Sidebar"
-      className="sticky top-0 hidden h-screen w-64 shrink-0 lg:w-72 flex-col border-r bg-card md:flex"
+      className="sticky top-0 hidden h-screen w-72 shrink-0 flex-col border-r bg-card md:flex lg:w-76"
     >
       <div className="flex h-16 shrink-0 items-center gap-2 border-b px-5 text-lg font-semibold">
         <BadgeCheck className="size-6 text-primary" aria-hidden="true" />

@@ -5,7 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
 import { formatDate } from "@web/lib/format-date";
-import { EventLink } from "./event-link";
+import { DayEventList } from "./day-event-list";
 
 /** The "+N more" line of a busy day; it opens every event of that day. */
 export function DayEventsDialog({
@@ -31,13 +31,7 @@ export function DayEventsDialog({
       title={day}
       description={countOf(events.length, "event", "events")}
     >
-      <ul className="grid gap-2">
-        {events.map((event) => (
-          <li key={event.id}>
-            <EventLink event={event} className="px-2 py-1.5 text-sm sm:text-sm" />
-          </li>
-        ))}
-      </ul>
+      <DayEventList events={events} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Close</Button>

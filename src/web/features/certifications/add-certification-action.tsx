@@ -14,7 +14,10 @@ export function AddCertificationAction() {
   const { data: allowance } = useCertificationAllowance();
   if (allowance && !allowance.canAdd) {
     return (
-      <div data-tour="add-certification" className="grid max-w-sm gap-2 sm:justify-items-end">
+      <div
+        data-tour="add-certification"
+        className="grid gap-2 sm:w-72 sm:shrink-0 sm:justify-items-end"
+      >
         <Link href={upgradeUrl} className={buttonVariants()}>
           Upgrade to add more
         </Link>

@@ -3,20 +3,15 @@ import { CreditsAndStatus } from "@web/components/certifications/credits-and-sta
 import { Badge } from "@web/components/ui/badge";
 import { Link } from "wouter";
 import { certificationStatusLabel } from "./certification-labels";
+import { CertificationLogo } from "./certification-logo";
 import { DeadlineText } from "./deadline-text";
 
 /** One certification in the list: what it is, its deadline and how far its credits are. */
 export function CertificationCard({ certification }: { certification: Certification }) {
   return (
-    <li className="grid min-w-0 gap-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
+    <li className="grid min-w-0 gap-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm lg:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
       <div className="flex min-w-0 gap-3">
-        {certification.logo && (
-          <img
-            src={certification.logo}
-            alt=""
-            className="size-12 shrink-0 rounded-md border object-contain"
-          />
-        )}
+        {certification.logo && <CertificationLogo src={certification.logo} alt="" size="small" />}
         <div className="grid min-w-0 content-start gap-1">
           <h2 className="text-lg font-semibold break-words">
             <Link

@@ -2,12 +2,15 @@ import type {
   CertificationListQuery,
   CertificationStatus,
 } from "@common/certifications/certification";
-import { type DeadlineStatus, deadlineStatuses } from "@common/certifications/deadline-status";
+import type { DeadlineStatus } from "@common/certifications/deadline-status";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { NativeSelect } from "@web/components/ui/native-select";
-import { isCertificationStatus } from "./certification-labels";
-import { CertificationStatusOptions } from "./certification-status-options";
+import { cn } from "@web/lib/cn";
+import { SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
+import { FilterFields } from "./certification-filter-fields";
 
 export type CertificationFilterValues = {
   search: string;
@@ -23,83 +26,69 @@ export const noCertificationFilters: CertificationFilterValues = {
   sort: "deadline",
 };
 
-function isDeadlineStatus(value: string): value is DeadlineStatus {
-  return (deadlineStatuses as readonly string[]).includes(value);
+/** How many of the three filters (status, progress, sort) differ from the unfiltered list. */
+function activeFilterCount({ status, progress, sort }: CertificationFilterValues): number {
+  return [
+    status !== noCertificationFilters.status,
+    progress !== noCertificationFilters.progress,
+    sort !== noCertificationFilters.sort,
+  ].filter(Boolean).length;
 }
 
-/** Search, status and progress filters, and the sort; the server applies them all. */
-export function CertificationFilters({
-  value,
-  onChange,
-}: {
+export type FilterProps = {
   value: CertificationFilterValues;
   onChange: (value: CertificationFilterValues) => void;
-}) {
+};
+
+/**
+ * Search, status and progress filters, and the sort; the server applies them all. On a phone
+ * the three filters fold behind one Filters button (with how many are set), so the list
+ * starts on the first screen; search stays in view.
+ */
+export function CertificationFilters({ value, onChange }: FilterProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const active = activeFilterCount(value);
   return (
     <search
       data-tour="certifications-filters"
-      className="grid min-w-0 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+      className="grid min-w-0 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
     >
-      <FormField label="Search">
-        {(control) => (
-          <Input
-            {...control}
-            type="search"
-            placeholder="Name or provider"
-            value={value.search}
-            onChange={(event) => onChange({ ...value, search: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField label="Status">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={value.status ?? ""}
-            onChange={({ target }) =>
-              onChange({
-                ...value,
-                status: isCertificationStatus(target.value) ? target.value : null,
-              })
-            }
-          >
-            <option value="">All</option>
-            <CertificationStatusOptions />
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="Progress">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={value.progress ?? ""}
-            onChange={({ target }) =>
-              onChange({ ...value, progress: isDeadlineStatus(target.value) ? target.value : null })
-            }
-          >
-            <option value="">All</option>
-            {deadlineStatuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="Sort by">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={value.sort}
-            onChange={({ target }) =>
-              onChange({ ...value, sort: target.value === "name" ? "name" : "deadline" })
-            }
-          >
-            <option value="deadline">Deadline</option>
-            <option value="name">Name</option>
-          </NativeSelect>
-        )}
-      </FormField>
+      <div className="flex min-w-0 items-end gap-2">
+        <FormField label="Search" className="min-w-0 flex-1">
+          {(control) => (
+            <Input
+              {...control}
+              type="search"
+              placeholder="Name or provider"
+              value={value.search}
+              onChange={(event) => onChange({ ...value, search: event.target.value })}
+            />
+          )}
+        </FormField>
+        <Button
+          variant="outline"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+          {active > 0 && (
+            <Badge>
+              {active}
+              <span className="sr-only"> active</span>
+            </Badge>
+          )}
+        </Button>
+      </div>
+      <div
+        id={panelId}
+        className={cn("min-w-0 gap-3 sm:grid-cols-3 md:grid", open ? "grid" : "hidden")}
+      >
+        <FilterFields value={value} onChange={onChange} />
+      </div>
     </search>
   );
 }

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import { formatDate } from "@web/lib/format-date";
 import type { ReactNode } from "react";
 import { certificationStatusLabel, periodText } from "./certification-labels";
+import { CertificationLogo } from "./certification-logo";
 import { DeadlineText } from "./deadline-text";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -25,10 +26,10 @@ export function CertificationSummaryCard({
     <Card data-tour="certification-summary" className="min-w-0">
       <CardHeader className="flex-row flex-wrap items-center gap-4">
         {certification.logo && (
-          <img
+          <CertificationLogo
             src={certification.logo}
             alt={`Logo of ${certification.name}`}
-            className="size-16 shrink-0 rounded-md border object-contain"
+            size="large"
           />
         )}
         <CardTitle className="text-xl">Summary</CardTitle>

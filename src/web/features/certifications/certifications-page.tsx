@@ -49,8 +49,9 @@ export function CertificationsPage() {
 
   return (
     <div className="grid w-full min-w-0 gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid min-w-0 gap-1">
+      {/* The action is pinned beside the title from 640 px up and sits under it on a phone. */}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid min-w-0 flex-1 gap-1">
           <h1 className="text-3xl font-bold tracking-tight">Certifications</h1>
           <p className="text-sm text-muted-foreground">
             Your licenses and certifications, their deadlines and the credits you have earned.

@@ -1,8 +1,8 @@
 import type { Certification } from "@common/certifications/certification";
 import { imageUploadRule, uploadProblem } from "@common/upload-rules";
 import { Button } from "@web/components/ui/button";
+import { CertificationLogo } from "./certification-logo";
 import { FileField } from "./file-field";
-
 import { useRemoveCertificationLogo } from "./use-certification-changes";
 
 /** The logo picker, with the current logo and its Remove logo button when editing. */
@@ -18,10 +18,10 @@ export function LogoField({
     <div className="grid min-w-0 gap-3">
       {certification?.logo && (
         <div className="flex flex-wrap items-center gap-3">
-          <img
+          <CertificationLogo
             src={certification.logo}
             alt={`Current logo of ${certification.name}`}
-            className="size-16 rounded-md border object-contain"
+            size="large"
           />
           <Button
             variant="outline"

@@ -1,36 +1,12 @@
-import {
-  type CalendarDay,
-  type CalendarEvent,
-  calendarEventTypes,
-  monthGrid,
-} from "@common/certifications/calendar";
+import { type CalendarDay, monthGrid } from "@common/certifications/calendar";
 import type { CalendarDate } from "@common/certifications/calendar-date";
-import { countOf } from "@common/plural";
 import { gridRange, monthOf, monthTitle } from "@web/components/calendar/calendar-month";
-import { calendarEventLooks } from "@web/components/calendar/event-types";
+import { EventDots } from "@web/components/calendar/event-dots";
 import { MonthGrid } from "@web/components/calendar/month-grid";
 import { useCalendarEvents } from "@web/components/calendar/use-calendar-events";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
-import { cn } from "@web/lib/cn";
 import { Link } from "wouter";
-
-/** One dot per kind of event on the day, and the count in words for screen readers. */
-function EventDots({ events }: { events: CalendarEvent[] }) {
-  const kinds = calendarEventTypes.filter((type) => events.some((event) => event.type === type));
-  return (
-    <span className="flex items-center justify-center gap-0.5">
-      {kinds.map((type) => (
-        <span
-          key={type}
-          className={cn("size-1.5 rounded-full", calendarEventLooks[type].dot)}
-          aria-hidden="true"
-        />
-      ))}
-      <span className="sr-only">{countOf(events.length, "event", "events")}</span>
-    </span>
-  );
-}
 
 /** This month at a glance: days with events carry coloured dots. */
 export function MiniCalendarCard({ today }: { today: CalendarDate }) {

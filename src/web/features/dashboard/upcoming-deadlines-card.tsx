@@ -8,6 +8,7 @@ import { CalendarCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 
+/** One deadline; the name wraps rather than being cut, since long names differ only at the end. */
 function DeadlineItem({ row }: { row: DeadlineRow }) {
   const today = useToday();
   return (
@@ -15,7 +16,7 @@ function DeadlineItem({ row }: { row: DeadlineRow }) {
       <div className="grid min-w-0 gap-0.5">
         <Link
           href={`/certifications/${row.id}`}
-          className="truncate font-medium text-foreground hover:underline"
+          className="font-medium break-words text-foreground hover:underline"
         >
           {row.name}
         </Link>

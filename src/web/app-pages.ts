@@ -173,6 +173,18 @@ export const appPages = {
     component: pages.SubscribePage,
     icon: CreditCard,
   },
+  testCheckout: {
+    path: "/subscribe/test-checkout",
+    access: "signed-in",
+    title: "Test-mode checkout: no card is charged",
+    component: pages.TestCheckoutPage,
+  },
+  testPortal: {
+    path: "/subscribe/test-portal",
+    access: "signed-in",
+    title: "Test-mode subscription portal",
+    component: pages.TestPortalPage,
+  },
   feedback: {
     path: "/feedback",
     access: "signed-in",

@@ -1,20 +1,16 @@
-import { upgradeRequiredSchema } from "@common/plan";
 import { ToastAction } from "@web/components/ui/toast";
 import { Link } from "wouter";
-import { errorBody } from "./api-error";
 import { serverMessage } from "./server-message";
 import { toast } from "./toast-store";
+import { upgradeRefusal } from "./upgrade-refusal";
 
-/**
- * A refusal only premium lifts (a premium feature, a certification beyond the free plan):
- * the server's message with a link to where the user upgrades; null for any other failure.
- */
+/** A refusal only premium lifts links to where the user upgrades. */
 function upgradeAction(error: unknown) {
-  const refusal = upgradeRequiredSchema.safeParse(errorBody(error));
-  if (!refusal.success) return null;
+  const refusal = upgradeRefusal(error);
+  if (!refusal) return null;
   return (
-    <ToastAction asChild altText={`Upgrade at ${refusal.data.upgradeUrl}`}>
-      <Link href={refusal.data.upgradeUrl}>Upgrade</Link>
+    <ToastAction asChild altText={`Upgrade at ${refusal.upgradeUrl}`}>
+      <Link href={refusal.upgradeUrl}>Upgrade</Link>
     </ToastAction>
   );
 }

@@ -87,6 +87,7 @@ try {
       trustProxy: false,
       encryptionKey: randomBytes(32),
       appUrl: "http://localhost:5000",
+      stripe: undefined,
     },
     db,
     clock: systemClock,

@@ -24,6 +24,7 @@ import { remindersOnChange } from "./features/reminders/reminders-on-change";
 import { reportRoutes } from "./features/reports/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { signInRoutes } from "./features/sign-in/routes";
+import { subscriptionRoutes } from "./features/subscription/routes";
 import { themeRoutes } from "./features/theme/routes";
 import { accessPlugin } from "./plugins/access";
 import { csrfPlugin } from "./plugins/csrf";
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedbackRoutes, features);
   await app.register(reportRoutes, features);
   await app.register(opportunityRoutes, features);
+  await app.register(subscriptionRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

@@ -74,9 +74,18 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
-  stripe: { secretKey: string; webhookSecret: string | undefined; priceId: string } | undefined;
+  /** The payment provider's keys; undefined runs the labelled test-mode checkout. */
+  stripe: StripeConfig | undefined;
   admin: { username: string; password: string } | undefined;
   logLevel: (typeof logLevels)[number];
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string;
+  /** Another address for the payment provider's API (never from the environment; tests). */
+  apiAddress?: { host: string; port: number; protocol: "http" | "https" };
 };
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -162,7 +171,7 @@ export function loadStorageConfig(env: Env = process.env): StorageConfig {
 export function loadConfig(env: Env = process.env): Config {
   const parsed = parseEnv(envSchema, env);
   requireTogether(env, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]);
-  requireTogether(env, ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID"]);
+  requireTogether(env, ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"]);
   requireTogether(env, ["ADMIN_USERNAME", "ADMIN_PASSWORD"]);
   const dataDir = path.resolve(parsed.DATA_DIR);
   const secrets = resolveSecrets(parsed.SESSION_SECRET, parsed.ENCRYPTION_KEY, dataDir);
@@ -188,7 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
           }
         : undefined,
     stripe:
-      parsed.STRIPE_SECRET_KEY && parsed.STRIPE_PRICE_ID
+      parsed.STRIPE_SECRET_KEY && parsed.STRIPE_PRICE_ID && parsed.STRIPE_WEBHOOK_SECRET
         ? {
             secretKey: parsed.STRIPE_SECRET_KEY,
             webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,

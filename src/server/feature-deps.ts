@@ -8,6 +8,6 @@ export type FeatureDeps = {
   clock: Clock;
   config: Pick<
     Config,
-    "sessionSecret" | "secureCookies" | "trustProxy" | "encryptionKey" | "appUrl"
+    "sessionSecret" | "secureCookies" | "trustProxy" | "encryptionKey" | "appUrl" | "stripe"
   >;
 };

@@ -40,6 +40,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     trustProxy: false,
     encryptionKey: randomBytes(32),
     appUrl: "http://localhost:5000",
+    stripe: undefined,
     ...configOverrides,
   };
   const app = await buildApp({

@@ -55,6 +55,8 @@ describe("configuration", () => {
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ TWILIO_ACCOUNT_SID: "AC1" }, "TWILIO_AUTH_TOKEN"],
     [{ STRIPE_SECRET_KEY: "sk_test_1" }, "STRIPE_PRICE_ID"],
+    [{ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PRICE_ID: "price_1" }, "STRIPE_WEBHOOK_SECRET"],
+    [{ STRIPE_WEBHOOK_SECRET: "whsec_1" }, "STRIPE_SECRET_KEY"],
     [{ ADMIN_USERNAME: "root" }, "ADMIN_PASSWORD"],
   ])("refuses %o with one line naming %s", (env, name) => {
     const error = errorOf(env);

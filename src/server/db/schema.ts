@@ -109,6 +109,15 @@ export const users = pgTable(
     subscriptionStatus: oneOf(subscriptionStatuses).notNull().default("inactive"),
     isSubscriptionOverridden: boolean().notNull().default(false),
     lastSyncedAt: moment(),
+    /** End of the paid period the payment provider last reported; null when none is known. */
+    subscriptionCurrentPeriodEnd: moment(),
+    /** The subscriber asked to stop at the end of the paid period. */
+    subscriptionCancelAtPeriodEnd: boolean().notNull().default(false),
+    /**
+     * When the payment provider created the last change applied to this subscription; an
+     * older event arriving later is ignored, so the state never moves back.
+     */
+    subscriptionEventCreated: moment(),
     notifyExpirations: boolean().notNull().default(true),
     notifyDueDates: boolean().notNull().default(true),
     notifyDaysInAdvance: integer().notNull().default(30),
@@ -652,3 +661,13 @@ export const reminders = pgTable(
     index("reminders_message_pending_idx").on(table.userId).where(sql`${table.messagePending}`),
   ],
 );
+
+/**
+ * Payment-provider webhook events already applied, by the provider's event id: a replayed
+ * delivery of the same event changes nothing.
+ */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  createdAt: createdAt(),
+});

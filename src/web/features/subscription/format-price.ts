@@ -1,10 +1,10 @@
-import type { SubscriptionPrice } from "@common/subscription";
+import type { PlanPrice } from "@common/subscription";
 
 /**
  * "$9.99 / month": the amount in the currency's own minor units (Intl knows how many a
  * currency has: none for JPY, two for USD).
  */
-export function formatPrice({ amount, currency, interval }: SubscriptionPrice): string {
+export function formatPrice({ amount, currency, interval }: PlanPrice): string {
   const format = new Intl.NumberFormat(undefined, { style: "currency", currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   const text = format.format(amount / 10 ** digits);

@@ -1,8 +1,4 @@
-import {
-  type Subscription,
-  subscriptionRedirectSchema,
-  subscriptionSchema,
-} from "@common/subscription";
+import { redirectUrlSchema, type Subscription, subscriptionSchema } from "@common/subscription";
 import { type PublicUser, publicUserSchema } from "@common/user";
 import { queryOptions } from "@tanstack/react-query";
 import { apiSend } from "@web/lib/api-client";
@@ -16,12 +12,12 @@ export function fetchSubscription(signal?: AbortSignal): Promise<Subscription> {
 
 /** The checkout page's URL: the payment provider's, or the test-mode page without keys. */
 export async function startCheckout(): Promise<string> {
-  return (await apiSend("POST", "/api/subscription/checkout", subscriptionRedirectSchema)).url;
+  return (await apiSend("POST", "/api/subscription/checkout", redirectUrlSchema)).url;
 }
 
 /** The subscription portal's URL (cancel, change card, invoices). */
 export async function openPortal(): Promise<string> {
-  return (await apiSend("POST", "/api/subscription/portal", subscriptionRedirectSchema)).url;
+  return (await apiSend("POST", "/api/subscription/portal", redirectUrlSchema)).url;
 }
 
 /** Reads the subscription again from the payment provider; answers the updated user. */

@@ -1,0 +1,146 @@
+import {
+  redirectUrlSchema,
+  subscriptionSchema,
+  testCheckoutConfirmSchema,
+  testPortalPath,
+  webhookReceivedSchema,
+} from "@common/subscription";
+import { publicUserSchema } from "@common/user";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { StripeConfig } from "../../config";
+import type { FeatureDeps } from "../../feature-deps";
+import { HttpError } from "../../plugins/error-handler";
+import { featureRoutes } from "../../plugins/feature-routes";
+import { cachedPrice, stripeClient } from "./payment-provider";
+import { type StripeDeps, stripeCheckout, stripePortal, stripeRefresh } from "./stripe-payments";
+import { handleWebhookEvent, verifiedEvent } from "./stripe-webhook";
+import { currentUser } from "./subscription-state";
+import { subscriptionSummary } from "./subscription-summary";
+import { cancelTestSubscription, confirmTestCheckout, startTestCheckout } from "./test-mode";
+
+const notFound = () => new HttpError(404, "Not found");
+
+/** The routes of the real payment provider; undefined without keys (test mode). */
+function stripeMode(deps: FeatureDeps, stripe: StripeConfig | undefined) {
+  if (!stripe) return undefined;
+  const client = stripeClient(stripe);
+  return {
+    client,
+    webhookSecret: stripe.webhookSecret,
+    price: cachedPrice(client, stripe.priceId, () => deps.clock.now()),
+    deps: (log: StripeDeps["log"]): StripeDeps => ({
+      db: deps.db,
+      clock: deps.clock,
+      stripe: client,
+      config: stripe,
+      appUrl: deps.config.appUrl,
+      log,
+    }),
+  };
+}
+
+/**
+ * The subscription: where it stands, Checkout and the Customer Portal, refresh, and the
+ * provider's webhook; without keys, the labelled test-mode checkout and portal instead.
+ */
+export const subscriptionRoutes = featureRoutes("subscription", async (app, deps: FeatureDeps) => {
+  const { db, clock } = deps;
+  const stripe = stripeMode(deps, deps.config.stripe);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/api/subscription",
+    { config: { access: "signed-in" }, schema: { response: { 200: subscriptionSchema } } },
+    async (request) => {
+      const price = stripe
+        ? await stripe.price().catch((error: unknown) => {
+            request.log.warn({ err: error }, "could not read the plan's price");
+            return null;
+          })
+        : null;
+      return subscriptionSummary(request.user, { paymentsConfigured: !!stripe, price });
+    },
+  );
+
+  routes.post(
+    "/api/subscription/checkout",
+    { config: { access: "signed-in" }, schema: { response: { 200: redirectUrlSchema } } },
+    async (request) => {
+      if (stripe) return { url: await stripeCheckout(stripe.deps(request.log), request.user) };
+      const { checkout, url } = startTestCheckout(clock, request.user);
+      request.session.testCheckout = checkout;
+      return { url };
+    },
+  );
+
+  routes.post(
+    "/api/subscription/portal",
+    { config: { access: "signed-in" }, schema: { response: { 200: redirectUrlSchema } } },
+    async (request) => ({
+      url: stripe ? await stripePortal(stripe.deps(request.log), request.user) : testPortalPath,
+    }),
+  );
+
+  routes.post(
+    "/api/subscription/refresh",
+    { config: { access: "signed-in" }, schema: { response: { 200: publicUserSchema } } },
+    async (request) => {
+      if (stripe) await stripeRefresh(stripe.deps(request.log), request.user);
+      return currentUser(db, request.user.id);
+    },
+  );
+
+  routes.post(
+    "/api/subscription/test-checkout/confirm",
+    {
+      config: { access: "signed-in" },
+      schema: { body: testCheckoutConfirmSchema, response: { 200: publicUserSchema } },
+    },
+    async (request) => {
+      if (stripe) throw notFound();
+      const started = request.session.testCheckout;
+      await confirmTestCheckout(db, clock, request.user, started, request.body.session);
+      request.session.testCheckout = undefined;
+      return currentUser(db, request.user.id);
+    },
+  );
+
+  routes.post(
+    "/api/subscription/test-portal/cancel",
+    { config: { access: "signed-in" }, schema: { response: { 200: publicUserSchema } } },
+    async (request) => {
+      if (stripe) throw notFound();
+      await cancelTestSubscription(db, clock, request.user);
+      return currentUser(db, request.user.id);
+    },
+  );
+
+  await app.register(async (webhook: FastifyInstance) => {
+    // The signature covers the exact bytes sent, so the body stays raw here.
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.withTypeProvider<ZodTypeProvider>().post(
+      "/api/subscription/webhook",
+      {
+        config: { access: "public", skipCsrf: true },
+        schema: { response: { 200: webhookReceivedSchema } },
+      },
+      async (request) => {
+        if (!stripe) throw notFound();
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers["stripe-signature"];
+        const event = verifiedEvent(
+          stripe.client,
+          stripe.webhookSecret,
+          body,
+          typeof signature === "string" ? signature : undefined,
+        );
+        await handleWebhookEvent(stripe.deps(request.log), event);
+        return { received: true as const };
+      },
+    );
+  });
+});

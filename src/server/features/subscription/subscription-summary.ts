@@ -1,0 +1,21 @@
+import { hasPremium } from "@common/plan";
+import type { PlanPrice, Subscription } from "@common/subscription";
+import { subscriptionStatusLabel } from "@common/subscription-status";
+import type { UserRow } from "../../db/schema";
+
+/** GET /api/subscription: the user's subscription, and the plan's price when there is one. */
+export function subscriptionSummary(
+  user: UserRow,
+  { paymentsConfigured, price }: { paymentsConfigured: boolean; price: PlanPrice | null },
+): Subscription {
+  return {
+    status: user.subscriptionStatus,
+    label: subscriptionStatusLabel(user.subscriptionStatus),
+    premium: hasPremium(user),
+    overridden: user.isSubscriptionOverridden,
+    currentPeriodEnd: user.subscriptionCurrentPeriodEnd,
+    cancelAtPeriodEnd: user.subscriptionCancelAtPeriodEnd,
+    paymentsConfigured,
+    price,
+  };
+}

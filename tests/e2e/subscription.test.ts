@@ -58,12 +58,13 @@ it("refuses a certification beyond the free plan with the server's message and a
   await form.getByLabel("Expiration date").fill("2031-01-31");
   await form.getByRole("button", { name: "Save Certification" }).click();
 
-  await waitForToast("Failed to add certification");
-  // The form keeps what was typed, says why, and links to the upgrade.
-  const notice = form.getByRole("alert").filter({ hasText: certificationMessages.freeLimit(3) });
-  await notice.waitFor();
-  expect(await form.getByLabel("Name").inputValue()).toBe("License four");
-  await notice.getByRole("link", { name: "Upgrade" }).click();
+  const toast = page.getByRole("status").filter({ hasText: "Failed to add certification" });
+  await toast.first().waitFor();
+  // The list now knows the plan is full: the form gives way to the upgrade link.
+  await page.getByRole("link", { name: "Upgrade to add more" }).waitFor();
+  expect(await form.count()).toBe(0);
+  expect(await toast.first().innerText()).toContain(certificationMessages.freeLimit(3));
+  await page.getByRole("link", { name: "Upgrade", exact: true }).click();
   await page.getByRole("heading", { name: "Subscription", level: 1 }).waitFor();
   expect(new URL(page.url()).pathname).toBe("/subscribe");
 });
@@ -115,7 +116,7 @@ it("refreshes the status with the spec's toasts, and says so when it fails", asy
   await page.goto("/subscribe");
   await page.getByRole("button", { name: "Refresh status" }).click();
   await waitForToast("Subscription Status Updated");
-  expect(await page.getByText("Your subscription status has been refreshed.").count()).toBe(1);
+  await page.getByText("Your subscription status has been refreshed.").first().waitFor();
 
   // The server answers the provider's failure with 502; its words are not the spec's.
   let answer: () => void = () => undefined;
@@ -128,7 +129,7 @@ it("refreshes the status with the spec's toasts, and says so when it fails", asy
   });
   await page.getByRole("button", { name: "Refresh status" }).click();
   await waitForToast("Refreshing Subscription");
-  expect(await page.getByText("Checking your current subscription status...").count()).toBe(1);
+  await page.getByText("Checking your current subscription status...").first().waitFor();
   expect(await page.getByRole("button", { name: /Refreshing/ }).isDisabled()).toBe(true);
   answer();
   const failure = page.getByRole("status").filter({ hasText: "Error" });

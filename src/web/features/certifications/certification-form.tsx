@@ -10,7 +10,6 @@ import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { UpgradeNotice } from "@web/components/upgrade-notice";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -94,9 +93,6 @@ export function CertificationForm({
       </FormField>
       <div className="sm:col-span-2">
         <LogoField certification={certification} onChange={setLogo} />
-      </div>
-      <div className="sm:col-span-2 empty:hidden">
-        <UpgradeNotice error={save.error} />
       </div>
       <DialogFooter className="sm:col-span-2">
         <DialogClose asChild>

@@ -7,7 +7,10 @@ import { setUpBrowser } from "./support/browser";
 
 // A free user fills the free plan, subscribes through the test-mode checkout of a deployment
 // without payment keys, uses premium, and cancels in the test-mode portal.
-const app = setUpAppWithAccounts([{ username: "sam_subscriber" }]);
+const app = setUpAppWithAccounts([
+  { username: "sam_subscriber" },
+  { username: "olga_granted", grants: ["premium"] },
+]);
 // Chromium logs each refused request as a console error; these two are provoked on purpose.
 const pages = setUpBrowser({
   app,
@@ -175,4 +178,13 @@ it("reaches the page from the phone menu and fits 375 px without scrolling sidew
   for (const name of ["Subscribe", "Manage subscription", "Refresh status"]) {
     expect(await phone.getByRole("button", { name }).isVisible()).toBe(true);
   }
+});
+
+it("tells a user whose premium an administrator granted, with nothing to subscribe to", async () => {
+  const granted = await pages.open({ signedInAs: "olga_granted" });
+  await granted.goto("/subscribe");
+  await granted.getByText("Premium was granted to your account by an administrator.").waitFor();
+  expect(await granted.getByRole("button", { name: "Subscribe" }).count()).toBe(0);
+  const nav = granted.getByRole("navigation", { name: "Main" });
+  expect(await nav.getByRole("link", { name: "Reports" }).count()).toBe(1);
 });

@@ -9,6 +9,14 @@ export function useCheckoutOutcome(): "success" | "canceled" | null {
   return outcome === "success" || outcome === "canceled" ? outcome : null;
 }
 
+function checkoutMessage(refresh: "idle" | "pending" | "success" | "error"): string {
+  if (refresh === "success") return "Thank you for subscribing. Your subscription is confirmed.";
+  if (refresh === "error") {
+    return "Thank you for subscribing. Your payment is still being confirmed: refresh the status in a moment.";
+  }
+  return "Confirming your subscription...";
+}
+
 /**
  * Back from a paid checkout: the provider may not have told the server yet, so the status is
  * read again from it once, quietly, before the confirmation.
@@ -27,9 +35,7 @@ function CheckoutSucceeded() {
       className="flex items-center gap-2 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800"
     >
       <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-      {refresh.isPending
-        ? "Confirming your subscription..."
-        : "Thank you for subscribing. Your subscription is confirmed."}
+      {checkoutMessage(refresh.status)}
     </p>
   );
 }

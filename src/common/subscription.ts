@@ -53,6 +53,7 @@ export const webhookReceivedSchema = z.object({ received: z.literal(true) });
 
 export const alreadySubscribedMessage = "You already have an active subscription.";
 export const noCustomerMessage = "You have no subscription to manage yet. Subscribe first.";
+export const nothingToCancelMessage = "You have no subscription to cancel.";
 export const paymentProviderUnreachableMessage =
   "Could not reach the payment provider. Try again in a moment.";
 export const testCheckoutInvalidMessage =

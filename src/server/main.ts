@@ -71,6 +71,11 @@ async function main() {
     },
     "message delivery",
   );
+  // Which billing runs, never the keys themselves.
+  app.log.info(
+    { payments: config.stripe ? "stripe" : "test mode, no card is charged (STRIPE_* not set)" },
+    "payments",
+  );
   const scheduler = startScheduler(
     [
       {

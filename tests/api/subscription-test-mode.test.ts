@@ -1,7 +1,10 @@
 import { premiumRequiredMessage, upgradeUrl } from "@common/plan";
-import { alreadySubscribedMessage, testCheckoutInvalidMessage } from "@common/subscription";
+import {
+  alreadySubscribedMessage,
+  nothingToCancelMessage,
+  testCheckoutInvalidMessage,
+} from "@common/subscription";
 import { describe, expect, it } from "vitest";
-import { nothingToCancelMessage } from "../../src/server/features/subscription/test-mode";
 import type { Agent } from "../support/agent";
 import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";

@@ -1,4 +1,9 @@
-import { alreadySubscribedMessage, noCustomerMessage, subscribePath } from "@common/subscription";
+import {
+  alreadySubscribedMessage,
+  checkoutReturnQuery,
+  noCustomerMessage,
+  subscribePath,
+} from "@common/subscription";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
@@ -54,8 +59,8 @@ export async function stripeCheckout(deps: StripeDeps, user: UserRow): Promise<s
       customer,
       client_reference_id: String(user.id),
       line_items: [{ price: deps.config.priceId, quantity: 1 }],
-      success_url: `${deps.appUrl}${subscribePath}?checkout=success`,
-      cancel_url: `${deps.appUrl}${subscribePath}?checkout=canceled`,
+      success_url: `${deps.appUrl}${subscribePath}?${checkoutReturnQuery.success}`,
+      cancel_url: `${deps.appUrl}${subscribePath}?${checkoutReturnQuery.canceled}`,
       subscription_data: { metadata: { userId: String(user.id) } },
     }),
   );

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   alreadySubscribedMessage,
+  nothingToCancelMessage,
   testCheckoutInvalidMessage,
   testCheckoutPath,
 } from "@common/subscription";
@@ -22,8 +23,6 @@ type TestCheckout = NonNullable<import("fastify").Session["testCheckout"]>;
 const testCheckoutLifetimeMs = 30 * 60 * 1000;
 /** How long a test-mode subscription's paid period lasts, as a monthly plan's would. */
 const testPeriodMs = 30 * 24 * 60 * 60 * 1000;
-
-export const nothingToCancelMessage = "You have no subscription to cancel.";
 
 /**
  * POST /api/subscription/checkout without keys: a fresh key for the in-app checkout page,

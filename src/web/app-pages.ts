@@ -1,4 +1,5 @@
 import type { Access } from "@common/access";
+import { testCheckoutPath, testPortalPath } from "@common/subscription";
 import {
   Award,
   Bell,
@@ -174,13 +175,13 @@ export const appPages = {
     icon: CreditCard,
   },
   testCheckout: {
-    path: "/subscribe/test-checkout",
+    path: testCheckoutPath,
     access: "signed-in",
     title: "Test-mode checkout: no card is charged",
     component: pages.TestCheckoutPage,
   },
   testPortal: {
-    path: "/subscribe/test-portal",
+    path: testPortalPath,
     access: "signed-in",
     title: "Test-mode subscription portal",
     component: pages.TestPortalPage,

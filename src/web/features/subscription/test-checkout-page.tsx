@@ -1,3 +1,4 @@
+import { checkoutReturnQuery, subscribePath } from "@common/subscription";
 import { ErrorDisplay } from "@web/components/error-display";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { PageHeader } from "@web/components/ui/page-header";
@@ -18,7 +19,9 @@ export function TestCheckoutPage() {
   const [, navigate] = useLocation();
   const session = new URLSearchParams(useSearch()).get("session") ?? "";
   const subscription = useSubscription();
-  const confirm = useConfirmTestCheckout(() => navigate("/subscribe?checkout=success"));
+  const confirm = useConfirmTestCheckout(() =>
+    navigate(`${subscribePath}?${checkoutReturnQuery.success}`),
+  );
   return (
     <div className="grid w-full max-w-3xl min-w-0 gap-6">
       <PageHeader
@@ -40,7 +43,7 @@ export function TestCheckoutPage() {
           Confirm subscription
         </Button>
         <Link
-          href="/subscribe?checkout=canceled"
+          href={`${subscribePath}?${checkoutReturnQuery.canceled}`}
           className={buttonVariants({ variant: "outline" })}
         >
           Cancel

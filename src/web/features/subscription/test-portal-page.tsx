@@ -1,3 +1,4 @@
+import { subscribePath } from "@common/subscription";
 import { SubscriptionStatusBadge } from "@web/components/layout/subscription-status-badge";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { PageHeader } from "@web/components/ui/page-header";
@@ -38,7 +39,7 @@ export function TestPortalPage() {
             Cancel subscription
           </Button>
         )}
-        <Link href="/subscribe" className={buttonVariants({ variant: "outline" })}>
+        <Link href={subscribePath} className={buttonVariants({ variant: "outline" })}>
           Back to subscription
         </Link>
       </div>

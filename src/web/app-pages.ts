@@ -1,4 +1,5 @@
 import type { Access } from "@common/access";
+import { testCheckoutPath, testPortalPath } from "@common/subscription";
 import {
   Award,
   Bell,
@@ -172,6 +173,18 @@ export const appPages = {
     title: "Subscription",
     component: pages.SubscribePage,
     icon: CreditCard,
+  },
+  testCheckout: {
+    path: testCheckoutPath,
+    access: "signed-in",
+    title: "Test-mode checkout: no card is charged",
+    component: pages.TestCheckoutPage,
+  },
+  testPortal: {
+    path: testPortalPath,
+    access: "signed-in",
+    title: "Test-mode subscription portal",
+    component: pages.TestPortalPage,
   },
   feedback: {
     path: "/feedback",

@@ -72,6 +72,14 @@ export const SubscribePage = lazyPage(
   () => import("./features/subscription/subscribe-page"),
   "SubscribePage",
 );
+export const TestCheckoutPage = lazyPage(
+  () => import("./features/subscription/test-checkout-page"),
+  "TestCheckoutPage",
+);
+export const TestPortalPage = lazyPage(
+  () => import("./features/subscription/test-portal-page"),
+  "TestPortalPage",
+);
 export const FeedbackPage = lazyPage(
   () => import("./features/feedback/feedback-page"),
   "FeedbackPage",

@@ -23,6 +23,9 @@ const signedInPages: [path: () => string, heading: string][] = [
   [() => "/settings/help", "Help"],
   [() => "/feedback", "Feedback"],
   [() => "/coming-soon", "Features Coming Soon"],
+  [() => "/subscribe", "Subscription"],
+  [() => "/subscribe/test-checkout?session=unknown", "Test-mode checkout: no card is charged"],
+  [() => "/subscribe/test-portal", "Test-mode subscription portal"],
   // Refused to this free, non-admin account: the premium explanation and Access Denied.
   [() => "/reports", "Reports"],
   [() => "/settings/users", "Access Denied"],

@@ -15,7 +15,7 @@ import {
 } from "@web/features/settings/hub/settings-sections";
 import { describe, expect, it } from "vitest";
 
-/** Spec sections 2 and 6, with the premium and administrator pages. */
+/** Spec sections 2 and 6, with the premium, administrator and test-mode payment pages. */
 const specRoutes: Record<string, Access> = {
   "/auth": "signed-out",
   "/forgot-password": "public",
@@ -36,6 +36,8 @@ const specRoutes: Record<string, Access> = {
   "/settings/users": "admin",
   "/settings/system": "admin",
   "/subscribe": "signed-in",
+  "/subscribe/test-checkout": "signed-in",
+  "/subscribe/test-portal": "signed-in",
   "/feedback": "signed-in",
   "/coming-soon": "signed-in",
   "/activities": "signed-in",

@@ -1,5 +1,31 @@
-import { UnderConstructionPage } from "@web/components/under-construction-page";
+import { ErrorDisplay } from "@web/components/error-display";
+import { PageHeader } from "@web/components/ui/page-header";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { CheckoutReturn, useCheckoutOutcome } from "./checkout-return";
+import { PlanCard } from "./plan-card";
+import { SubscriptionStatusCard } from "./subscription-status-card";
+import { useSubscription } from "./use-subscription";
 
+/** The premium plan, where the user's subscription stands, and the ways to change it. */
 export function SubscribePage() {
-  return <UnderConstructionPage title="Subscription" />;
+  useDocumentTitle("Subscription");
+  const subscription = useSubscription();
+  const outcome = useCheckoutOutcome();
+  return (
+    <div className="grid w-full max-w-3xl min-w-0 gap-6">
+      <PageHeader title="Subscription" description="Premium unlocks all of CertMinder." />
+      {outcome && <CheckoutReturn outcome={outcome} />}
+      {subscription.isPending ? (
+        <PageSpinner />
+      ) : subscription.isError ? (
+        <ErrorDisplay error={subscription.error} onRetry={() => void subscription.refetch()} />
+      ) : (
+        <>
+          <SubscriptionStatusCard subscription={subscription.data} />
+          <PlanCard subscription={subscription.data} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { link, mkdir, readFile, stat, unlink, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, unlink, utimes } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
+import { writeNewFile } from "../shared/write-new-file";
 import { isOnThisMachine, isRunning, thisProcess } from "./process-identity";
 
 /**
@@ -128,19 +129,8 @@ async function acquire(file: string, me: LockHolder): Promise<{ holder?: LockHol
   throw new Error(`Could not lock ${file}: too many processes are starting on it at once`);
 }
 
-async function createHeldBy(file: string, me: LockHolder): Promise<boolean> {
-  const suffix = `${me.token}-${randomBytes(4).toString("hex")}`;
-  const draft = path.join(path.dirname(file), `.lock-${suffix}.tmp`);
-  await writeFile(draft, `${JSON.stringify(me)}\n`, { mode: 0o644 });
-  try {
-    await link(draft, file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
-  } finally {
-    await removeFile(draft);
-  }
+function createHeldBy(file: string, me: LockHolder): Promise<boolean> {
+  return writeNewFile(file, `${JSON.stringify(me)}\n`, 0o644);
 }
 
 /** The holder written in the file (null when unreadable), or undefined when there is none. */

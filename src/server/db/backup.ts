@@ -3,7 +3,6 @@
 // (default: certminder-backup-YYYY-MM-DD.tar.gz in the current folder), readable only by its
 // owner. Restored with npm run restore.
 import { existsSync } from "node:fs";
-import { link, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadStorageConfig } from "../config";
 import { createBackupArchive, readBackupArchive } from "../data-folder/backup-archive";
@@ -12,27 +11,13 @@ import {
   runOnDataFolder,
   runOperatorCommand,
 } from "../data-folder/operator-command";
+import { writeNewFile } from "../shared/write-new-file";
 import { embeddedDataDir } from "./open";
 
 function today(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Writes the file whole or not at all, and never over an existing one. */
-async function writeNewFile(target: string, data: Buffer): Promise<boolean> {
-  const draft = `${target}.${process.pid}.partial`;
-  await writeFile(draft, data, { mode: 0o600 });
-  try {
-    await link(draft, target);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
-  } finally {
-    await unlink(draft);
-  }
 }
 
 await runOperatorCommand(async () => {
@@ -63,7 +48,7 @@ await runOperatorCommand(async () => {
   });
   // Read back before it is kept, so a backup that exists is a whole one.
   const { manifest } = await readBackupArchive(archive);
-  if (!(await writeNewFile(target, archive))) throw refuseExisting();
+  if (!(await writeNewFile(target, archive, 0o600))) throw refuseExisting();
 
   const megabytes = (archive.length / 1024 / 1024).toFixed(1);
   console.log(

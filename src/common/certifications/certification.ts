@@ -2,8 +2,11 @@ import { z } from "zod";
 import { pageQueryFields } from "../pagination";
 import { countOf } from "../plural";
 import { nameText } from "../text";
-import { optionalCalendarDateField, wholeNumberField } from "./calendar-date";
+import { optionalCalendarDateField } from "./calendar-date";
+import { creditAmountField } from "./credit-amount";
 import { deadlineStatuses } from "./deadline-status";
+import { categoryMissingSchema, pacePlanSchema, progressSchema } from "./progress-schema";
+import { requirementsSchema } from "./requirements";
 
 export const creditsUnits = ["hours", "CEUs", "credits", "points", "contact hours"] as const;
 export type CreditsUnit = (typeof creditsUnits)[number];
@@ -21,10 +24,17 @@ export const certificationMessages = {
   nameRequired: "Name is required",
   nameTooLong: "Name must be at most 200 characters",
   providerTooLong: "Provider must be at most 200 characters",
-  creditsRequired: "Credits required must be a whole number of 0 or more",
+  creditsRequired: "Credits required must be a number of 0 or more with at most 2 decimal places",
   creditsRequiredTooLarge: "Credits required must be at most 100000",
   expirationBeforeReceived: "Expiration date cannot be before the received date",
   periodEndBeforeStart: "Reporting period end cannot be before its start",
+  licenseNumberTooLong: "License or certificate number must be at most 100 characters",
+  issuingBodyTooLong: "Issuing body must be at most 200 characters",
+  jurisdictionTooLong: "Jurisdiction must be at most 100 characters",
+  renewalUrl: "Renewal URL must be a web address starting with https:// or http://",
+  renewalUrlTooLong: "Renewal URL must be at most 2000 characters",
+  renewalFee: "Renewal fee must be an amount of 0 or more with at most 2 decimal places",
+  renewalFeeTooLarge: "Renewal fee must be at most 1000000",
   freeLimit: (limit: number) =>
     `The free plan holds up to ${countOf(limit, "certification", "certifications")}. Upgrade to premium to add more.`,
 } as const;
@@ -70,12 +80,46 @@ function checkDateOrder(dates: CycleDates, context: z.RefinementCtx) {
   }
 }
 
-const creditsRequiredField = wholeNumberField({
+export const creditsRequiredField = creditAmountField({
   message: certificationMessages.creditsRequired,
   min: 0,
   max: 100_000,
   tooLarge: certificationMessages.creditsRequiredTooLarge,
 });
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** How the board issued it: number, issuer, jurisdiction, where and for how much to renew. */
+const licenseFields = {
+  licenseNumber: optionalName(100, certificationMessages.licenseNumberTooLong),
+  issuingBody: optionalName(200, certificationMessages.issuingBodyTooLong),
+  jurisdiction: optionalName(100, certificationMessages.jurisdictionTooLong),
+  renewalUrl: z
+    .string()
+    .trim()
+    .max(2000, certificationMessages.renewalUrlTooLong)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isWebAddress(value), certificationMessages.renewalUrl),
+  renewalFee: z.preprocess(
+    (value) => (value === "" ? null : value),
+    creditAmountField({
+      message: certificationMessages.renewalFee,
+      min: 0,
+      max: 1_000_000,
+      tooLarge: certificationMessages.renewalFeeTooLarge,
+    })
+      .nullable()
+      .default(null),
+  ),
+};
 
 /** POST /api/certifications and PUT /api/certifications/:id (the whole form). */
 export const certificationInputSchema = z
@@ -89,13 +133,23 @@ export const certificationInputSchema = z
     creditsRequired: creditsRequiredField.default(0),
     creditsUnit: z.enum(creditsUnits, { error: "Choose a credits unit" }).default("hours"),
     status: z.enum(certificationStatuses, { error: "Choose a status" }).default("active"),
+    ...licenseFields,
+    /** The current cycle's requirements; absent keeps them as they are (none when new). */
+    requirements: requirementsSchema.optional(),
   })
   .superRefine(checkDateOrder);
 export type CertificationInput = z.output<typeof certificationInputSchema>;
 
-/** POST /api/certifications/:id/renew: the next cycle's dates and credits required. */
+/**
+ * POST /api/certifications/:id/renew: the next cycle's dates, credits required and
+ * requirements (absent: the finished cycle's requirements carry on).
+ */
 export const renewalInputSchema = z
-  .object({ ...cycleDates, creditsRequired: creditsRequiredField })
+  .object({
+    ...cycleDates,
+    creditsRequired: creditsRequiredField,
+    requirements: requirementsSchema.optional(),
+  })
   .superRefine(checkDateOrder);
 export type RenewalInput = z.output<typeof renewalInputSchema>;
 
@@ -105,8 +159,14 @@ const cycleShape = {
   expirationDate: z.string().nullable(),
   reportingPeriodStart: z.string().nullable(),
   reportingPeriodEnd: z.string().nullable(),
-  creditsRequired: z.number().int(),
-  creditsEarned: z.number().int(),
+  creditsRequired: z.number(),
+  /** What counts toward the requirement (in the period, after caps, with carry-over). */
+  creditsEarned: z.number(),
+  /** Still to earn, categories included; 0 when complete. */
+  creditsMissing: z.number(),
+  requirements: requirementsSchema,
+  /** The cycle's document (the license card or certificate itself), or null. */
+  document: z.object({ url: z.string(), name: z.string(), type: z.string().nullable() }).nullable(),
 };
 
 /** A certification as the API answers it, in its current cycle. */
@@ -118,6 +178,13 @@ export const certificationSchema = z.object({
   creditsUnit: z.enum(creditsUnits),
   status: z.enum(certificationStatuses),
   logo: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  issuingBody: z.string().nullable(),
+  jurisdiction: z.string().nullable(),
+  renewalUrl: z.string().nullable(),
+  renewalFee: z.number().nullable(),
+  /** The category minimums still missing credits ("2 ethics hours"). */
+  categoriesMissing: z.array(categoryMissingSchema),
   /** The current cycle, 1 for a certification never renewed. */
   cycle: z.number().int(),
   /** Derived from the credits: Completed, On Track, In Progress or At Risk. */
@@ -135,8 +202,14 @@ export const pastCycleSchema = z.object({
 });
 export type PastCycle = z.infer<typeof pastCycleSchema>;
 
-/** GET /api/certifications/:id: the certification and its past cycles, newest first. */
+/**
+ * GET /api/certifications/:id: the certification, its current cycle's progress explained and
+ * its pace plan (null when nothing is missing or there is no date to finish by), and its past
+ * cycles, newest first.
+ */
 export const certificationDetailSchema = certificationSchema.extend({
+  progress: progressSchema,
+  pace: pacePlanSchema.nullable(),
   pastCycles: z.array(pastCycleSchema),
 });
 export type CertificationDetail = z.infer<typeof certificationDetailSchema>;

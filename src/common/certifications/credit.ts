@@ -1,21 +1,33 @@
 import { z } from "zod";
-import { largestInteger } from "../integer-column";
+import { largestInteger, rowIdField } from "../integer-column";
 import { pageQueryFields } from "../pagination";
 import { nameText } from "../text";
-import { calendarDateField, wholeNumberField } from "./calendar-date";
+import { calendarDateField } from "./calendar-date";
+import { creditAmountField } from "./credit-amount";
+import { creditCategoriesField } from "./requirements";
 
 export const creditMessages = {
   titleRequired: "Title is required",
   titleTooLong: "Title must be at most 200 characters",
   descriptionTooLong: "Description must be at most 2000 characters",
-  credits: "Credits must be a whole number of 1 or more",
+  credits: "Credits must be a number above 0 with at most 2 decimal places",
   creditsTooLarge: "Credits must be at most 10000",
   completionDateRequired: "Completion date is required",
   completionDateInFuture: "Completion date cannot be in the future",
   pastCycle: "Credits of a finished cycle are kept as they were and cannot be changed",
+  certificationsRequired: "Choose at least one certification this credit counts toward",
+  tooManyCertifications: "A credit can count toward up to 10 certifications",
+  outsidePeriodBefore: "Completed before this reporting period started; it will not count",
+  outsidePeriodAfter: "Completed after this reporting period ended; it will not count",
 } as const;
 
-/** POST /api/certifications/:id/credits and PUT /api/credits/:id. */
+/**
+ * POST /api/certifications/:id/credits and PUT /api/credits/:id. `certificationIds` are every
+ * certification the credit counts toward (one course, two licenses). On POST it defaults to the
+ * path's certification, which is added when missing; on PUT absent keeps them as they are.
+ * Each must be the user's own (else 404 "Certification not found"); a certification added
+ * counts the credit in its current cycle.
+ */
 export const creditInputSchema = z.object({
   title: nameText(200, {
     required: creditMessages.titleRequired,
@@ -27,25 +39,48 @@ export const creditInputSchema = z.object({
     .max(2000, creditMessages.descriptionTooLong)
     .nullish()
     .transform((value) => (value ? value : null)),
-  credits: wholeNumberField({
+  credits: creditAmountField({
     message: creditMessages.credits,
-    min: 1,
+    min: 0,
+    above: true,
     max: 10_000,
     tooLarge: creditMessages.creditsTooLarge,
   }),
   completionDate: calendarDateField(creditMessages.completionDateRequired),
+  /** Requirement category names it counts for ("Ethics"), matched without regard to case. */
+  categories: creditCategoriesField,
+  certificationIds: z
+    .array(rowIdField, { error: creditMessages.certificationsRequired })
+    .min(1, creditMessages.certificationsRequired)
+    .max(10, creditMessages.tooManyCertifications)
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
 });
 export type CreditInput = z.output<typeof creditInputSchema>;
 
-/** An education credit as the API answers it. */
+/** A certification a credit counts toward, and in which of its cycles. */
+export const creditShareSchema = z.object({
+  certificationId: z.number().int(),
+  name: z.string(),
+  cycle: z.number().int(),
+});
+export type CreditShare = z.infer<typeof creditShareSchema>;
+
+/**
+ * An education credit as the API answers it. `certificationId` and `cycle` are those of the
+ * certification it was read through (a certification's list, or the path of POST), else its
+ * first share; `shares` lists every certification it counts toward, by name.
+ */
 export const creditSchema = z.object({
   id: z.number().int(),
   certificationId: z.number().int(),
   title: z.string(),
   description: z.string().nullable(),
-  credits: z.number().int(),
+  credits: z.number(),
   completionDate: z.string(),
   cycle: z.number().int(),
+  categories: z.array(z.string()),
+  shares: z.array(creditShareSchema),
   /** Where the certificate is served, or null when none is attached. */
   certificateUrl: z.string().nullable(),
   certificateName: z.string().nullable(),

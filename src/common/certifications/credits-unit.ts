@@ -1,5 +1,6 @@
-import { countOf, plural } from "../plural";
+import { plural } from "../plural";
 import type { CreditsUnit } from "./certification";
+import { formatCredits } from "./credit-amount";
 
 /**
  * Credits units are named in the plural; this is each one's singular, for a count of exactly 1.
@@ -25,10 +26,10 @@ export function unitFor(count: number, unit: string): string {
 
 /** "1 hour", "1.5 hours", "1 CEU", "3 contact hours". */
 export function creditsText(count: number, unit: string): string {
-  return countOf(count, singularOf(unit), unit);
+  return `${formatCredits(count)} ${unitFor(count, unit)}`;
 }
 
 /** "12 of 30 hours", "1 of 1 hour": the unit goes with the credits required. */
 export function creditsOfRequiredText(earned: number, required: number, unit: string): string {
-  return `${earned} of ${creditsText(required, unit)}`;
+  return `${formatCredits(earned)} of ${creditsText(required, unit)}`;
 }

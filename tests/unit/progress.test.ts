@@ -234,6 +234,31 @@ describe("category caps", () => {
     expect(progress.credits.map((verdict) => verdict.creditId)).toEqual([10, 20]);
   });
 
+  it("keeps within the cap the credits that also count toward a minimum, whichever came first", () => {
+    const requirements: Requirements = {
+      categories: [
+        { name: "Ethics", kind: "minimum", credits: 2 },
+        { name: "Self-study", kind: "cap", credits: 10 },
+      ],
+      carryOver: null,
+    };
+    const general = credit(10, "2025-02-01", ["Self-study"]);
+    const ethics = credit(2, "2025-06-01", ["Self-study", "Ethics"]);
+    const progress = progressOf({ requirements, credits: [general, ethics] });
+    expect(verdictOf(progress, ethics.id)).toMatchObject({
+      counted: 2,
+      explanation:
+        "2 hours count, 2 of the self-study cap of 10 now used; they also count toward ethics",
+    });
+    expect(verdictOf(progress, general.id)).toMatchObject({
+      counted: 8,
+      explanation:
+        "8 of 10 self-study hours count: the cap is 10 and 2 were already counted (credits that also count toward a minimum go first)",
+    });
+    expect(progress.categoriesMissing).toEqual([]);
+    expect(progress.credits.map((verdict) => verdict.creditId)).toEqual([general.id, ethics.id]);
+  });
+
   it("counts a credit under two caps by what the fuller cap leaves", () => {
     const requirements: Requirements = {
       categories: [

@@ -67,6 +67,9 @@ export const progressTexts = {
   countsNone: (amount: number, cap: { name: string; credits: number }, unit: string) =>
     `None of the ${categoryAmount(amount, cap.name, unit)} ${amount === 1 ? "counts" : "count"}: the cap of ${formatCredits(cap.credits)} was already reached`,
 
+  /** Added when a credit completed later took the cap's room first. */
+  minimumsFirst: "(credits that also count toward a minimum go first)",
+
   /** Added to a credit that counts in full under caps: "8.5 of the self-study cap of 10 now used". */
   capsUsed: (caps: { name: string; credits: number; used: number }[]) =>
     caps

@@ -37,18 +37,24 @@ type CycleCount = {
   cutOff: number;
   outsidePeriod: number;
   verdicts: (CreditVerdict & { completionDate: CalendarDate })[];
-  categories: { category: RequirementCategory; earned: number; counted: number }[];
+  categories: CategoryCount[];
 };
 
-/** Completion date, then id: the order caps are filled in, whatever order credits came in. */
-function canonicalOrder(credits: ProgressCredit[]): ProgressCredit[] {
-  return [...credits].sort((a, b) =>
-    a.completionDate < b.completionDate
-      ? -1
-      : a.completionDate > b.completionDate
-        ? 1
-        : a.id - b.id,
-  );
+/** Completion date, then id: the order credits are listed in, whatever order they came in. */
+function byCompletion(a: { completionDate: CalendarDate; id: number }, b: typeof a): number {
+  if (a.completionDate !== b.completionDate) return a.completionDate < b.completionDate ? -1 : 1;
+  return a.id - b.id;
+}
+
+/**
+ * The order caps are filled in: credits that also count toward a minimum category first (a cap
+ * never pushes an ethics course out in favour of one that counts toward no minimum, whichever
+ * was completed first), then by completion date and id. It never depends on the input order.
+ */
+function fillingOrder(credits: ProgressCredit[], minimumKeys: Set<string>): ProgressCredit[] {
+  const servesMinimum = (credit: ProgressCredit) =>
+    credit.categories.some((name) => minimumKeys.has(categoryKey(name))) ? 0 : 1;
+  return [...credits].sort((a, b) => servesMinimum(a) - servesMinimum(b) || byCompletion(a, b));
 }
 
 function outsidePeriodOf(cycle: CycleInput, date: CalendarDate): "before" | "after" | null {
@@ -57,28 +63,81 @@ function outsidePeriodOf(cycle: CycleInput, date: CalendarDate): "before" | "aft
   return null;
 }
 
+type CategoryCount = {
+  category: RequirementCategory;
+  earned: number;
+  counted: number;
+  /** A cap's latest credit (in completion order) that took its room first for a minimum. */
+  minimumFirst: { completionDate: CalendarDate; id: number } | null;
+};
+
+/** Why an in-period credit counts as it does; `binding` is the cap that cut it, if any. */
+function explainCredit(
+  credit: ProgressCredit,
+  counted: number,
+  caps: CategoryCount[],
+  binding: CategoryCount | null,
+  minimums: CategoryCount[],
+  unit: string,
+): string {
+  const amount = toHundredths(credit.credits);
+  let explanation: string;
+  if (binding === null) {
+    explanation = progressTexts.countsInFull(fromHundredths(amount), unit);
+    if (caps.length > 0) {
+      const used = caps.map((cap) => ({
+        name: cap.category.name,
+        credits: cap.category.credits,
+        used: fromHundredths(cap.counted + counted),
+      }));
+      explanation = `${explanation}, ${progressTexts.capsUsed(used)}`;
+    }
+  } else {
+    explanation =
+      counted > 0
+        ? progressTexts.countsInPart(
+            fromHundredths(counted),
+            fromHundredths(amount),
+            { ...binding.category, before: fromHundredths(binding.counted) },
+            unit,
+          )
+        : progressTexts.countsNone(fromHundredths(amount), binding.category, unit);
+    // Room taken by a credit completed later, because it also counts toward a minimum.
+    if (binding.minimumFirst !== null && byCompletion(binding.minimumFirst, credit) > 0) {
+      explanation = `${explanation} ${progressTexts.minimumsFirst}`;
+    }
+  }
+  if (counted > 0 && minimums.length > 0) {
+    const names = minimums.map((entry) => entry.category.name);
+    explanation = `${explanation}; ${progressTexts.alsoToward(fromHundredths(counted), names)}`;
+  }
+  return explanation;
+}
+
 function countCycle(cycle: CycleInput, unit: string): CycleCount {
-  const categories = cycle.requirements.categories.map((category) => ({
+  const categories: CategoryCount[] = cycle.requirements.categories.map((category) => ({
     category,
     earned: 0,
     counted: 0,
+    minimumFirst: null,
   }));
   const byKey = new Map(categories.map((entry) => [categoryKey(entry.category.name), entry]));
   const count: CycleCount = { earned: 0, cutOff: 0, outsidePeriod: 0, verdicts: [], categories };
+  const minimumKeys = new Set(
+    categories
+      .filter((entry) => entry.category.kind === "minimum")
+      .map((entry) => categoryKey(entry.category.name)),
+  );
 
-  for (const credit of canonicalOrder(cycle.credits)) {
+  for (const credit of fillingOrder(cycle.credits, minimumKeys)) {
     const amount = toHundredths(credit.credits);
     const outside = outsidePeriodOf(cycle, credit.completionDate);
     const base = { creditId: credit.id, completionDate: credit.completionDate };
     if (outside !== null) {
       count.outsidePeriod += amount;
-      count.verdicts.push({
-        ...base,
-        counted: 0,
-        outsidePeriod: outside,
-        explanation:
-          outside === "before" ? progressTexts.outsideBefore : progressTexts.outsideAfter,
-      });
+      const explanation =
+        outside === "before" ? progressTexts.outsideBefore : progressTexts.outsideAfter;
+      count.verdicts.push({ ...base, counted: 0, outsidePeriod: outside, explanation });
       continue;
     }
 
@@ -86,9 +145,10 @@ function countCycle(cycle: CycleInput, unit: string): CycleCount {
       .map((key) => byKey.get(key))
       .filter((entry) => entry !== undefined);
     const caps = tagged.filter((entry) => entry.category.kind === "cap");
+    const minimums = tagged.filter((entry) => entry.category.kind === "minimum");
     // Under several caps, the credit counts what the fullest one leaves.
     let counted = amount;
-    let binding: (typeof caps)[number] | null = null;
+    let binding: CategoryCount | null = null;
     for (const cap of caps) {
       const room = Math.max(0, toHundredths(cap.category.credits) - cap.counted);
       if (room < counted) {
@@ -96,43 +156,18 @@ function countCycle(cycle: CycleInput, unit: string): CycleCount {
         binding = cap;
       }
     }
-
-    let explanation: string;
-    if (binding === null) {
-      explanation = progressTexts.countsInFull(fromHundredths(amount), unit);
-      if (caps.length > 0) {
-        const used = caps.map((cap) => ({
-          name: cap.category.name,
-          credits: cap.category.credits,
-          used: fromHundredths(cap.counted + counted),
-        }));
-        explanation = `${explanation}, ${progressTexts.capsUsed(used)}`;
-      }
-    } else if (counted > 0) {
-      explanation = progressTexts.countsInPart(
-        fromHundredths(counted),
-        fromHundredths(amount),
-        {
-          name: binding.category.name,
-          credits: binding.category.credits,
-          before: fromHundredths(binding.counted),
-        },
-        unit,
-      );
-    } else {
-      explanation = progressTexts.countsNone(fromHundredths(amount), binding.category, unit);
-    }
-    const minimums = tagged.filter((entry) => entry.category.kind === "minimum");
-    if (counted > 0 && minimums.length > 0) {
-      explanation = `${explanation}; ${progressTexts.alsoToward(
-        fromHundredths(counted),
-        minimums.map((entry) => entry.category.name),
-      )}`;
-    }
+    const explanation = explainCredit(credit, counted, caps, binding, minimums, unit);
 
     for (const entry of tagged) {
       entry.earned += amount;
       entry.counted += counted;
+    }
+    if (minimums.length > 0 && counted > 0) {
+      for (const cap of caps) {
+        if (cap.minimumFirst === null || byCompletion(credit, cap.minimumFirst) > 0) {
+          cap.minimumFirst = credit;
+        }
+      }
     }
     count.earned += amount;
     count.cutOff += amount - counted;
@@ -143,6 +178,7 @@ function countCycle(cycle: CycleInput, unit: string): CycleCount {
       explanation,
     });
   }
+  count.verdicts.sort((a, b) => byCompletion({ ...a, id: a.creditId }, { ...b, id: b.creditId }));
   return count;
 }
 

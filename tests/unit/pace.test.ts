@@ -101,6 +101,12 @@ describe("the pace so far", () => {
     );
   });
 
+  it("does not name a finish more than 100 years away", () => {
+    const plan = planOf({ creditsMissing: 10000, recentCredits: 0.01 });
+    expect(plan).toMatchObject({ recentPerMonth: 0, expectedFinish: null, behind: true });
+    expect(plan?.explanation).toContain("At that pace you would not finish within 100 years");
+  });
+
   it("is not behind when the pace finishes on the deadline itself", () => {
     // 3 hours at 6 per 90 days take 45 days: Jul 16.
     const plan = planOf({ creditsMissing: 3, recentCredits: 6, deadline: "2026-07-16" });

@@ -15,6 +15,8 @@ import type { PacePlan } from "./progress-schema";
 export const paceWindowDays = 90;
 /** Too little of the cycle has passed to judge a pace before this many days. */
 const minimumObservedDays = 30;
+/** A finish further away than 100 years is shown as never. */
+const farthestFinishDays = 36_525;
 /** 30.4375 days a month, as a fraction: 304375 / 10000. */
 const monthDaysTimes10000 = 304_375;
 
@@ -41,9 +43,10 @@ export type PaceInput = {
   recentCredits: number;
 };
 
-/** a / b rounded up, for whole non-negative numbers. */
+/** a / b rounded up, for whole non-negative numbers, exact even where a / b rounds. */
 function divideUp(a: number, b: number): number {
-  return Math.ceil(a / b);
+  const quotient = Math.floor(a / b);
+  return quotient * b < a ? quotient + 1 : quotient;
 }
 
 /** The days the pace so far is observed over, or null when too little of the cycle has passed. */
@@ -73,10 +76,12 @@ export function pacePlan(input: PaceInput): PacePlan | null {
       ? null
       : fromHundredths(Math.round((recent * monthDaysTimes10000) / (observed * 10_000)));
   // At recent / observed a day, the missing credits take missing × observed / recent days.
+  const finishDays =
+    observed === null || recent === 0 ? null : divideUp(missing * observed, recent);
   const expectedFinish =
-    observed === null || recent === 0
+    finishDays === null || finishDays > farthestFinishDays
       ? null
-      : addDays(input.today, divideUp(missing * observed, recent));
+      : addDays(input.today, finishDays);
   const behind =
     recentPerMonth !== null && (expectedFinish === null || expectedFinish > input.deadline);
 
@@ -100,8 +105,10 @@ export function pacePlan(input: PaceInput): PacePlan | null {
     explanation.push(
       `Your pace over the last ${observed} ${plural(observed, "day", "days")}: ${creditsText(recentPerMonth, unit)} a month`,
     );
-    if (expectedFinish === null) {
+    if (recent === 0) {
       explanation.push("At that pace you would not finish: nothing counted in that time");
+    } else if (expectedFinish === null) {
+      explanation.push("At that pace you would not finish within 100 years");
     } else {
       explanation.push(
         `At that pace you finish around ${formatCalendarDate(expectedFinish)}, ${expectedFinish > input.deadline ? "after" : "by"} the deadline`,

@@ -193,6 +193,36 @@ describe("category minimums", () => {
   });
 });
 
+describe("category names", () => {
+  it("reads them lower-cased in sentences, keeps acronyms, and shows them as typed elsewhere", () => {
+    const requirements: Requirements = {
+      categories: [
+        { name: "Pain Management", kind: "minimum", credits: 3 },
+        { name: "HIV/AIDS", kind: "minimum", credits: 1 },
+        { name: "Self-Study", kind: "cap", credits: 10 },
+      ],
+      carryOver: null,
+    };
+    const progress = progressOf({
+      creditsUnit: "contact hours",
+      requirements,
+      credits: [credit(1, "2025-02-01", ["pain management", "self-study"])],
+    });
+    expect(progress.categoriesMissing).toEqual([
+      { name: "Pain Management", missing: 2 },
+      { name: "HIV/AIDS", missing: 1 },
+    ]);
+    expect(progress.categories.map((category) => category.explanation)).toEqual([
+      "2 pain management contact hours still missing: 1 of the 3 required counts so far",
+      "1 HIV/AIDS contact hour still missing: 0 of the 1 required count so far",
+      "1 self-study contact hour counts; the cap is 10",
+    ]);
+    expect(progress.credits[0]?.explanation).toBe(
+      "1 contact hour counts, 1 of the self-study cap of 10 now used; it also counts toward pain management",
+    );
+  });
+});
+
 describe("category caps", () => {
   it("counts part of the credit that reaches the cap, and says why", () => {
     const first = credit(7, "2025-02-01", ["Self-study"]);

@@ -1,6 +1,7 @@
 import type { Activity } from "@common/certifications/activity";
 import type { CertificationDetail } from "@common/certifications/certification";
 import { type Credit, creditMessages } from "@common/certifications/credit";
+import { sumCredits } from "@common/certifications/credit-amount";
 import { describe, expect, it } from "vitest";
 import { creditCertifications, educationCredits } from "../../src/server/db/schema";
 import type { Agent } from "../support/agent";
@@ -237,6 +238,55 @@ describe("a credit counted toward two certifications", () => {
     for (const id of [rn.id, ccrn.id]) {
       expect(await detailOf(agent, id)).toMatchObject({ creditsEarned: 2.5, creditsMissing: 27.5 });
     }
+  });
+});
+
+describe("changes of credits shared by the same certifications", () => {
+  it("queue up instead of deadlocking when made at once, and leave both totals exact", async () => {
+    const { agent, rn, ccrn } = await nurse();
+    const first = await addCredit(agent, rn.id, { ...course, certificationIds: [ccrn.id] });
+    const second = await addCredit(agent, ccrn.id, { ...course, certificationIds: [rn.id] });
+    const token = await agent.csrfToken();
+    const edits = Array.from({ length: 12 }, (_, n) => {
+      const credit = n % 2 ? first : second;
+      const order = n % 2 ? [ccrn.id, rn.id] : [rn.id, ccrn.id];
+      return agent.send(
+        "PUT",
+        `/api/credits/${credit.id}`,
+        { ...course, credits: 1 + n * 0.25, certificationIds: order },
+        { "x-csrf-token": token },
+      );
+    });
+    const answers = await Promise.all(edits);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const amounts = await Promise.all(
+      [first, second].map(async (credit) => {
+        const [listed] = (await creditsOf(agent, rn.id)).filter((row) => row.id === credit.id);
+        return listed?.credits ?? 0;
+      }),
+    );
+    const total = sumCredits(amounts);
+    for (const id of [rn.id, ccrn.id]) {
+      expect(await detailOf(agent, id)).toMatchObject({ creditsEarned: total });
+    }
+  });
+});
+
+describe("the calendar", () => {
+  it("shows a shared credit once, naming every certification it counts toward", async () => {
+    const { agent, rn, ccrn } = await nurse();
+    const credit = await addCredit(agent, rn.id, { ...course, certificationIds: [ccrn.id] });
+    const events = await agent.get("/api/calendar?from=2026-01-01&to=2026-01-31");
+    expect(events.statusCode).toBe(200);
+    expect(events.json()).toEqual([
+      {
+        id: `credit-${credit.id}`,
+        title: "Sepsis Recognition (CCRN, RN)",
+        date: course.completionDate,
+        type: "other",
+        certificationId: ccrn.id,
+      },
+    ]);
   });
 });
 

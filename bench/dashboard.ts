@@ -57,14 +57,28 @@ try {
       ${addDays(today, -700)}::date + n, ${addDays(today, -20)}::date + (n * 3.6)::int,
       30, 0, case when n % 10 = 0 then 'inactive' else 'active' end
     from generate_series(1, ${certificationCount}) as n`);
+  // Each credit counts toward one certification's current cycle, through its share.
   await db.execute(sql`
-    insert into education_credits (certification_id, title, credits, completion_date)
-    select c.id, 'Course ' || n, 1 + n % 3, ${addDays(today, -365)}::date + n % 365
-    from generate_series(1, ${creditCount}) as n
-    join certifications c on c.name = 'Certification ' || (1 + n % ${certificationCount})`);
+    with numbered as (
+      select n, c.id as certification_id
+      from generate_series(1, ${creditCount}) as n
+      join certifications c on c.name = 'Certification ' || (1 + n % ${certificationCount})
+    ), inserted as (
+      insert into education_credits (user_id, title, credits, completion_date)
+      select ${user.id}, 'Course ' || n, 1 + n % 3, ${addDays(today, -365)}::date + n % 365
+      from numbered
+      returning id, title
+    )
+    insert into credit_certifications (credit_id, certification_id, cycle)
+    select inserted.id, numbered.certification_id, 1
+    from inserted join numbered on inserted.title = 'Course ' || numbered.n`);
   await db.execute(sql`
-    update certifications c set credits_earned =
-      (select coalesce(sum(credits), 0) from education_credits e where e.certification_id = c.id)`);
+    update certifications c set credits_earned = (
+      select coalesce(sum(e.credits), 0) from credit_certifications s
+      join education_credits e on e.id = s.credit_id
+      where s.certification_id = c.id)`);
+  await db.execute(sql`
+    update certifications set credits_missing = greatest(credits_required - credits_earned, 0)`);
   await db.execute(sql`
     insert into activities (user_id, certification_id, type, title, created_at)
     select ${user.id}, c.id, 'added', 'Added ' || c.name, now() - (c.id || ' minutes')::interval

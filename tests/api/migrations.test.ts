@@ -125,3 +125,73 @@ describe("the migration that gives one credit the singular", () => {
     ]);
   });
 });
+
+describe("the migration to records and requirements", () => {
+  it("keeps every credit, owned by its user and counted in its cycle, and stops counting credits outside the period", async () => {
+    const before = await migrationsBefore("0011_records-and-requirements");
+    const empty = await openEmptyTestDatabase();
+    try {
+      await migrate(empty.db, before);
+      await empty.db.execute(sql`
+        insert into users (id, username, password, email) overriding system value values
+          (41, 'nurse', 'x', 'nurse@example.com')`);
+      await empty.db.execute(sql`
+        insert into certifications (id, user_id, name, reporting_period_start,
+          reporting_period_end, credits_required, credits_earned, cycle) overriding system value values
+          (51, 41, 'RN', '2025-01-01', '2026-12-31', 30, 12, 2),
+          (52, 41, 'BLS', null, null, 4, 5, 1)`);
+      await empty.db.execute(sql`
+        insert into certification_cycles (certification_id, cycle, credits_required, credits_earned)
+          values (51, 1, 20, 15)`);
+      await empty.db.execute(sql`
+        insert into education_credits (id, certification_id, title, credits, completion_date, cycle)
+          overriding system value values
+          (61, 51, 'Cycle one', 15, '2024-06-01', 1),
+          (62, 51, 'Before the period', 4, '2024-12-31', 2),
+          (63, 51, 'Inside the period', 8, '2025-01-01', 2),
+          (64, 52, 'Any day', 5, '2020-01-01', 1)`);
+
+      await migrate(empty.db);
+
+      const shares = await queryRows<{ creditId: number; certificationId: number; cycle: number }>(
+        empty.db,
+        sql`select credit_id as "creditId", certification_id as "certificationId", cycle
+          from credit_certifications order by credit_id`,
+      );
+      expect(shares).toEqual([
+        { creditId: 61, certificationId: 51, cycle: 1 },
+        { creditId: 62, certificationId: 51, cycle: 2 },
+        { creditId: 63, certificationId: 51, cycle: 2 },
+        { creditId: 64, certificationId: 52, cycle: 1 },
+      ]);
+      const credits = await queryRows<{ id: number; userId: number; credits: string }>(
+        empty.db,
+        sql`select id, user_id as "userId", credits::text as credits from education_credits order by id`,
+      );
+      expect(credits).toEqual([
+        { id: 61, userId: 41, credits: "15.00" },
+        { id: 62, userId: 41, credits: "4.00" },
+        { id: 63, userId: 41, credits: "8.00" },
+        { id: 64, userId: 41, credits: "5.00" },
+      ]);
+      const certifications = await queryRows<{ id: number; earned: string; missing: string }>(
+        empty.db,
+        sql`select id, credits_earned::text as earned, credits_missing::text as missing
+          from certifications order by id`,
+      );
+      expect(certifications).toEqual([
+        { id: 51, earned: "8.00", missing: "22.00" },
+        { id: 52, earned: "5.00", missing: "0.00" },
+      ]);
+      const cycles = await queryRows<{ earned: string; missing: string }>(
+        empty.db,
+        sql`select credits_earned::text as earned, credits_missing::text as missing
+          from certification_cycles`,
+      );
+      expect(cycles).toEqual([{ earned: "15.00", missing: "5.00" }]);
+    } finally {
+      await empty.close();
+      await rm(before, { recursive: true, force: true });
+    }
+  });
+});

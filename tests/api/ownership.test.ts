@@ -9,6 +9,7 @@ import {
   activities,
   certificationCycles,
   certifications,
+  creditCertifications,
   educationCredits,
   files,
 } from "../../src/server/db/schema";
@@ -81,9 +82,10 @@ async function ownerRows() {
   return {
     certification: await t.db.select().from(certifications).where(eq(certifications.id, id)),
     credits: await t.db
-      .select()
-      .from(educationCredits)
-      .where(eq(educationCredits.certificationId, id)),
+      .select({ credit: educationCredits, cycle: creditCertifications.cycle })
+      .from(creditCertifications)
+      .innerJoin(educationCredits, eq(educationCredits.id, creditCertifications.creditId))
+      .where(eq(creditCertifications.certificationId, id)),
     cycles: await t.db
       .select()
       .from(certificationCycles)
@@ -192,7 +194,9 @@ describe("another user's rows", () => {
   it("are all still there for their owner afterwards", async () => {
     const rows = await ownerRows();
     expect(rows.certification).toMatchObject([{ name: ownerName, creditsEarned: 3, cycle: 1 }]);
-    expect(rows.credits).toMatchObject([{ id: ownerIds.credit, title: course.title }]);
+    expect(rows.credits).toMatchObject([
+      { credit: { id: ownerIds.credit, title: course.title }, cycle: 1 },
+    ]);
     expect(rows.cycles).toEqual([]);
     expect(rows.files).toHaveLength(2);
     for (const call of calls.filter(([route]) => route.startsWith("GET"))) {

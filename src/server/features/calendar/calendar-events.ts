@@ -1,7 +1,7 @@
 import type { CalendarEvent } from "@common/certifications/calendar";
-import { and, between, eq, or } from "drizzle-orm";
+import { and, asc, between, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { certifications, educationCredits } from "../../db/schema";
+import { certifications, creditCertifications, educationCredits } from "../../db/schema";
 
 type Range = { from: string; to: string };
 
@@ -11,6 +11,8 @@ const inRange = (date: string | null, { from, to }: Range): date is string =>
 /**
  * The user's dated events between two days (both included), in two queries: expiration dates
  * and reporting period ends (deadline), received dates (renewal), credit completions (other).
+ * A credit that counts toward several certifications is one event naming them all, linked to
+ * the first by name.
  */
 export async function calendarEvents(
   db: Database,
@@ -45,14 +47,17 @@ export async function calendarEvents(
         certificationId: certifications.id,
         name: certifications.name,
       })
-      .from(educationCredits)
-      .innerJoin(certifications, eq(certifications.id, educationCredits.certificationId))
+      .from(creditCertifications)
+      .innerJoin(certifications, eq(certifications.id, creditCertifications.certificationId))
+      .innerJoin(educationCredits, eq(educationCredits.id, creditCertifications.creditId))
       .where(
         and(
           eq(certifications.userId, userId),
+          eq(educationCredits.userId, userId),
           between(educationCredits.completionDate, range.from, range.to),
         ),
-      ),
+      )
+      .orderBy(asc(certifications.name), asc(certifications.id)),
   ]);
 
   const events: CalendarEvent[] = [];
@@ -90,14 +95,23 @@ export async function calendarEvents(
       });
     }
   }
-  for (const credit of credits) {
-    events.push({
-      id: `credit-${credit.id}`,
-      title: `${credit.title} (${credit.name})`,
-      date: credit.completionDate,
-      type: "other",
-      certificationId: credit.certificationId,
-    });
+  const creditEvents = new Map<number, CalendarEvent & { names: string[] }>();
+  for (const share of credits) {
+    const event = creditEvents.get(share.id);
+    if (event) event.names.push(share.name);
+    else {
+      creditEvents.set(share.id, {
+        id: `credit-${share.id}`,
+        title: share.title,
+        date: share.completionDate,
+        type: "other",
+        certificationId: share.certificationId,
+        names: [share.name],
+      });
+    }
+  }
+  for (const { names, ...event } of creditEvents.values()) {
+    events.push({ ...event, title: `${event.title} (${names.join(", ")})` });
   }
   return events.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 }

@@ -54,9 +54,7 @@ export function creditAmountField(rule: {
 }) {
   // min and max as checks (not refinements), so the request contracts show the bounds.
   const number = z.number({ error: rule.message }).min(rule.min, rule.message);
-  const inRange = rule.above
-    ? number.refine((value) => value !== rule.min, rule.message)
-    : number;
+  const inRange = rule.above ? number.refine((value) => value !== rule.min, rule.message) : number;
   return z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
     inRange

@@ -11,8 +11,6 @@ const inRange = (date: string | null, { from, to }: Range): date is string =>
 /**
  * The user's dated events between two days (both included), in two queries: expiration dates
  * and reporting period ends (deadline), received dates (renewal), credit completions (other).
- * A credit that counts toward several certifications is one event naming them all, linked to
- * the first by name.
  */
 export async function calendarEvents(
   db: Database,
@@ -48,16 +46,15 @@ export async function calendarEvents(
         name: certifications.name,
       })
       .from(creditCertifications)
-      .innerJoin(certifications, eq(certifications.id, creditCertifications.certificationId))
       .innerJoin(educationCredits, eq(educationCredits.id, creditCertifications.creditId))
+      .innerJoin(certifications, eq(certifications.id, creditCertifications.certificationId))
       .where(
         and(
           eq(certifications.userId, userId),
-          eq(educationCredits.userId, userId),
           between(educationCredits.completionDate, range.from, range.to),
         ),
       )
-      .orderBy(asc(certifications.name), asc(certifications.id)),
+      .orderBy(asc(educationCredits.id), asc(certifications.name), asc(certifications.id)),
   ]);
 
   const events: CalendarEvent[] = [];
@@ -95,20 +92,23 @@ export async function calendarEvents(
       });
     }
   }
+  // One event per credit, naming every certification it counts toward (the first by name
+  // is the one it links to).
   const creditEvents = new Map<number, CalendarEvent & { names: string[] }>();
-  for (const share of credits) {
-    const event = creditEvents.get(share.id);
-    if (event) event.names.push(share.name);
-    else {
-      creditEvents.set(share.id, {
-        id: `credit-${share.id}`,
-        title: share.title,
-        date: share.completionDate,
-        type: "other",
-        certificationId: share.certificationId,
-        names: [share.name],
-      });
+  for (const credit of credits) {
+    const event = creditEvents.get(credit.id);
+    if (event) {
+      event.names.push(credit.name);
+      continue;
     }
+    creditEvents.set(credit.id, {
+      id: `credit-${credit.id}`,
+      title: credit.title,
+      date: credit.completionDate,
+      type: "other",
+      certificationId: credit.certificationId,
+      names: [credit.name],
+    });
   }
   for (const { names, ...event } of creditEvents.values()) {
     events.push({ ...event, title: `${event.title} (${names.join(", ")})` });

@@ -1,5 +1,5 @@
 import { certificateUploadRule } from "@common/upload-rules";
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certificationCycles, certifications, files } from "../../db/schema";
@@ -96,40 +96,4 @@ export async function readCycleDocument(db: Database, userId: number, id: number
     );
   if (!found) throw new HttpError(404, notFound);
   return found;
-}
-
-/**
- * Deletes the stored files of every document of the certification, current and finished
- * cycles. Deleting the certification calls it in its transaction before the rows go (their
- * file references would only be set to null).
- */
-export async function deleteCertificationDocuments(
-  tx: Database,
-  userId: number,
-  certificationId: number,
-): Promise<void> {
-  const current = await tx
-    .select({ fileId: certifications.documentFileId })
-    .from(certifications)
-    .where(
-      and(
-        eq(certifications.id, certificationId),
-        eq(certifications.userId, userId),
-        isNotNull(certifications.documentFileId),
-      ),
-    );
-  const past = await tx
-    .select({ fileId: certificationCycles.documentFileId })
-    .from(certificationCycles)
-    .innerJoin(certifications, eq(certifications.id, certificationCycles.certificationId))
-    .where(
-      and(
-        eq(certificationCycles.certificationId, certificationId),
-        eq(certifications.userId, userId),
-        isNotNull(certificationCycles.documentFileId),
-      ),
-    );
-  const fileIds = [...current, ...past].flatMap(({ fileId }) => (fileId ? [fileId] : []));
-  if (fileIds.length === 0) return;
-  await tx.delete(files).where(and(eq(files.userId, userId), inArray(files.id, fileIds)));
 }

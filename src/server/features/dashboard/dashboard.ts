@@ -1,8 +1,12 @@
+import { addDays } from "@common/certifications/calendar-date";
 import { type Dashboard, recentActivityShown } from "@common/certifications/dashboard";
 import { deadlineWindowEnd, upcomingDeadlines } from "@common/certifications/deadlines";
-import { creditsDeadline, pacePlan } from "@common/certifications/pace";
-import { computeProgress, type ProgressCredit } from "@common/certifications/progress";
-import { paceWindowStart, recentCountedCredits } from "@common/certifications/recent-credits";
+import { creditsDeadline, pacePlan, paceWindowDays } from "@common/certifications/pace";
+import {
+  computeProgress,
+  type ProgressCredit,
+  type ProgressInput,
+} from "@common/certifications/progress";
 import { and, between, eq, gte, or, sql } from "drizzle-orm";
 import { type Clock, userToday } from "../../clock";
 import type { Database } from "../../db/open";
@@ -13,6 +17,7 @@ import {
   type UserRow,
 } from "../../db/schema";
 import { listActivities } from "../activity/list-activities";
+import { countedSince } from "../credits/cycle-progress";
 
 /**
  * Everything the dashboard shows, in four queries whatever the number of certifications:
@@ -22,6 +27,7 @@ import { listActivities } from "../activity/list-activities";
 export async function dashboardOf(db: Database, clock: Clock, user: UserRow): Promise<Dashboard> {
   const today = userToday(user, clock);
   const windowEnd = deadlineWindowEnd(today);
+  const paceSince = addDays(today, 1 - paceWindowDays);
   const isCandidate = and(
     eq(certifications.userId, user.id),
     eq(certifications.status, "active"),
@@ -82,7 +88,7 @@ export async function dashboardOf(db: Database, clock: Clock, user: UserRow): Pr
         and(
           isCandidate,
           or(
-            gte(educationCredits.completionDate, paceWindowStart(today)),
+            gte(educationCredits.completionDate, paceSince),
             sql`cardinality(${educationCredits.categories}) > 0`,
           ),
         ),
@@ -97,20 +103,20 @@ export async function dashboardOf(db: Database, clock: Clock, user: UserRow): Pr
     creditsOf.set(certificationId, list);
   }
   const withPace = candidates.map((certification) => {
-    const cycleCredits = creditsOf.get(certification.id) ?? [];
     // Carry-over adds to the total only, never to what a credit counts: no previous cycle needed.
-    const progress = computeProgress({
+    const input: ProgressInput = {
       ...certification,
-      credits: cycleCredits,
+      credits: creditsOf.get(certification.id) ?? [],
       previousCycle: null,
-    });
+    };
+    const recent = countedSince({ input, progress: computeProgress(input) }, paceSince, today);
     const pace = pacePlan({
       today,
       creditsUnit: certification.creditsUnit,
       creditsMissing: certification.creditsMissing,
       deadline: creditsDeadline(certification)?.date ?? null,
       cycleStart: certification.reportingPeriodStart ?? certification.receivedDate,
-      recentCredits: recentCountedCredits(progress, cycleCredits, today),
+      recentCredits: recent,
     });
     return { ...certification, pace };
   });

@@ -50,6 +50,9 @@ describe("POST /api/certifications/:id/renew", () => {
         reportingPeriodEnd: created.reportingPeriodEnd,
         creditsRequired: 20,
         creditsEarned: 13,
+        creditsMissing: 7,
+        requirements: { categories: [], carryOver: null },
+        document: null,
         renewedAt,
       },
     ]);

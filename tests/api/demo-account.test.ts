@@ -1,4 +1,5 @@
 import type { Certification } from "@common/certifications/certification";
+import type { Credit } from "@common/certifications/credit";
 import type { Notification } from "@common/notifications";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -36,7 +37,7 @@ describe("the demo account", () => {
       {
         title: "Registered Nurse License expires and its reporting period ends in 20 days",
         message:
-          "Registered Nurse License expires and its reporting period ends on Dec 13, 2026. 12 of 30 contact hours are still missing.",
+          "Registered Nurse License expires and its reporting period ends on Dec 13, 2026. 9 of 30 contact hours are still missing.",
         type: "expiration",
         certificationId: license?.id,
       },
@@ -48,9 +49,10 @@ describe("the demo account", () => {
     const { id: _id, cycle: _cycle, creditsEarned: _earned, logo: _logo, ...form } = license ?? {};
     const real = await addCertification(agent, form);
     await agent.post(`/api/certifications/${real.id}/credits`, {
-      title: "Infection Control Update",
-      credits: 18,
+      title: "Ethics and Pain Management Update",
+      credits: 21,
       completionDate: "2026-11-01",
+      categories: ["Ethics", "Pain management"],
     });
     const lead = await agent.patch("/api/user/notification-preferences", {
       notifyDaysInAdvance: 30,
@@ -73,8 +75,32 @@ describe("the demo account", () => {
       rows.map((row) => [row.name, row.creditsRequired, row.creditsUnit, row.creditsEarned]).sort(),
     ).toEqual([
       ["Basic Life Support (BLS)", 0, "hours", 0],
-      ["Certified Critical Care Nurse (CCRN)", 100, "contact hours", 12],
-      ["Registered Nurse License", 30, "contact hours", 18],
+      ["Certified Critical Care Nurse (CCRN)", 100, "contact hours", 14],
+      ["Registered Nurse License", 30, "contact hours", 21],
+    ]);
+  });
+
+  it("shows the nurse's license rules met by category, a 1.5-hour course and one counted twice", async () => {
+    const demo = await demoAgent();
+    const { rows } = await getList<Certification>(demo, "/api/certifications");
+    const license = rows.find((row) => row.name === "Registered Nurse License");
+    expect(license).toMatchObject({
+      creditsMissing: 9,
+      categoriesMissing: [],
+      requirements: {
+        categories: [
+          { name: "Ethics", kind: "minimum", credits: 2 },
+          { name: "Pain management", kind: "minimum", credits: 3 },
+          { name: "Self-study", kind: "cap", credits: 10 },
+        ],
+      },
+    });
+    const credits = await getList<Credit>(demo, `/api/certifications/${license?.id}/credits`);
+    expect(credits.rows.map((credit) => credit.credits)).toContain(1.5);
+    const shared = credits.rows.find((credit) => credit.shares.length === 2);
+    expect(shared?.shares.map((share) => share.name)).toEqual([
+      "Certified Critical Care Nurse (CCRN)",
+      "Registered Nurse License",
     ]);
   });
 });

@@ -194,7 +194,9 @@ describe("another user's rows", () => {
   it("are all still there for their owner afterwards", async () => {
     const rows = await ownerRows();
     expect(rows.certification).toMatchObject([{ name: ownerName, creditsEarned: 3, cycle: 1 }]);
-    expect(rows.credits).toMatchObject([{ id: ownerIds.credit, title: course.title }]);
+    expect(rows.credits).toMatchObject([
+      { credit: { id: ownerIds.credit, title: course.title }, cycle: 1 },
+    ]);
     expect(rows.cycles).toEqual([]);
     expect(rows.files).toHaveLength(2);
     for (const call of calls.filter(([route]) => route.startsWith("GET"))) {

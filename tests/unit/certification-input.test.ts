@@ -30,6 +30,11 @@ describe("certification form", () => {
       creditsRequired: 0,
       creditsUnit: "hours",
       status: "active",
+      licenseNumber: null,
+      issuingBody: null,
+      jurisdiction: null,
+      renewalUrl: null,
+      renewalFee: null,
     });
   });
 
@@ -39,7 +44,7 @@ describe("certification form", () => {
     ]);
   });
 
-  it.each([-1, 1.5, "abc"])("refuses %o credits required", (creditsRequired) => {
+  it.each([-1, 1.255, "abc"])("refuses %o credits required", (creditsRequired) => {
     expect(problemsOf(certificationInputSchema, { name: "CPR", creditsRequired })).toEqual([
       { path: "creditsRequired", message: certificationMessages.creditsRequired },
     ]);
@@ -48,6 +53,7 @@ describe("certification form", () => {
   it.each([
     [0, 0],
     [24, 24],
+    [1.5, 1.5],
     ["30", 30],
   ] as const)("accepts %o credits required", (creditsRequired, expected) => {
     expect(certificationInputSchema.parse({ name: "CPR", creditsRequired }).creditsRequired).toBe(
@@ -153,6 +159,7 @@ describe("credit form", () => {
       description: null,
       credits: 3,
       completionDate: "2025-06-01",
+      categories: [],
     });
   });
 
@@ -162,7 +169,7 @@ describe("credit form", () => {
     ]);
   });
 
-  it.each([0, -2, 1.5, "abc"])("refuses %o credits", (credits) => {
+  it.each([0, -2, 1.005, "abc"])("refuses %o credits", (credits) => {
     expect(problemsOf(creditInputSchema, { ...credit, credits })).toEqual([
       { path: "credits", message: creditMessages.credits },
     ]);

@@ -47,7 +47,7 @@ const ccrn = "Certified Critical Care Nurse (CCRN)";
  * licence of 30 contact hours in two years, at least 2 in ethics and 3 in pain management,
  * at most 10 self-study, due (with its reporting period) in 20 days, so the demo shows a real
  * reminder; BLS, a two-year card with no credits; CCRN, 100 contact hours in three years (AACN
- * counts them as CERPs, one per contact hour). The 1.5-hour ethics course counts for both.
+ * counts them as CERPs, one per contact hour). The ethics course counts for both.
  */
 const demoCertifications = (today: CalendarDate): DemoCertification[] => {
   const dateIn = (days: number) => addDays(today, days);
@@ -120,14 +120,20 @@ const demoCredits = (today: CalendarDate): DemoCredit[] => {
     },
     {
       title: "Ethics in Nursing Practice",
-      credits: 1.5,
+      credits: 2,
       completionDate: dateIn(-45),
       categories: ["Ethics"],
       countsToward: [license, ccrn],
     },
     {
+      title: "Sepsis Recognition and Response",
+      credits: 1.5,
+      completionDate: dateIn(-30),
+      countsToward: [license],
+    },
+    {
       title: "Patient Safety and Error Prevention",
-      credits: 4,
+      credits: 3.5,
       completionDate: dateIn(-20),
       countsToward: [license],
     },

@@ -1,11 +1,11 @@
-import { addDays } from "@common/certifications/calendar-date";
 import type { CertificationDetail } from "@common/certifications/certification";
-import { creditsDeadline, pacePlan, paceWindowDays } from "@common/certifications/pace";
+import { creditsDeadline, pacePlan } from "@common/certifications/pace";
+import { recentCountedCredits } from "@common/certifications/recent-credits";
 import { desc, eq } from "drizzle-orm";
 import { type Clock, userToday } from "../../clock";
 import type { Database } from "../../db/open";
 import { certificationCycles, type UserRow } from "../../db/schema";
-import { countedSince, cycleProgressOf } from "../credits/cycle-progress";
+import { cycleProgressOf } from "../credits/cycle-progress";
 import { documentUrl, ownCertification, toCertification } from "./owned-certification";
 
 /**
@@ -35,7 +35,7 @@ export async function certificationDetail(
     creditsMissing: current.progress.creditsMissing,
     deadline: creditsDeadline(certification)?.date ?? null,
     cycleStart: certification.reportingPeriodStart ?? certification.receivedDate,
-    recentCredits: countedSince(current, addDays(today, 1 - paceWindowDays), today),
+    recentCredits: recentCountedCredits(current.progress, current.input.credits, today),
   });
   return {
     ...toCertification(certification),

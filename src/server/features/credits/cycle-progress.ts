@@ -1,5 +1,3 @@
-import type { CalendarDate } from "@common/certifications/calendar-date";
-import { sumCredits } from "@common/certifications/credit-amount";
 import {
   type CycleInput,
   computeProgress,
@@ -130,21 +128,4 @@ export async function cycleProgressOf(
     computed.set(row.id, { input, progress: computeProgress(input) });
   }
   return computed;
-}
-
-/** The credits of `progress` completed from `since` to `today` (both included), as counted. */
-export function countedSince(
-  { input, progress }: CycleProgress,
-  since: CalendarDate,
-  today: CalendarDate,
-): number {
-  const dates = new Map(input.credits.map((credit) => [credit.id, credit.completionDate]));
-  return sumCredits(
-    progress.credits
-      .filter((verdict) => {
-        const date = dates.get(verdict.creditId);
-        return date !== undefined && date >= since && date <= today;
-      })
-      .map((verdict) => verdict.counted),
-  );
 }

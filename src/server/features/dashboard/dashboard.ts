@@ -1,12 +1,8 @@
-import { addDays } from "@common/certifications/calendar-date";
 import { type Dashboard, recentActivityShown } from "@common/certifications/dashboard";
 import { deadlineWindowEnd, upcomingDeadlines } from "@common/certifications/deadlines";
-import { creditsDeadline, pacePlan, paceWindowDays } from "@common/certifications/pace";
-import {
-  computeProgress,
-  type ProgressCredit,
-  type ProgressInput,
-} from "@common/certifications/progress";
+import { creditsDeadline, pacePlan } from "@common/certifications/pace";
+import { computeProgress, type ProgressCredit } from "@common/certifications/progress";
+import { paceWindowStart, recentCountedCredits } from "@common/certifications/recent-credits";
 import { and, between, eq, gte, or, sql } from "drizzle-orm";
 import { type Clock, userToday } from "../../clock";
 import type { Database } from "../../db/open";
@@ -17,7 +13,6 @@ import {
   type UserRow,
 } from "../../db/schema";
 import { listActivities } from "../activity/list-activities";
-import { countedSince } from "../credits/cycle-progress";
 
 /**
  * Everything the dashboard shows, in four queries whatever the number of certifications:
@@ -27,7 +22,6 @@ import { countedSince } from "../credits/cycle-progress";
 export async function dashboardOf(db: Database, clock: Clock, user: UserRow): Promise<Dashboard> {
   const today = userToday(user, clock);
   const windowEnd = deadlineWindowEnd(today);
-  const paceSince = addDays(today, 1 - paceWindowDays);
   const isCandidate = and(
     eq(certifications.userId, user.id),
     eq(certifications.status, "active"),
@@ -88,7 +82,7 @@ export async function dashboardOf(db: Database, clock: Clock, user: UserRow): Pr
         and(
           isCandidate,
           or(
-            gte(educationCredits.completionDate, paceSince),
+            gte(educationCredits.completionDate, paceWindowStart(today)),
             sql`cardinality(${educationCredits.categories}) > 0`,
           ),
         ),
@@ -103,20 +97,20 @@ export async function dashboardOf(db: Database, clock: Clock, user: UserRow): Pr
     creditsOf.set(certificationId, list);
   }
   const withPace = candidates.map((certification) => {
+    const cycleCredits = creditsOf.get(certification.id) ?? [];
     // Carry-over adds to the total only, never to what a credit counts: no previous cycle needed.
-    const input: ProgressInput = {
+    const progress = computeProgress({
       ...certification,
-      credits: creditsOf.get(certification.id) ?? [],
+      credits: cycleCredits,
       previousCycle: null,
-    };
-    const recent = countedSince({ input, progress: computeProgress(input) }, paceSince, today);
+    });
     const pace = pacePlan({
       today,
       creditsUnit: certification.creditsUnit,
       creditsMissing: certification.creditsMissing,
       deadline: creditsDeadline(certification)?.date ?? null,
       cycleStart: certification.reportingPeriodStart ?? certification.receivedDate,
-      recentCredits: recent,
+      recentCredits: recentCountedCredits(progress, cycleCredits, today),
     });
     return { ...certification, pace };
   });

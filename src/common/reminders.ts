@@ -12,7 +12,11 @@ import { addDays, type CalendarDate } from "./certifications/calendar-date";
  * reminders (one deadline, one reminder per step). A reminder whose deadline no longer holds
  * (renewed, moved, met, certification inactive or deleted) is archived unread with its reason.
  */
-export const reminderSteps = ["lead", "7d", "1d", "passed"] as const;
+/**
+ * The steps of a deadline's reminders; "behind" is the falling-behind notice, sent once per
+ * deadline when the pace of the last 90 days would finish the credits after it (pace.ts).
+ */
+export const reminderSteps = ["lead", "7d", "1d", "passed", "behind"] as const;
 export type ReminderStep = (typeof reminderSteps)[number];
 
 export const deadlineKinds = ["expiration", "reporting_period_end"] as const;

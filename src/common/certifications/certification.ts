@@ -166,7 +166,7 @@ const cycleShape = {
   creditsMissing: z.number(),
   requirements: requirementsSchema,
   /** The cycle's document (the license card or certificate itself), or null. */
-  document: z.object({ url: z.string(), name: z.string(), type: z.string().nullable() }).nullable(),
+  document: z.object({ url: z.string(), name: z.string() }).nullable(),
 };
 
 /** A certification as the API answers it, in its current cycle. */

@@ -8,7 +8,9 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -17,6 +19,8 @@ import {
 import { mfaTypes } from "../../common/accounts/sign-in";
 import { activityTypes } from "../../common/certifications/activity";
 import { certificationStatuses, creditsUnits } from "../../common/certifications/certification";
+import type { CategoryMissing } from "../../common/certifications/progress-schema";
+import type { Requirements } from "../../common/certifications/requirements";
 import { feedbackCategories, feedbackStatuses, feedbackTypes } from "../../common/feedback";
 import { deadlineKinds, reminderSteps } from "../../common/reminders";
 import { notificationMethods, subscriptionStatuses } from "../../common/user";
@@ -28,6 +32,14 @@ const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const calendarDate = () => date({ mode: "string" });
 const moment = () => timestamp({ withTimezone: true });
+/** A credit amount (credits, credits required): exact decimal, two places, read as a number. */
+const creditAmount = () => numeric({ precision: 10, scale: 2, mode: "number" });
+/** A cycle's requirements (categories and carry-over), validated by requirementsSchema. */
+const requirements = () =>
+  jsonb().$type<Requirements>().notNull().default(sql`'{"categories":[],"carryOver":null}'::jsonb`);
+/** The category minimums still missing credits, as computeProgress left them. */
+const categoriesMissing = () =>
+  jsonb().$type<CategoryMissing[]>().notNull().default(sql`'[]'::jsonb`);
 /** A text column holding one of `values`, typed as their union; constrain it with `oneOfCheck`. */
 const oneOf = <const Values extends readonly string[]>(_values: Values) =>
   text().$type<Values[number]>();
@@ -50,7 +62,7 @@ export const verificationCodeTypes = [
 export type VerificationCodeType = (typeof verificationCodeTypes)[number];
 
 /** What an uploaded file is for. */
-export const filePurposes = ["avatar", "logo", "certificate"] as const;
+export const filePurposes = ["avatar", "logo", "certificate", "document"] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 /** The kinds of event in the authentication log. */
@@ -168,11 +180,30 @@ export const certifications = pgTable(
     expirationDate: calendarDate(),
     reportingPeriodStart: calendarDate(),
     reportingPeriodEnd: calendarDate(),
-    creditsRequired: integer().notNull().default(0),
-    creditsEarned: integer().notNull().default(0),
+    creditsRequired: creditAmount().notNull().default(0),
+    /**
+     * creditsEarned, creditsMissing and categoriesMissing are the current cycle's progress as
+     * computeProgress (src/common) answers it, stored by recountCredits in the transaction of
+     * every change that moves it: what counts (in the period, after caps, with carry-over),
+     * what is still to earn (0 when complete) and the category minimums still short.
+     */
+    creditsEarned: creditAmount().notNull().default(0),
+    creditsMissing: creditAmount().notNull().default(0),
+    categoriesMissing: categoriesMissing(),
+    requirements: requirements(),
     status: oneOf(certificationStatuses).notNull().default("active"),
     creditsUnit: oneOf(creditsUnits).notNull().default("hours"),
     logo: text(),
+    licenseNumber: text(),
+    issuingBody: text(),
+    jurisdiction: text(),
+    renewalUrl: text(),
+    renewalFee: numeric({ precision: 12, scale: 2, mode: "number" }),
+    /** The current cycle's document (the license card or certificate itself). */
+    documentFileId: text().references(() => files.id, { onDelete: "set null" }),
+    documentName: text(),
+    /** The user's day the pace of this cycle was last checked by the reminder sweep. */
+    paceCheckedOn: calendarDate(),
     /** The current renewal cycle; credits of earlier cycles stay, counted in certification_cycles. */
     cycle: integer().notNull().default(1),
     createdAt: createdAt(),
@@ -186,6 +217,7 @@ export const certifications = pgTable(
     index("certifications_expiration_date_idx").on(table.expirationDate),
     index("certifications_reporting_period_end_idx").on(table.reportingPeriodEnd),
     check("certifications_credits_required_nonnegative", sql`${table.creditsRequired} >= 0`),
+    check("certifications_renewal_fee_nonnegative", sql`${table.renewalFee} >= 0`),
     check(
       "certifications_expiration_after_received",
       sql`${table.expirationDate} is null or ${table.receivedDate} is null or ${table.expirationDate} >= ${table.receivedDate}`,
@@ -197,29 +229,54 @@ export const certifications = pgTable(
   ],
 );
 
+/**
+ * A credit the user earned (one course, one certificate). It counts toward one or more of the
+ * user's certifications through credit_certifications; it is deleted with the last of them.
+ */
 export const educationCredits = pgTable(
   "education_credits",
   {
     id: id(),
-    certificationId: integer()
+    userId: integer()
       .notNull()
-      .references(() => certifications.id, { onDelete: "cascade" }),
+      .references(() => users.id, { onDelete: "cascade" }),
     title: text().notNull(),
     description: text(),
-    credits: integer().notNull(),
+    credits: numeric({ precision: 8, scale: 2, mode: "number" }).notNull(),
     completionDate: calendarDate().notNull(),
-    /** The certification's cycle this credit was earned in. */
-    cycle: integer().notNull().default(1),
+    /** Requirement category names it counts for ("Ethics"), matched without regard to case. */
+    categories: text().array().notNull().default(sql`'{}'::text[]`),
     certificateFileId: text().references(() => files.id, { onDelete: "set null" }),
     certificateName: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (table) => [
-    index("education_credits_certification_id_idx").on(table.certificationId, table.cycle),
+    index("education_credits_user_id_idx").on(table.userId),
     index("education_credits_certificate_file_id_idx").on(table.certificateFileId),
     index("education_credits_completion_date_idx").on(table.completionDate),
     check("education_credits_credits_nonnegative", sql`${table.credits} >= 0`),
+  ],
+);
+
+/**
+ * Which certifications a credit counts toward, each in the cycle it was recorded for: one
+ * course can count for an RN license and a CCRN certification.
+ */
+export const creditCertifications = pgTable(
+  "credit_certifications",
+  {
+    creditId: integer()
+      .notNull()
+      .references(() => educationCredits.id, { onDelete: "cascade" }),
+    certificationId: integer()
+      .notNull()
+      .references(() => certifications.id, { onDelete: "cascade" }),
+    cycle: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.creditId, table.certificationId] }),
+    index("credit_certifications_certification_id_idx").on(table.certificationId, table.cycle),
   ],
 );
 
@@ -236,8 +293,12 @@ export const certificationCycles = pgTable(
     expirationDate: calendarDate(),
     reportingPeriodStart: calendarDate(),
     reportingPeriodEnd: calendarDate(),
-    creditsRequired: integer().notNull(),
-    creditsEarned: integer().notNull(),
+    creditsRequired: creditAmount().notNull(),
+    creditsEarned: creditAmount().notNull(),
+    creditsMissing: creditAmount().notNull().default(0),
+    requirements: requirements(),
+    documentFileId: text().references(() => files.id, { onDelete: "set null" }),
+    documentName: text(),
     renewedAt: createdAt(),
   },
   (table) => [uniqueIndex("certification_cycles_cycle_key").on(table.certificationId, table.cycle)],
@@ -635,7 +696,9 @@ export const reminders = pgTable(
     step: oneOf(reminderSteps).notNull(),
     /** The user's day when it was created (later than its step's day after downtime). */
     sentOn: calendarDate().notNull(),
-    creditsMissing: integer().notNull(),
+    creditsMissing: creditAmount().notNull(),
+    /** The category minimums still short when it was created ("2 ethics hours"). */
+    categoriesMissing: categoriesMissing(),
     /**
      * An expiration reminder whose certification's reporting period ends the same day with
      * credits missing: one reminder tells both ("expires and its reporting period ends").
@@ -671,3 +734,30 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A user's own requirements to start a certification or a cycle from: credits required, unit,
+ * categories and carry-over. Never claims about what a board asks today.
+ */
+export const requirementTemplates = pgTable(
+  "requirement_templates",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    creditsRequired: creditAmount().notNull(),
+    creditsUnit: oneOf(creditsUnits).notNull(),
+    requirements: requirements(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    oneOfCheck("requirement_templates_credits_unit_check", table.creditsUnit, creditsUnits),
+    uniqueIndex("requirement_templates_user_id_name_key").on(
+      table.userId,
+      sql`lower(${table.name})`,
+    ),
+  ],
+);

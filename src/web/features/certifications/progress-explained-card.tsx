@@ -1,5 +1,5 @@
 import type { CertificationDetail } from "@common/certifications/certification";
-import { creditsText } from "@common/certifications/credits-unit";
+import { creditsOfRequiredText, creditsText } from "@common/certifications/credits-unit";
 import type { CategoryProgress } from "@common/certifications/progress-schema";
 import { requirementKindLabels } from "@common/certifications/requirements";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -52,7 +52,7 @@ export function ProgressExplainedCard({ certification }: { certification: Certif
           <DetailItem term="Carried over">{amount(progress.carriedOver)}</DetailItem>
           <DetailItem term="Outside the period">{amount(progress.outsidePeriod)}</DetailItem>
           <DetailItem term="Counted">
-            {amount(progress.counted)} of {amount(progress.creditsRequired)}
+            {creditsOfRequiredText(progress.counted, progress.creditsRequired, unit)}
           </DetailItem>
           <DetailItem term="Still missing">{amount(progress.creditsMissing)}</DetailItem>
         </dl>

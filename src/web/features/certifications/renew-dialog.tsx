@@ -25,7 +25,7 @@ export function RenewDialog({ certification }: { certification: CertificationDet
           requirements unless you change them.
         </>
       }
-      className="max-w-2xl"
+      className="max-w-3xl"
     >
       {(close) => <RenewForm certification={certification} onDone={close} />}
     </FormDialog>

@@ -21,7 +21,7 @@ export function RequirementsCard({ certification }: { certification: Certificati
           }
           title="Edit Requirements"
           description={`The requirements of cycle ${certification.cycle} of ${certification.name}. Past cycles keep their own.`}
-          className="max-w-2xl"
+          className="max-w-3xl"
         >
           {(close) => <RequirementsForm certification={certification} onDone={close} />}
         </FormDialog>

@@ -44,7 +44,7 @@ export function RequirementsEditor({ unit }: { unit: string }) {
           const rowErrors = errors?.[index];
           return (
             <li key={field.id} className="min-w-0">
-              <fieldset className="grid min-w-0 gap-3 rounded-md border p-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-start">
+              <fieldset className="grid min-w-0 gap-3 rounded-md border p-3 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)_auto] md:items-start">
                 <legend className="px-1 text-sm font-medium">Category {index + 1}</legend>
                 <FormField label="Category name" error={rowErrors?.name?.message}>
                   {(control) => (

@@ -54,18 +54,16 @@ export function CertificationDetailPage() {
         <CertificationActions certification={certification} />
       </div>
       <CertificationSummaryCard certification={certification} />
+      <ProgressExplainedCard certification={certification} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-        <ProgressExplainedCard certification={certification} />
-        <div className="grid min-w-0 content-start gap-6">
-          <PacePlanCard certification={certification} />
-          <RequirementsCard certification={certification} />
-        </div>
+        <PacePlanCard certification={certification} />
+        <RequirementsCard certification={certification} />
       </div>
+      <CreditsSection certification={certification} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <LicenseDetailsCard certification={certification} />
         <CycleDocumentCard certification={certification} />
       </div>
-      <CreditsSection certification={certification} />
       {certification.pastCycles.length > 0 && <PastCyclesSection certification={certification} />}
     </div>
   );

@@ -65,7 +65,7 @@ export function CycleDocumentCard({ certification }: { certification: Certificat
           </p>
         )}
         <form
-          className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-end"
+          className="grid min-w-0 justify-items-start gap-3"
           onSubmit={(event) => {
             event.preventDefault();
             if (!file) return;
@@ -77,7 +77,7 @@ export function CycleDocumentCard({ certification }: { certification: Certificat
             });
           }}
         >
-          <div className="min-w-0 flex-1">
+          <div className="w-full min-w-0">
             <FileField
               key={pickerKey}
               label={document ? "Replace document" : "Document file"}

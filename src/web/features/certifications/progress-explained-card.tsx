@@ -46,7 +46,7 @@ export function ProgressExplainedCard({ certification }: { certification: Certif
         <CardTitle className="text-xl">Progress explained</CardTitle>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-6">
           <DetailItem term="Earned in the period">{amount(progress.earned)}</DetailItem>
           <DetailItem term="Cut off by caps">{amount(progress.cutOff)}</DetailItem>
           <DetailItem term="Carried over">{amount(progress.carriedOver)}</DetailItem>
@@ -68,7 +68,7 @@ export function ProgressExplainedCard({ certification }: { certification: Certif
         {progress.categories.length > 0 && (
           <div className="grid min-w-0 gap-2">
             <h3 className="text-sm font-medium">By category</h3>
-            <ul className="grid min-w-0 gap-2">
+            <ul className="grid min-w-0 gap-2 lg:grid-cols-2">
               {progress.categories.map((category) => (
                 <CategoryRow key={category.name} category={category} unit={unit} />
               ))}

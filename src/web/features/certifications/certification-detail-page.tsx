@@ -8,7 +8,12 @@ import { CertificationActions } from "./certification-actions";
 import { CertificationNotFound } from "./certification-not-found";
 import { CertificationSummaryCard } from "./certification-summary-card";
 import { CreditsSection } from "./credits-section";
+import { CycleDocumentCard } from "./cycle-document-card";
+import { LicenseDetailsCard } from "./license-details-card";
+import { PacePlanCard } from "./pace-plan-card";
 import { PastCyclesSection } from "./past-cycles-section";
+import { ProgressExplainedCard } from "./progress-explained-card";
+import { RequirementsCard } from "./requirements-card";
 import { useCertification } from "./use-certifications";
 
 function isNotFound(error: unknown): boolean {
@@ -49,7 +54,16 @@ export function CertificationDetailPage() {
         <CertificationActions certification={certification} />
       </div>
       <CertificationSummaryCard certification={certification} />
+      <ProgressExplainedCard certification={certification} />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+        <PacePlanCard certification={certification} />
+        <RequirementsCard certification={certification} />
+      </div>
       <CreditsSection certification={certification} />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+        <LicenseDetailsCard certification={certification} />
+        <CycleDocumentCard certification={certification} />
+      </div>
       {certification.pastCycles.length > 0 && <PastCyclesSection certification={certification} />}
     </div>
   );

@@ -19,7 +19,7 @@ export function CertificationFormDialog({
       trigger={trigger}
       title={certification ? "Edit Certification" : "Add Certification"}
       description="Only the name is required. The deadline is the expiration date, or the reporting period end when there is no expiration date."
-      className="max-w-2xl"
+      className="max-w-3xl"
       tour={{ name: "add-certification", start: !certification }}
     >
       {(close) => <CertificationForm certification={certification} onDone={close} />}

@@ -4,6 +4,7 @@ import {
   certificationInputSchema,
   creditsUnits,
 } from "@common/certifications/certification";
+import { noRequirements } from "@common/certifications/requirements";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
@@ -11,15 +12,28 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { isCertificationStatus, isCreditsUnit } from "./certification-labels";
 import { CertificationStatusOptions } from "./certification-status-options";
 import { CycleFields } from "./cycle-fields";
+import { LicenseFields } from "./license-fields";
 import { LogoField } from "./logo-field";
+import { RequirementsEditor } from "./requirements-editor";
+import {
+  type RequirementsFields,
+  requirementsFormValues,
+  withRequirementsForm,
+} from "./requirements-form-values";
+import { SaveAsTemplate } from "./save-as-template";
+import { TemplatePicker } from "./template-picker";
 import { useSaveCertification } from "./use-certification-changes";
 
-type CertificationFormValues = z.input<typeof certificationInputSchema>;
+type CertificationFormValues = Omit<z.input<typeof certificationInputSchema>, "requirements"> &
+  RequirementsFields;
+
+const certificationFormSchema =
+  withRequirementsForm<CertificationFormValues>()(certificationInputSchema);
 
 function defaultsOf(certification: Certification | null): CertificationFormValues {
   return {
@@ -38,6 +52,12 @@ function defaultsOf(certification: Certification | null): CertificationFormValue
       certification && isCertificationStatus(certification.status)
         ? certification.status
         : "active",
+    licenseNumber: certification?.licenseNumber ?? "",
+    issuingBody: certification?.issuingBody ?? "",
+    jurisdiction: certification?.jurisdiction ?? "",
+    renewalUrl: certification?.renewalUrl ?? "",
+    renewalFee: certification?.renewalFee == null ? "" : String(certification.renewalFee),
+    requirements: requirementsFormValues(certification?.requirements ?? noRequirements),
   };
 }
 
@@ -52,56 +72,70 @@ export function CertificationForm({
   const save = useSaveCertification();
   const [logo, setLogo] = useState<File | null>(null);
   const form = useForm<CertificationFormValues, unknown, CertificationInput>({
-    resolver: zodResolver(certificationInputSchema),
+    resolver: zodResolver(certificationFormSchema),
     defaultValues: defaultsOf(certification),
   });
+  const unit = useWatch({ control: form.control, name: "creditsUnit" }) ?? "hours";
   const { errors } = form.formState;
   const submit = form.handleSubmit((input) =>
     save.mutate({ id: certification?.id ?? null, input, logo }, { onSuccess: onDone }),
   );
   return (
-    <form
-      noValidate
-      data-tour="certification-form"
-      className="grid min-w-0 gap-4 sm:grid-cols-2"
-      onSubmit={submit}
-    >
-      <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
-        {(control) => <Input {...control} {...form.register("name")} autoComplete="off" />}
-      </FormField>
-      <FormField label="Provider" error={errors.provider?.message} className="sm:col-span-2">
-        {(control) => <Input {...control} {...form.register("provider")} autoComplete="off" />}
-      </FormField>
-      <CycleFields register={form.register} errors={errors} />
-      <FormField label="Credits unit" error={errors.creditsUnit?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register("creditsUnit")}>
-            {creditsUnits.map((unit) => (
-              <option key={unit} value={unit}>
-                {unit}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="Status" error={errors.status?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register("status")}>
-            <CertificationStatusOptions />
-          </NativeSelect>
-        )}
-      </FormField>
-      <div className="sm:col-span-2">
-        <LogoField certification={certification} onChange={setLogo} />
-      </div>
-      <DialogFooter className="sm:col-span-2">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Certification"}
-        </Button>
-      </DialogFooter>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        data-tour="certification-form"
+        className="grid min-w-0 gap-4 sm:grid-cols-2"
+        onSubmit={submit}
+      >
+        <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
+          {(control) => <Input {...control} {...form.register("name")} autoComplete="off" />}
+        </FormField>
+        <FormField label="Provider" error={errors.provider?.message} className="sm:col-span-2">
+          {(control) => <Input {...control} {...form.register("provider")} autoComplete="off" />}
+        </FormField>
+        <TemplatePicker
+          className="sm:col-span-2"
+          apply={(fields) =>
+            form.reset({ ...form.getValues(), ...fields }, { keepDefaultValues: true })
+          }
+        />
+        <CycleFields register={form.register} errors={errors} />
+        <FormField label="Credits unit" error={errors.creditsUnit?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register("creditsUnit")}>
+              {creditsUnits.map((unit) => (
+                <option key={unit} value={unit}>
+                  {unit}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Status" error={errors.status?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register("status")}>
+              <CertificationStatusOptions />
+            </NativeSelect>
+          )}
+        </FormField>
+        <div className="grid min-w-0 gap-3 sm:col-span-2">
+          <RequirementsEditor unit={unit} />
+          <SaveAsTemplate />
+        </div>
+        <LicenseFields register={form.register} errors={errors} />
+        <div className="sm:col-span-2">
+          <LogoField certification={certification} onChange={setLogo} />
+        </div>
+        <DialogFooter className="sm:col-span-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save Certification"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </FormProvider>
   );
 }

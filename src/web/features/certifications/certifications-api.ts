@@ -101,6 +101,16 @@ export function removeCertificationLogo(id: number): Promise<Certification> {
   return apiSend("DELETE", `/api/certifications/${id}/logo`, certificationSchema);
 }
 
+/** The current cycle's document: the raw file as the body, its name in the query. */
+export function uploadCertificationDocument(id: number, file: File): Promise<Certification> {
+  const url = `/api/certifications/${id}/document?name=${encodeURIComponent(file.name)}`;
+  return uploadFile("PUT", url, file, certificationSchema);
+}
+
+export async function removeCertificationDocument(id: number): Promise<void> {
+  await apiRequest("DELETE", `/api/certifications/${id}/document`);
+}
+
 // Changes of credits.
 
 export function createCredit(certificationId: number, input: CreditInput): Promise<Credit> {

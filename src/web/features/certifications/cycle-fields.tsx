@@ -2,6 +2,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { DateField } from "./date-field";
+import { decimalInput } from "./requirements-form-values";
 
 type CycleFieldName =
   | "receivedDate"
@@ -31,16 +32,7 @@ export function CycleFields({
       {date("reportingPeriodStart", "Reporting period start")}
       {date("reportingPeriodEnd", "Reporting period end")}
       <FormField label="Credits required" error={errors.creditsRequired?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register("creditsRequired")}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
-        )}
+        {(control) => <Input {...control} {...register("creditsRequired")} {...decimalInput} />}
       </FormField>
     </>
   );

@@ -1,11 +1,13 @@
 import type { CertificationDetail, PastCycle } from "@common/certifications/certification";
-import { creditsOfRequiredText } from "@common/certifications/credits-unit";
+import { creditsOfRequiredText, creditsText } from "@common/certifications/credits-unit";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { CreditList } from "./credit-list";
+import { DocumentLink } from "./cycle-document-card";
+import { RequirementsList } from "./requirements-list";
 
 /** "Cycle 1: Jan 1, 2023 – Dec 31, 2024": from its received date to its deadline. */
 export function cycleTitle(cycle: PastCycle): string {
@@ -38,6 +40,9 @@ function PastCycleItem({
           <span className="font-medium">{cycleTitle(cycle)}</span>
           <span className="font-normal text-muted-foreground">
             {creditsOfRequiredText(cycle.creditsEarned, cycle.creditsRequired, unit)}
+            {cycle.creditsMissing > 0
+              ? ` · ${creditsText(cycle.creditsMissing, unit)} missing`
+              : " · complete"}
           </span>
         </span>
         <ChevronDown
@@ -45,14 +50,27 @@ function PastCycleItem({
           aria-hidden="true"
         />
       </Button>
-      <div id={panelId} hidden={!open} className="border-t p-3">
+      <div id={panelId} hidden={!open} className="grid min-w-0 gap-4 border-t p-3">
         {open && (
-          <CreditList
-            certificationId={certificationId}
-            cycle={cycle.cycle}
-            unit={unit}
-            editable={false}
-          />
+          <>
+            <div className="grid min-w-0 gap-2">
+              <h3 className="text-sm font-medium">Requirements of cycle {cycle.cycle}</h3>
+              <RequirementsList requirements={cycle.requirements} unit={unit} />
+            </div>
+            <div>
+              {cycle.document ? (
+                <DocumentLink url={cycle.document.url} name={cycle.document.name} />
+              ) : (
+                <p className="text-sm text-muted-foreground">No document kept for this cycle.</p>
+              )}
+            </div>
+            <CreditList
+              certificationId={certificationId}
+              cycle={cycle.cycle}
+              unit={unit}
+              editable={false}
+            />
+          </>
         )}
       </div>
     </li>
@@ -69,7 +87,8 @@ export function PastCyclesSection({ certification }: { certification: Certificat
           Past Cycles
         </h2>
         <p className="text-sm text-muted-foreground">
-          Credits of finished cycles are kept as they were and cannot be changed.
+          Credits, requirements and documents of finished cycles are kept as they were and cannot be
+          changed.
         </p>
       </div>
       <ul className="grid min-w-0 gap-3">

@@ -20,11 +20,12 @@ export function RenewDialog({ certification }: { certification: CertificationDet
       description={
         <>
           Starts cycle {certification.cycle + 1} of {certification.name}. The credits of cycle{" "}
-          {certification.cycle} ({earned}) are kept, with their certificates, as a past cycle; the
-          new cycle starts with no credits earned.
+          {certification.cycle} ({earned}) are kept, with their certificates, its requirements and
+          its document, as a past cycle; the new cycle starts with no credits earned and the same
+          requirements unless you change them.
         </>
       }
-      className="max-w-2xl"
+      className="max-w-3xl"
     >
       {(close) => <RenewForm certification={certification} onDone={close} />}
     </FormDialog>

@@ -7,15 +7,27 @@ import { countOf } from "@common/plural";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CycleFields } from "./cycle-fields";
 import { nextCycleDates } from "./next-cycle-dates";
+import { RequirementsEditor } from "./requirements-editor";
+import {
+  type RequirementsFields,
+  requirementsFormValues,
+  withRequirementsForm,
+} from "./requirements-form-values";
 import { useRenewCertification } from "./use-certification-changes";
 
-type RenewalFormValues = z.input<typeof renewalInputSchema>;
+type RenewalFormValues = Omit<z.input<typeof renewalInputSchema>, "requirements"> &
+  RequirementsFields;
 
-/** The next cycle's dates and credits required, guessed from the current cycle. */
+const renewalFormSchema = withRequirementsForm<RenewalFormValues>()(renewalInputSchema);
+
+/**
+ * The next cycle's dates and credits required, guessed from the current cycle, and its
+ * requirements, carried on from the current cycle for the user to change.
+ */
 export function RenewForm({
   certification,
   onDone,
@@ -26,37 +38,43 @@ export function RenewForm({
   const renew = useRenewCertification(certification.id);
   const { dates, months } = nextCycleDates(certification);
   const form = useForm<RenewalFormValues, unknown, RenewalInput>({
-    resolver: zodResolver(renewalInputSchema),
+    resolver: zodResolver(renewalFormSchema),
     defaultValues: {
       receivedDate: dates.receivedDate ?? "",
       expirationDate: dates.expirationDate ?? "",
       reportingPeriodStart: dates.reportingPeriodStart ?? "",
       reportingPeriodEnd: dates.reportingPeriodEnd ?? "",
       creditsRequired: String(certification.creditsRequired),
+      requirements: requirementsFormValues(certification.requirements),
     },
   });
   const { errors } = form.formState;
   return (
-    <form
-      noValidate
-      data-tour="renew-form"
-      className="grid min-w-0 gap-4 sm:grid-cols-2"
-      onSubmit={form.handleSubmit((input) => renew.mutate(input, { onSuccess: onDone }))}
-    >
-      <p className="text-sm text-muted-foreground sm:col-span-2">
-        {months
-          ? `The dates below are this cycle's, moved forward by ${countOf(months, "month", "months")}. Check them before renewing.`
-          : "The dates below are this cycle's. Change them to the new cycle's dates."}
-      </p>
-      <CycleFields register={form.register} errors={errors} />
-      <DialogFooter className="sm:col-span-2">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={renew.isPending}>
-          {renew.isPending ? "Renewing..." : "Renew Certification"}
-        </Button>
-      </DialogFooter>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        data-tour="renew-form"
+        className="grid min-w-0 gap-4 sm:grid-cols-2"
+        onSubmit={form.handleSubmit((input) => renew.mutate(input, { onSuccess: onDone }))}
+      >
+        <p className="text-sm text-muted-foreground sm:col-span-2">
+          {months
+            ? `The dates below are this cycle's, moved forward by ${countOf(months, "month", "months")}. Check them before renewing.`
+            : "The dates below are this cycle's. Change them to the new cycle's dates."}
+        </p>
+        <CycleFields register={form.register} errors={errors} />
+        <div className="min-w-0 sm:col-span-2">
+          <RequirementsEditor unit={certification.creditsUnit} />
+        </div>
+        <DialogFooter className="sm:col-span-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={renew.isPending}>
+            {renew.isPending ? "Renewing..." : "Renew Certification"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </FormProvider>
   );
 }

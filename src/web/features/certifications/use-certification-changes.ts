@@ -1,8 +1,10 @@
 import type {
   Certification,
+  CertificationDetail,
   CertificationInput,
   RenewalInput,
 } from "@common/certifications/certification";
+import type { Requirements } from "@common/certifications/requirements";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { failureToast, showFailure } from "@web/lib/failure-toast";
 import { toast } from "@web/lib/toast-store";
@@ -12,9 +14,11 @@ import {
   certificationKeys,
   createCertification,
   deleteCertification,
+  removeCertificationDocument,
   removeCertificationLogo,
   renewCertification,
   updateCertification,
+  uploadCertificationDocument,
   uploadCertificationLogo,
 } from "./certifications-api";
 import { useRefreshCertificationData } from "./use-refresh-certification-data";
@@ -64,6 +68,65 @@ export function useRemoveCertificationLogo() {
     retry: false,
     onSuccess: () => toast({ title: "Logo removed" }),
     onError: failureToast("Failed to remove logo"),
+    onSettled: refresh,
+  });
+}
+
+/** The certification as saved, in the shape PUT takes, with other requirements. */
+function inputWithRequirements(
+  certification: CertificationDetail,
+  requirements: Requirements,
+): CertificationInput {
+  return {
+    name: certification.name,
+    provider: certification.provider,
+    receivedDate: certification.receivedDate,
+    expirationDate: certification.expirationDate,
+    reportingPeriodStart: certification.reportingPeriodStart,
+    reportingPeriodEnd: certification.reportingPeriodEnd,
+    creditsRequired: certification.creditsRequired,
+    creditsUnit: certification.creditsUnit,
+    status: certification.status,
+    licenseNumber: certification.licenseNumber,
+    issuingBody: certification.issuingBody,
+    jurisdiction: certification.jurisdiction,
+    renewalUrl: certification.renewalUrl,
+    renewalFee: certification.renewalFee,
+    requirements,
+  };
+}
+
+/** The current cycle's requirements, changed from the detail page (the rest as it is). */
+export function useSaveRequirements(certification: CertificationDetail) {
+  const refresh = useRefreshCertificationData();
+  return useMutation({
+    mutationFn: (requirements: Requirements) =>
+      updateCertification(certification.id, inputWithRequirements(certification, requirements)),
+    retry: false,
+    onSuccess: () => toast({ title: "Requirements updated" }),
+    onError: failureToast("Failed to update requirements"),
+    onSettled: refresh,
+  });
+}
+
+export function useUploadCertificationDocument(id: number) {
+  const refresh = useRefreshCertificationData();
+  return useMutation({
+    mutationFn: (file: File) => uploadCertificationDocument(id, file),
+    retry: false,
+    onSuccess: () => toast({ title: "Document uploaded" }),
+    onError: failureToast("Failed to upload document"),
+    onSettled: refresh,
+  });
+}
+
+export function useRemoveCertificationDocument(id: number) {
+  const refresh = useRefreshCertificationData();
+  return useMutation({
+    mutationFn: () => removeCertificationDocument(id),
+    retry: false,
+    onSuccess: () => toast({ title: "Document removed" }),
+    onError: failureToast("Failed to remove document"),
     onSettled: refresh,
   });
 }

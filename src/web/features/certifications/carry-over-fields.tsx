@@ -1,0 +1,89 @@
+import { carryOverRuleSchema } from "@common/certifications/requirements";
+import { Checkbox } from "@web/components/ui/checkbox";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { useId } from "react";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { carryOverText } from "./requirement-texts";
+import {
+  decimalInput,
+  type RequirementsFields,
+  type RequirementsFormValues,
+} from "./requirements-form-values";
+
+/** The rule as typed so far, in words, once it is a valid rule. */
+function ruleText(rule: RequirementsFormValues["carryOver"], unit: string): string | null {
+  const parsed = carryOverRuleSchema.safeParse({
+    maxCredits: rule.maxCredits,
+    lastDays: Number(rule.lastDays),
+  });
+  return parsed.success ? carryOverText(parsed.data, unit) : null;
+}
+
+/** Off, or: up to N credits earned beyond the requirement in the last M days of the last cycle. */
+export function CarryOverFields({ unit }: { unit: string }) {
+  const checkboxId = useId();
+  const { control, register, formState } = useFormContext<RequirementsFields>();
+  const on = useWatch({ control, name: "requirements.carryOverOn" });
+  const rule = useWatch({ control, name: "requirements.carryOver" });
+  const errors = formState.errors.requirements?.carryOver;
+  const preview = on ? ruleText(rule, unit) : null;
+  return (
+    <div className="grid min-w-0 gap-3 rounded-md border p-3">
+      <div className="flex items-start gap-3">
+        <Controller
+          control={control}
+          name="requirements.carryOverOn"
+          render={({ field }) => (
+            <Checkbox
+              id={checkboxId}
+              className="mt-0.5"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+            />
+          )}
+        />
+        <Label htmlFor={checkboxId} className="grid gap-1 leading-snug">
+          Carry over credits from the previous cycle
+          <span className="font-normal text-muted-foreground">
+            Credits earned beyond the previous cycle's requirement near its end count toward this
+            one.
+          </span>
+        </Label>
+      </div>
+      {on && (
+        <div className="grid min-w-0 gap-3 sm:grid-cols-2">
+          <FormField label={`Carry over up to (${unit})`} error={errors?.maxCredits?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...register("requirements.carryOver.maxCredits")}
+                {...decimalInput}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Earned in the last (days of the previous cycle)"
+            error={errors?.lastDays?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register("requirements.carryOver.lastDays")}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+              />
+            )}
+          </FormField>
+          {preview && <p className="text-sm text-muted-foreground sm:col-span-2">{preview}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  maxRequirementCategories,
+  requirementKindLabels,
+  requirementKinds,
+} from "@common/certifications/requirements";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { NativeSelect } from "@web/components/ui/native-select";
+import { Plus, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { useFieldArray, useFormContext } from "react-hook-form";
+import { CarryOverFields } from "./carry-over-fields";
+import { decimalInput, emptyCategory, type RequirementsFields } from "./requirements-form-values";
+
+/**
+ * The requirements of a cycle: categories (a minimum or a cap, in `unit`) and the carry-over
+ * rule. It edits the `requirements` of the form around it (FormProvider). Each category is
+ * its own group of labelled fields: side by side from 768 px, stacked on a phone.
+ */
+export function RequirementsEditor({ unit }: { unit: string }) {
+  const headingId = useId();
+  const { control, register, formState } = useFormContext<RequirementsFields>();
+  const categories = useFieldArray({ control, name: "requirements.categories" });
+  const errors = formState.errors.requirements?.categories;
+  const full = categories.fields.length >= maxRequirementCategories;
+  return (
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
+      <div className="grid gap-1">
+        <h3 id={headingId} className="text-base font-semibold">
+          Requirements
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          Categories the board asks for, in {unit}: at least some credits of a subject, or at most
+          some of a kind counted. Credits are matched to a category by the names they are tagged
+          with.
+        </p>
+      </div>
+      {categories.fields.length === 0 && (
+        <p className="text-sm text-muted-foreground">No categories: only the total counts.</p>
+      )}
+      <ol className="grid min-w-0 gap-3">
+        {categories.fields.map((field, index) => {
+          const rowErrors = errors?.[index];
+          return (
+            <li key={field.id} className="min-w-0">
+              <fieldset className="grid min-w-0 gap-3 rounded-md border p-3 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)_auto] md:items-start">
+                <legend className="px-1 text-sm font-medium">Category {index + 1}</legend>
+                <FormField label="Category name" error={rowErrors?.name?.message}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...register(`requirements.categories.${index}.name`)}
+                      autoComplete="off"
+                    />
+                  )}
+                </FormField>
+                <FormField label="Rule" error={rowErrors?.kind?.message}>
+                  {(control) => (
+                    <NativeSelect
+                      {...control}
+                      {...register(`requirements.categories.${index}.kind`)}
+                    >
+                      {requirementKinds.map((kind) => (
+                        <option key={kind} value={kind}>
+                          {requirementKindLabels[kind]}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  )}
+                </FormField>
+                <FormField label={`Credits (${unit})`} error={rowErrors?.credits?.message}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...register(`requirements.categories.${index}.credits`)}
+                      {...decimalInput}
+                    />
+                  )}
+                </FormField>
+                <Button
+                  variant="outline"
+                  className="md:mt-[1.375rem]"
+                  onClick={() => categories.remove(index)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Remove<span className="sr-only"> category {index + 1}</span>
+                </Button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {errors?.root?.message && <p className="text-sm text-destructive">{errors.root.message}</p>}
+      {errors?.message && <p className="text-sm text-destructive">{errors.message}</p>}
+      <div>
+        <Button
+          variant="outline"
+          disabled={full}
+          onClick={() => categories.append({ ...emptyCategory })}
+        >
+          <Plus aria-hidden="true" />
+          Add category
+        </Button>
+        {full && (
+          <p className="mt-1 text-xs text-muted-foreground">
+            A cycle can have up to {maxRequirementCategories} categories.
+          </p>
+        )}
+      </div>
+      <CarryOverFields unit={unit} />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { RequirementTemplateInput } from "@common/certifications/requirement-templates";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@web/lib/toast-store";
+import {
+  createRequirementTemplate,
+  requirementTemplateKeys,
+  requirementTemplateListQuery,
+} from "./requirement-templates-api";
+
+/** The user's saved requirement templates, by name. */
+export function useRequirementTemplates() {
+  return useQuery(requirementTemplateListQuery);
+}
+
+/**
+ * Saves a new template. A refusal (a name already used, too many templates) is left to the
+ * caller, which shows the server's message beside the name it asked for.
+ */
+export function useCreateRequirementTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequirementTemplateInput) => createRequirementTemplate(input),
+    retry: false,
+    onSuccess: (template) => {
+      toast({ title: "Template saved", description: template.name });
+      return queryClient.invalidateQueries({ queryKey: requirementTemplateKeys.all });
+    },
+  });
+}

@@ -28,7 +28,10 @@ function certification(
     reportingPeriodEnd: null,
     creditsRequired: 20,
     creditsEarned: 0,
+    creditsMissing: 20,
+    categoriesMissing: [],
     creditsUnit: "hours",
+    pace: null,
     ...overrides,
   };
 }
@@ -264,7 +267,17 @@ describe("upcoming deadlines (spec section 9)", () => {
     expect(rows.map((row) => row.daysLeft)).toEqual([0, 5, 15, 30, 60]);
   });
 
-  it("fills a row with the deadline, days left, credits and a status computed from the credits", () => {
+  it("fills a row with the deadline, days left, credits, what is missing and the pace plan", () => {
+    const pace = {
+      deadline: "2025-07-30",
+      creditsMissing: 6.5,
+      perMonth: 4.5,
+      recentPerMonth: 2,
+      expectedFinish: "2025-09-01",
+      behind: true,
+      summary: "Behind: 4.5 contact hours a month from now on finishes on time",
+      explanation: ["6.5 contact hours are still missing."],
+    };
     const [row] = upcomingDeadlines(
       [
         certification({
@@ -273,8 +286,11 @@ describe("upcoming deadlines (spec section 9)", () => {
           expirationDate: addDays(today, 45),
           reportingPeriodEnd: addDays(today, 10),
           creditsRequired: 30,
-          creditsEarned: 24,
+          creditsEarned: 23.5,
+          creditsMissing: 6.5,
+          categoriesMissing: [{ name: "Ethics", missing: 2 }],
           creditsUnit: "contact hours",
+          pace,
         }),
       ],
       today,
@@ -286,10 +302,29 @@ describe("upcoming deadlines (spec section 9)", () => {
       deadlineType: "expiration",
       daysLeft: 45,
       creditsNeeded: 30,
-      creditsEarned: 24,
+      creditsEarned: 23.5,
+      creditsMissing: 6.5,
+      categoriesMissing: [{ name: "Ethics", missing: 2 }],
+      pace,
       creditsUnit: "contact hours",
       status: "On Track",
     });
+  });
+
+  it("counts a category still missing against the status, even with the total earned", () => {
+    const [row] = upcomingDeadlines(
+      [
+        certification({
+          reportingPeriodEnd: addDays(today, 1),
+          creditsRequired: 10,
+          creditsEarned: 10,
+          creditsMissing: 7,
+          categoriesMissing: [{ name: "Ethics", missing: 7 }],
+        }),
+      ],
+      today,
+    );
+    expect(row?.status).toBe("At Risk");
   });
 
   it.each([
@@ -306,6 +341,7 @@ describe("upcoming deadlines (spec section 9)", () => {
           certification({
             reportingPeriodEnd: addDays(today, 1),
             creditsEarned: earned,
+            creditsMissing: Math.max(0, required - earned),
             creditsRequired: required,
           }),
         ],

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { addDays, type CalendarDate, daysBetween } from "./calendar-date";
+import { subtractCredits } from "./credit-amount";
 import { type DeadlineStatus, deadlineStatus, deadlineStatuses } from "./deadline-status";
+import {
+  type CategoryMissing,
+  categoryMissingSchema,
+  type PacePlan,
+  pacePlanSchema,
+} from "./progress-schema";
 
 /** The dashboard looks this many days ahead, today included (spec section 9). */
 export const deadlineWindowDays = 90;
@@ -60,15 +67,25 @@ export function deadlineInWindow(
   return null;
 }
 
-/** One row of Upcoming Deadlines (spec section 3's deadline row, plus the days left). */
+/**
+ * One row of Upcoming Deadlines (spec section 3's deadline row, plus the days left, what is
+ * still missing overall and by category, and the pace plan's one line).
+ */
 export const deadlineRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   date: z.string(),
   deadlineType: z.enum(deadlineTypes),
   daysLeft: z.number().int(),
-  creditsNeeded: z.number().int(),
-  creditsEarned: z.number().int(),
+  creditsNeeded: z.number(),
+  /** What counts toward the requirement (in the period, after caps, with carry-over). */
+  creditsEarned: z.number(),
+  /** Still to earn, categories included; 0 when complete. */
+  creditsMissing: z.number(),
+  /** The category minimums still missing credits ("2 ethics contact hours"). */
+  categoriesMissing: z.array(categoryMissingSchema),
+  /** The certification's pace plan, or null when nothing is missing or there is no date to finish by. */
+  pace: pacePlanSchema.nullable(),
   creditsUnit: z.string(),
   status: z.enum(deadlineStatuses),
 });
@@ -80,7 +97,11 @@ type Candidate = Dated & {
   status: string;
   creditsRequired: number;
   creditsEarned: number;
+  creditsMissing: number;
+  categoriesMissing: CategoryMissing[];
   creditsUnit: string;
+  /** pacePlan(...) of the certification (its recent credits are the caller's to read). */
+  pace: PacePlan | null;
 };
 
 /**
@@ -105,8 +126,15 @@ export function upcomingDeadlines(
       daysLeft: daysBetween(today, deadline.date),
       creditsNeeded: certification.creditsRequired,
       creditsEarned: certification.creditsEarned,
+      creditsMissing: certification.creditsMissing,
+      categoriesMissing: certification.categoriesMissing,
+      pace: certification.pace,
       creditsUnit: certification.creditsUnit,
-      status: deadlineStatus(certification.creditsEarned, certification.creditsRequired),
+      // progressStatus's rule: how much of the requirement is no longer missing.
+      status: deadlineStatus(
+        subtractCredits(certification.creditsRequired, certification.creditsMissing),
+        certification.creditsRequired,
+      ),
     });
   }
   rows.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name) || a.id - b.id);

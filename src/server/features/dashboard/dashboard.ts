@@ -32,6 +32,8 @@ export async function dashboardOf(db: Database, clock: Clock, user: UserRow): Pr
         reportingPeriodEnd: certifications.reportingPeriodEnd,
         creditsRequired: certifications.creditsRequired,
         creditsEarned: certifications.creditsEarned,
+        creditsMissing: certifications.creditsMissing,
+        categoriesMissing: certifications.categoriesMissing,
         creditsUnit: certifications.creditsUnit,
       })
       .from(certifications)
@@ -52,7 +54,11 @@ export async function dashboardOf(db: Database, clock: Clock, user: UserRow): Pr
     totalCertifications: counts[0]?.total ?? 0,
     activeCertifications: counts[0]?.active ?? 0,
     deadlinesIn90Days: candidates.length,
-    upcomingDeadlines: upcomingDeadlines(candidates, today),
+    // The pace plan needs each certification's recent credits: filled by the progress server code.
+    upcomingDeadlines: upcomingDeadlines(
+      candidates.map((candidate) => ({ ...candidate, pace: null })),
+      today,
+    ),
     recentActivity: activity.rows,
   };
 }

@@ -52,6 +52,7 @@ function PastCycleItem({
             cycle={cycle.cycle}
             unit={unit}
             editable={false}
+            period={cycle}
           />
         )}
       </div>

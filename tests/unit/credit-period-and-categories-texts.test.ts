@@ -1,8 +1,5 @@
 import { creditMessages } from "@common/certifications/credit";
-import {
-  categoriesMissingText,
-  categoryInSentence,
-} from "@web/components/certifications/categories-missing-text";
+import { categoriesMissingText } from "@web/components/certifications/categories-missing-text";
 import { creditPeriodWarnings } from "@web/features/certifications/credit-period-warnings";
 import { describe, expect, it } from "vitest";
 
@@ -33,11 +30,6 @@ describe("categories still missing, as cards and the dashboard say it", () => {
   it("says nothing when no category is short", () => {
     expect(categoriesMissingText([], "hours")).toBeNull();
     expect(categoriesMissingText([{ name: "Ethics", missing: 0 }], "hours")).toBeNull();
-  });
-
-  it("keeps a name that starts with capitals as written", () => {
-    expect(categoryInSentence("CPR")).toBe("CPR");
-    expect(categoryInSentence("Pain management")).toBe("pain management");
   });
 });
 

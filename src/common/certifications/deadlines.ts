@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addDays, type CalendarDate, daysBetween } from "./calendar-date";
-import { subtractCredits } from "./credit-amount";
-import { type DeadlineStatus, deadlineStatus, deadlineStatuses } from "./deadline-status";
+import { type DeadlineStatus, deadlineStatuses } from "./deadline-status";
+import { progressStatus } from "./progress";
 import {
   type CategoryMissing,
   categoryMissingSchema,
@@ -130,11 +130,7 @@ export function upcomingDeadlines(
       categoriesMissing: certification.categoriesMissing,
       pace: certification.pace,
       creditsUnit: certification.creditsUnit,
-      // progressStatus's rule: how much of the requirement is no longer missing.
-      status: deadlineStatus(
-        subtractCredits(certification.creditsRequired, certification.creditsMissing),
-        certification.creditsRequired,
-      ),
+      status: progressStatus(certification),
     });
   }
   rows.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name) || a.id - b.id);

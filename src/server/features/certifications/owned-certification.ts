@@ -1,5 +1,5 @@
 import type { Certification } from "@common/certifications/certification";
-import { deadlineStatus } from "@common/certifications/deadline-status";
+import { progressStatus } from "@common/certifications/deadline-status";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
@@ -27,6 +27,13 @@ export async function ownCertification(
   return row;
 }
 
+/** Where a certification's document is served: the current cycle's, or a finished cycle's. */
+export function documentUrl(certificationId: number, cycle?: number): string {
+  return cycle === undefined
+    ? `/api/certifications/${certificationId}/document`
+    : `/api/certifications/${certificationId}/cycles/${cycle}/document`;
+}
+
 /** A certification as the API answers it. */
 export function toCertification(row: CertificationRow): Certification {
   return {
@@ -39,11 +46,23 @@ export function toCertification(row: CertificationRow): Certification {
     reportingPeriodEnd: row.reportingPeriodEnd,
     creditsRequired: row.creditsRequired,
     creditsEarned: row.creditsEarned,
+    creditsMissing: row.creditsMissing,
+    categoriesMissing: row.categoriesMissing,
+    requirements: row.requirements,
+    document:
+      row.documentFileId && row.documentName
+        ? { url: documentUrl(row.id), name: row.documentName }
+        : null,
     creditsUnit: row.creditsUnit,
     status: row.status,
     logo: row.logo,
+    licenseNumber: row.licenseNumber,
+    issuingBody: row.issuingBody,
+    jurisdiction: row.jurisdiction,
+    renewalUrl: row.renewalUrl,
+    renewalFee: row.renewalFee,
     cycle: row.cycle,
-    deadlineStatus: deadlineStatus(row.creditsEarned, row.creditsRequired),
+    deadlineStatus: progressStatus(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

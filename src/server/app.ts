@@ -22,6 +22,7 @@ import { profileRoutes } from "./features/profile/routes";
 import { registrationRoutes } from "./features/registration/routes";
 import { remindersOnChange } from "./features/reminders/reminders-on-change";
 import { reportRoutes } from "./features/reports/routes";
+import { requirementTemplateRoutes } from "./features/requirement-templates/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { signInRoutes } from "./features/sign-in/routes";
 import { subscriptionRoutes } from "./features/subscription/routes";
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes, features);
   await app.register(certificationRoutes, features);
   await app.register(creditRoutes, features);
+  await app.register(requirementTemplateRoutes, features);
   await app.register(dashboardRoutes, features);
   await app.register(calendarRoutes, features);
   await app.register(activityRoutes, features);

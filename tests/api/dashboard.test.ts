@@ -91,6 +91,13 @@ describe("GET /api/dashboard", () => {
       daysLeft: 0,
       creditsNeeded: 20,
       creditsEarned: 9,
+      creditsMissing: 11,
+      categoriesMissing: [],
+      pace: expect.objectContaining({
+        deadline: "2026-03-02",
+        creditsMissing: 11,
+        summary: "11 CEUs still missing, due today",
+      }),
       creditsUnit: "CEUs",
       status: "In Progress",
     });
@@ -138,6 +145,81 @@ describe("GET /api/dashboard", () => {
       ["Cert 7", "Cert 6", "Cert 5", "Cert 4", "Cert 3"].map((name) => `Added ${name}`),
     );
     expect(recentActivity[0]?.date).toBe(t.clock.now().toISOString());
+  });
+
+  it("plans each deadline's pace from what its credits of the last 90 days counted", async () => {
+    const { agent } = await premium();
+    // Today is 2026-03-01; credits are due by the reporting period end, 60 days away.
+    const rn = await dated(agent, "RN", {
+      receivedDate: "2025-01-01",
+      reportingPeriodStart: "2025-01-01",
+      reportingPeriodEnd: "2026-04-30",
+      expirationDate: "2026-05-31",
+      creditsRequired: 30,
+      requirements: { categories: [{ name: "Self-study", kind: "cap", credits: 2 }] },
+    });
+    const credit = (credits: number, completionDate: string, categories: string[] = []) =>
+      addCredit(agent, rn.id, { credits, completionDate, categories });
+    await credit(10, "2025-06-01");
+    await credit(1, "2025-07-01", ["Self-study"]);
+    await credit(6, "2026-01-15");
+    // Only 1 of these 3 self-study hours counts: the cap is 2 and 1 was already counted.
+    await credit(3, "2026-02-20", ["self-study"]);
+
+    const [row] = (await dashboardOf(agent)).upcomingDeadlines;
+    expect(row).toMatchObject({
+      name: "RN",
+      date: "2026-04-30",
+      creditsNeeded: 30,
+      creditsEarned: 18,
+      creditsMissing: 12,
+      categoriesMissing: [],
+      status: "In Progress",
+    });
+    // 7 counted in the last 90 days: 2.37 a month, so 12 more take 155 days.
+    expect(row?.pace).toMatchObject({
+      deadline: "2026-04-30",
+      creditsMissing: 12,
+      perMonth: 6.25,
+      recentPerMonth: 2.37,
+      expectedFinish: "2026-08-03",
+      behind: true,
+      summary: "Behind: 6.25 hours a month from now on finishes on time",
+    });
+  });
+
+  it("names the category minimums still missing and has no pace plan once nothing is missing", async () => {
+    const { agent } = await premium();
+    const ethics = { categories: [{ name: "Ethics", kind: "minimum", credits: 2 }] };
+    const short = await dated(agent, "CCRN", {
+      reportingPeriodEnd: "2026-03-31",
+      creditsRequired: 4,
+      requirements: ethics,
+    });
+    await addCredit(agent, short.id, { credits: 4.5, completionDate: "2026-02-01" });
+    const done = await dated(agent, "BLS", {
+      reportingPeriodEnd: "2026-04-15",
+      creditsRequired: 4,
+      requirements: ethics,
+    });
+    await addCredit(agent, done.id, {
+      credits: 4,
+      completionDate: "2026-02-01",
+      categories: ["Ethics"],
+    });
+
+    const rows = (await dashboardOf(agent)).upcomingDeadlines;
+    expect(rows).toMatchObject([
+      {
+        name: "CCRN",
+        creditsEarned: 4.5,
+        creditsMissing: 2,
+        categoriesMissing: [{ name: "Ethics", missing: 2 }],
+        status: "In Progress",
+        pace: { creditsMissing: 2, perMonth: 2.25 },
+      },
+      { name: "BLS", creditsMissing: 0, categoriesMissing: [], status: "Completed", pace: null },
+    ]);
   });
 
   it("is empty for a new user", async () => {

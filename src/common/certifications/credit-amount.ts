@@ -52,14 +52,13 @@ export function creditAmountField(rule: {
   tooLarge: string;
   above?: boolean;
 }) {
-  const number = z.number({ error: rule.message }).refine(Number.isFinite, rule.message);
-  const inRange = rule.above
-    ? number.refine((value) => value > rule.min, rule.message)
-    : number.refine((value) => value >= rule.min, rule.message);
+  // min and max as checks (not refinements), so the request contracts show the bounds.
+  const number = z.number({ error: rule.message }).min(rule.min, rule.message);
+  const inRange = rule.above ? number.refine((value) => value !== rule.min, rule.message) : number;
   return z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
     inRange
-      .refine((value) => value <= rule.max, rule.tooLarge)
+      .max(rule.max, rule.tooLarge)
       .refine(hasCreditDecimals, rule.message)
       .transform((value) => fromHundredths(toHundredths(value))),
   );

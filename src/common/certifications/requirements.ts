@@ -104,8 +104,8 @@ export const requirementsSchema = z
 export type Requirements = z.output<typeof requirementsSchema>;
 
 /**
- * Requirements as the API answers them: the same shape without the input's parsing (an
- * answer is encoded, and a transform cannot be run backwards).
+ * Requirements as the API answers them: the same shape as `requirementsSchema` without its
+ * input rules, since an answer is encoded by its schema and an input transform cannot encode.
  */
 export const requirementsAnswerSchema = z.object({
   categories: z.array(

@@ -15,6 +15,7 @@ import { sendPage } from "../../shared/pagination";
 import { certificationDetail } from "./certification-detail";
 import { createCertification } from "./create-certification";
 import { deleteCertification } from "./delete-certification";
+import { documentRoutes } from "./document-routes";
 import { certificationAllowance } from "./free-plan";
 import { listCertifications } from "./list-certifications";
 import { logoRoutes } from "./logo-routes";
@@ -22,11 +23,12 @@ import { toCertification } from "./owned-certification";
 import { renewCertification } from "./renew-certification";
 import { updateCertification } from "./update-certification";
 
-/** The user's certifications: list, allowance, add, read, edit, renew, delete, logo. */
+/** The user's certifications: list, allowance, add, read, edit, renew, delete, logo, document. */
 export const certificationRoutes = featureRoutes(
   "certifications",
   async (app, { db, clock }: FeatureDeps) => {
     await app.register(logoRoutes, { db, clock });
+    await app.register(documentRoutes, { db, clock });
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const deps = { db, clock };
 

@@ -7,7 +7,10 @@ import type { Database } from "../../db/open";
 import { certifications, type UserRow } from "../../db/schema";
 import { toCertification } from "../certifications/owned-certification";
 
-/** Every certification of the user, by name, with its deadline, days left and credits missing. */
+/**
+ * Every certification of the user, by name, with its deadline, days left and what is still
+ * missing, as the stored progress of its current cycle says (categories included).
+ */
 export async function reportOverview(
   db: Database,
   clock: Clock,
@@ -25,7 +28,8 @@ export async function reportOverview(
       certification: toCertification(row),
       deadline,
       daysLeft: deadline ? daysBetween(today, deadline.date) : null,
-      creditsMissing: Math.max(0, row.creditsRequired - row.creditsEarned),
+      creditsMissing: row.creditsMissing,
+      categoriesMissing: row.categoriesMissing,
     };
   });
 }

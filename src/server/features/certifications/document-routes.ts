@@ -1,0 +1,100 @@
+import { certificationSchema } from "@common/certifications/certification";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { contentDisposition } from "../../shared/content-disposition";
+import { idParamsSchema } from "../../shared/id-params";
+import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
+import {
+  documentUploadRule,
+  readCycleDocument,
+  readDocument,
+  removeDocument,
+  setDocument,
+} from "./document";
+import { toCertification } from "./owned-certification";
+
+/** `:id` and `:cycle`: a cycle number that cannot name one reads as 0, which none has (404). */
+const cycleParamsSchema = idParamsSchema.extend({ cycle: idParamsSchema.shape.id });
+const downloadQuerySchema = z.object({ download: z.enum(["0", "1"]).optional() });
+
+type StoredDocument = { name: string | null; contentType: string; data: Buffer };
+
+/** A document served to its owner with its real type, never sniffed, inline or as a download. */
+function sendDocument(reply: FastifyReply, file: StoredDocument, download: boolean) {
+  return reply
+    .header("content-type", file.contentType)
+    .header("x-content-type-options", "nosniff")
+    .header(
+      "content-disposition",
+      contentDisposition(download ? "attachment" : "inline", file.name ?? "document"),
+    )
+    .header("cache-control", "private, no-store")
+    .send(file.data);
+}
+
+/**
+ * The document of each cycle (the license card or certificate itself): the current cycle's is
+ * uploaded as the raw body (at most 10 MB), replaced or removed; a finished cycle's is kept
+ * as it was and only read.
+ */
+export async function documentRoutes(app: FastifyInstance, deps: { db: Database; clock: Clock }) {
+  acceptRawUploads(app, documentUploadRule);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const path = "/api/certifications/:id/document";
+
+  routes.put(
+    path,
+    {
+      config: { access: "signed-in" },
+      bodyLimit: documentUploadRule.maxBytes,
+      schema: {
+        params: idParamsSchema,
+        querystring: z.object({ name: z.string().max(500).optional() }),
+        response: { 200: certificationSchema },
+      },
+    },
+    async (request) => {
+      const body = uploadedBytes(request.body);
+      return toCertification(
+        await setDocument(deps, request.user.id, request.params.id, body, request.query.name),
+      );
+    },
+  );
+
+  routes.delete(
+    path,
+    { config: { access: "signed-in" }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await removeDocument(deps, request.user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  routes.get(
+    path,
+    {
+      config: { access: "signed-in" },
+      schema: { params: idParamsSchema, querystring: downloadQuerySchema },
+    },
+    async (request, reply) => {
+      const file = await readDocument(deps.db, request.user.id, request.params.id);
+      return sendDocument(reply, file, request.query.download === "1");
+    },
+  );
+
+  routes.get(
+    "/api/certifications/:id/cycles/:cycle/document",
+    {
+      config: { access: "signed-in" },
+      schema: { params: cycleParamsSchema, querystring: downloadQuerySchema },
+    },
+    async (request, reply) => {
+      const { id, cycle } = request.params;
+      const file = await readCycleDocument(deps.db, request.user.id, id, cycle);
+      return sendDocument(reply, file, request.query.download === "1");
+    },
+  );
+}

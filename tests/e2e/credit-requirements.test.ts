@@ -211,7 +211,8 @@ it("reads the pace plan on the detail page", async () => {
 });
 
 it("shows the pace line and the missing categories on the dashboard", async () => {
-  await page.goto("/dashboard");
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
   const deadlines = page.locator("[data-tour=upcoming-deadlines]");
   const row = deadlines
     .locator("li")

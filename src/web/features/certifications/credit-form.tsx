@@ -105,7 +105,7 @@ export function CreditForm({
         {(control) => <Textarea {...control} {...form.register("description")} rows={3} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Credits" error={errors.credits?.message}>
+        <FormField label="Credits" error={errors.credits?.message} className="content-start">
           {(control) => (
             <Input
               {...control}
@@ -119,6 +119,7 @@ export function CreditForm({
         </FormField>
         <FormField
           label="Completion date"
+          className="content-start"
           error={errors.completionDate?.message}
           hint={warnings.length > 0 ? <PeriodWarnings warnings={warnings} /> : undefined}
         >

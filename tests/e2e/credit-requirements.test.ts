@@ -10,6 +10,7 @@ import {
   readCertificationThroughApi,
 } from "./support/account-data";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
+import { seriousAccessibilityViolations } from "./support/axe";
 import { setUpBrowser } from "./support/browser";
 
 // A nurse whose RN license asks for 30 contact hours, at least 2 in ethics and 3 in pain
@@ -185,6 +186,18 @@ it("warns about a credit completed before the reporting period and lists it apar
   expect(await apart.locator("li").getByRole("heading").allInnerTexts()).toEqual([
     "Refresher before the period",
   ]);
+});
+
+it("has no serious accessibility violation in the credit list or the credit form", async () => {
+  await page.waitForLoadState("networkidle");
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  const form = await openAddCredit();
+  await form.getByLabel("CCRN", { exact: true }).check();
+  await form.getByLabel("Completion date").fill(addDays(periodStart, -1));
+  await form.getByText(`RN: ${creditMessages.outsidePeriodBefore}`, { exact: true }).waitFor();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await form.getByRole("button", { name: "Cancel" }).click();
+  await form.waitFor({ state: "hidden" });
 });
 
 it("shows what counts and what is still missing, by category, on the detail page", async () => {

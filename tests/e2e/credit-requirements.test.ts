@@ -148,6 +148,15 @@ it("counts one course toward both RN and CCRN, and each shows it", async () => {
   await onCcrn.waitFor();
   expect(await onCcrn.innerText()).toContain("Also counts toward RN");
   expect(await onCcrn.innerText()).toContain("1.5 contact hours");
+  // Edited from CCRN, the form shows both certifications and its category as recorded.
+  await onCcrn.getByRole("button", { name: "Edit credit Ethics in critical care" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Credit" });
+  await expect.poll(() => edit.getByLabel("RN", { exact: true }).isChecked()).toBe(true);
+  expect(await edit.getByLabel("CCRN", { exact: true }).isChecked()).toBe(true);
+  expect(await edit.getByLabel("Ethics", { exact: true }).isChecked()).toBe(true);
+  expect(await edit.getByLabel("Credits").inputValue()).toBe("1.5");
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  await edit.waitFor({ state: "hidden" });
   // CCRN counts it in full: 1.5 of its 20 hours.
   await expect
     .poll(() => page.locator("[data-tour=certification-summary]").innerText())

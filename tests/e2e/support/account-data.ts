@@ -1,3 +1,8 @@
+import {
+  type CertificationDetail,
+  certificationDetailSchema,
+} from "@common/certifications/certification";
+import type { RequirementCategory } from "@common/certifications/requirements";
 import type { APIRequestContext } from "playwright-core";
 import { expect } from "vitest";
 
@@ -27,7 +32,10 @@ async function send(
   return (await response.json()) as { id: number };
 }
 
-/** Adds a certification as the signed-in account of `request`; answers its id. */
+/**
+ * Adds a certification as the signed-in account of `request`; answers its id. Requirements go
+ * in as the API takes them: `{ requirements: { categories: [...], carryOver: null } }`.
+ */
 export async function addCertificationThroughApi(
   request: APIRequestContext,
   certification: Record<string, unknown>,
@@ -35,13 +43,38 @@ export async function addCertificationThroughApi(
   return (await send(request, "POST", "/api/certifications", { data: certification })).id;
 }
 
-/** Records a credit against the certification, as the credit form does. */
+/** "At least 2 Ethics": a requirement category as the certification form sends it. */
+export function atLeast(credits: number, name: string): RequirementCategory {
+  return { name, kind: "minimum", credits };
+}
+
+/** "At most 10 Self-study counted". */
+export function atMost(credits: number, name: string): RequirementCategory {
+  return { name, kind: "cap", credits };
+}
+
+/**
+ * Records a credit against the certification, as the credit form does (with `categories` and
+ * `certificationIds` when given); answers its id.
+ */
 export async function addCreditThroughApi(
   request: APIRequestContext,
   certificationId: number,
   credit: Record<string, unknown>,
-): Promise<void> {
-  await send(request, "POST", `/api/certifications/${certificationId}/credits`, { data: credit });
+): Promise<number> {
+  return (
+    await send(request, "POST", `/api/certifications/${certificationId}/credits`, { data: credit })
+  ).id;
+}
+
+/** The certification as its detail page reads it: progress explained, pace plan, past cycles. */
+export async function readCertificationThroughApi(
+  request: APIRequestContext,
+  certificationId: number,
+): Promise<CertificationDetail> {
+  const response = await request.get(`/api/certifications/${certificationId}`);
+  expect(response.ok(), `GET /api/certifications/${certificationId}`).toBe(true);
+  return certificationDetailSchema.parse(await response.json());
 }
 
 /** Gives the certification a logo (PNG bytes), as the certification form uploads it. */

@@ -1,16 +1,24 @@
+import { formatCredits, subtractCredits } from "@common/certifications/credit-amount";
 import { creditsText } from "@common/certifications/credits-unit";
 import { progressPercent } from "@common/certifications/deadline-status";
 import { Progress } from "@web/components/ui/progress";
 
-/** "12 of 30 hours" ("1 of 1 hour") with a bar capped at 100 %. */
+/**
+ * "12 of 30 hours" ("1.5 of 1 hour") with a bar capped at 100 %. The bar shows how much of the
+ * requirement is no longer missing, as the deadline status counts it: a category still short
+ * keeps it below full even when the total is reached.
+ */
 export function CreditsProgress({
   earned,
   required,
+  missing,
   unit,
   name,
 }: {
   earned: number;
   required: number;
+  /** Still to earn, categories included. */
+  missing: number;
   unit: string;
   /** The certification's name, so each bar is named on a page with several. */
   name: string;
@@ -18,9 +26,13 @@ export function CreditsProgress({
   return (
     <div className="grid gap-1">
       <p className="text-sm">
-        <span className="font-medium">{earned}</span> of {creditsText(required, unit)}
+        <span className="font-medium">{formatCredits(earned)}</span> of{" "}
+        {creditsText(required, unit)}
       </p>
-      <Progress value={progressPercent(earned, required)} label={`Credits earned for ${name}`} />
+      <Progress
+        value={progressPercent(subtractCredits(required, missing), required)}
+        label={`Credits earned for ${name}`}
+      />
     </div>
   );
 }

@@ -12,12 +12,16 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { useToday } from "@web/hooks/use-today";
+import { TriangleAlert } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CertificateField } from "./certificate-field";
-import { DateField } from "./date-field";
+import { CreditCategoriesField } from "./credit-categories-field";
+import { CreditCertificationsField } from "./credit-certifications-field";
+import { creditPeriodWarnings } from "./credit-period-warnings";
 import { useSaveCredit } from "./use-credit-changes";
+import { useCreditTargets } from "./use-credit-targets";
 
 type CreditFormValues = z.input<typeof creditInputSchema>;
 
@@ -32,7 +36,32 @@ function creditFormSchema(today: CalendarDate) {
   });
 }
 
-/** A credit of the certification's current cycle, added (no `credit`) or edited. */
+/** The list's own message, else its first entry's ("Category name must be at most …"). */
+function firstMessage(
+  error: { message?: string } | ({ message?: string } | undefined)[] | undefined,
+): string | undefined {
+  if (!error) return undefined;
+  if (!Array.isArray(error)) return error.message;
+  return error.find((entry) => entry?.message)?.message;
+}
+
+function PeriodWarnings({ warnings }: { warnings: string[] }) {
+  return (
+    <span className="grid gap-1">
+      {warnings.map((warning) => (
+        <span key={warning} className="flex items-start gap-1.5 text-sm text-amber-900">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {warning}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * A credit added from a certification (no `credit`; that certification is preselected) or
+ * edited, with the certifications it counts toward and its categories.
+ */
 export function CreditForm({
   certificationId,
   credit,
@@ -53,9 +82,17 @@ export function CreditForm({
       description: credit?.description ?? "",
       credits: credit ? String(credit.credits) : "",
       completionDate: credit?.completionDate ?? today,
+      categories: credit?.categories ?? [],
+      certificationIds: credit
+        ? credit.shares.map((share) => share.certificationId)
+        : [certificationId],
     },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitted: submitted } = form.formState;
+  const chosenIds = form.watch("certificationIds") ?? [];
+  const categories = form.watch("categories") ?? [];
+  const targets = useCreditTargets(chosenIds);
+  const warnings = creditPeriodWarnings(form.watch("completionDate"), targets.chosen);
   const submit = form.handleSubmit((input) =>
     save.mutate({ id: credit?.id ?? null, input, certificate }, { onSuccess: onDone }),
   );
@@ -68,25 +105,43 @@ export function CreditForm({
         {(control) => <Textarea {...control} {...form.register("description")} rows={3} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Credits" error={errors.credits?.message}>
+        <FormField label="Credits" error={errors.credits?.message} className="content-start">
           {(control) => (
             <Input
               {...control}
               {...form.register("credits")}
               type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
+              inputMode="decimal"
+              min={0}
+              step={0.25}
             />
           )}
         </FormField>
-        <DateField
+        <FormField
           label="Completion date"
+          className="content-start"
           error={errors.completionDate?.message}
-          registration={form.register("completionDate")}
-          max={today}
-        />
+          hint={warnings.length > 0 ? <PeriodWarnings warnings={warnings} /> : undefined}
+        >
+          {(control) => (
+            <Input {...control} {...form.register("completionDate")} type="date" max={today} />
+          )}
+        </FormField>
       </div>
+      <CreditCertificationsField
+        certifications={targets.offered}
+        loading={targets.loading}
+        failed={targets.failed}
+        value={chosenIds}
+        onChange={(ids) => form.setValue("certificationIds", ids, { shouldValidate: submitted })}
+        error={errors.certificationIds?.message}
+      />
+      <CreditCategoriesField
+        offered={targets.categories}
+        value={categories}
+        onChange={(names) => form.setValue("categories", names, { shouldValidate: submitted })}
+        error={firstMessage(errors.categories)}
+      />
       <CertificateField credit={credit} onChange={setCertificate} />
       <DialogFooter>
         <DialogClose asChild>

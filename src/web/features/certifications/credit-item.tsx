@@ -1,10 +1,13 @@
 import type { Credit } from "@common/certifications/credit";
 import { creditsText } from "@common/certifications/credits-unit";
+import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { formatDate } from "@web/lib/format-date";
 import { appendParams } from "@web/lib/url-params";
-import { FileText } from "lucide-react";
+import { FileText, Info } from "lucide-react";
+import { Fragment } from "react";
+import { Link } from "wouter";
 import { CreditFormDialog } from "./credit-form-dialog";
 import { useDeleteCredit } from "./use-credit-changes";
 
@@ -57,15 +60,56 @@ function CreditChanges({ credit, unit }: { credit: Credit; unit: string }) {
   );
 }
 
-/** One credit: what it was, what it counts, when it was completed, and its certificate. */
+function Categories({ categories }: { categories: string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
+      {categories.map((category) => (
+        <li key={category}>
+          <Badge variant="secondary" className="whitespace-normal break-words">
+            {category}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Also counts toward RN, CCRN": the other certifications sharing the credit, as links. */
+function OtherShares({ credit }: { credit: Credit }) {
+  const others = credit.shares.filter((share) => share.certificationId !== credit.certificationId);
+  if (others.length === 0) return null;
+  return (
+    <p className="text-sm break-words text-muted-foreground">
+      Also counts toward{" "}
+      {others.map((share, index) => (
+        <Fragment key={share.certificationId}>
+          {index > 0 && ", "}
+          <Link
+            href={`/certifications/${share.certificationId}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {share.name}
+          </Link>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * One credit: what it was, what it counts, when it was completed, its categories, the other
+ * certifications it counts toward, why it does not count in full (`note`), and its certificate.
+ */
 export function CreditItem({
   credit,
   unit,
   editable,
+  note = null,
 }: {
   credit: Credit;
   unit: string;
   editable: boolean;
+  note?: string | null;
 }) {
   return (
     <li className="grid min-w-0 gap-2 rounded-md border p-3">
@@ -78,6 +122,14 @@ export function CreditItem({
         </div>
         {editable && <CreditChanges credit={credit} unit={unit} />}
       </div>
+      {credit.categories.length > 0 && <Categories categories={credit.categories} />}
+      <OtherShares credit={credit} />
+      {note && (
+        <p className="flex items-start gap-1.5 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-sm text-amber-900">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {note}
+        </p>
+      )}
       {credit.description && (
         <p className="text-sm break-words whitespace-pre-line">{credit.description}</p>
       )}

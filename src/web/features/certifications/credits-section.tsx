@@ -36,6 +36,8 @@ export function CreditsSection({ certification }: { certification: Certification
         cycle={null}
         unit={certification.creditsUnit}
         editable
+        period={certification}
+        verdicts={certification.progress.credits}
       />
     </section>
   );

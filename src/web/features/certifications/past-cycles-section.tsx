@@ -69,6 +69,7 @@ function PastCycleItem({
               cycle={cycle.cycle}
               unit={unit}
               editable={false}
+              period={cycle}
             />
           </>
         )}

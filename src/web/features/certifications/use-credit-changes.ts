@@ -14,9 +14,21 @@ import { useRefreshCertificationData } from "./use-refresh-certification-data";
 /** `id` null adds a credit; a certificate, when chosen, is sent once the fields are saved. */
 export type CreditSave = { id: number | null; input: CreditInput; certificate: File | null };
 
+/**
+ * Where a new credit is posted: the certification the form was opened from, unless the user
+ * unchecked it (the server adds the path's certification to those it counts toward).
+ */
+function postedTo(certificationId: number, input: CreditInput): number {
+  const chosen = input.certificationIds;
+  if (!chosen || chosen.length === 0 || chosen.includes(certificationId)) return certificationId;
+  return chosen[0] ?? certificationId;
+}
+
 async function saveCredit(certificationId: number, { id, input, certificate }: CreditSave) {
   const credit =
-    id === null ? await createCredit(certificationId, input) : await updateCredit(id, input);
+    id === null
+      ? await createCredit(postedTo(certificationId, input), input)
+      : await updateCredit(id, input);
   if (!certificate) return { credit, certificateError: null };
   try {
     return {

@@ -1,12 +1,31 @@
 import { deadlineDistance } from "@common/certifications/deadline-distance";
 import { type DeadlineRow, deadlineTypeLabels } from "@common/certifications/deadlines";
+import type { PacePlan } from "@common/certifications/progress-schema";
 import { CreditsAndStatus } from "@web/components/certifications/credits-and-status";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useToday } from "@web/hooks/use-today";
+import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+
+/** The pace plan's one line: "4 contact hours a month keeps you on track", a warning when behind. */
+function PaceLine({ pace }: { pace: PacePlan }) {
+  return (
+    <p
+      className={cn(
+        "flex items-start gap-1.5 text-sm",
+        pace.behind
+          ? "rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-amber-900"
+          : "text-muted-foreground",
+      )}
+    >
+      {pace.behind && <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+      {pace.summary}
+    </p>
+  );
+}
 
 /** One deadline; the name wraps rather than being cut, since long names differ only at the end. */
 function DeadlineItem({ row }: { row: DeadlineRow }) {
@@ -24,12 +43,15 @@ function DeadlineItem({ row }: { row: DeadlineRow }) {
           {deadlineTypeLabels[row.deadlineType]} {formatDate(row.date)} ·{" "}
           <span className="font-medium text-foreground">{deadlineDistance(today, row.date)}</span>
         </p>
+        {row.pace && <PaceLine pace={row.pace} />}
       </div>
       <CreditsAndStatus
         certification={{
           name: row.name,
           creditsEarned: row.creditsEarned,
           creditsRequired: row.creditsNeeded,
+          creditsMissing: row.creditsMissing,
+          categoriesMissing: row.categoriesMissing,
           creditsUnit: row.creditsUnit,
           deadlineStatus: row.status,
         }}

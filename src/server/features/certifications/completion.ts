@@ -1,5 +1,5 @@
 import { creditsOfRequiredText } from "@common/certifications/credits-unit";
-import { progressStatus } from "@common/certifications/deadline-status";
+import { progressStatus } from "@common/certifications/progress";
 import type { Database } from "../../db/open";
 import { recordActivity } from "../activity/record-activity";
 import type { CertificationRow } from "./owned-certification";

@@ -12,15 +12,15 @@ const counted = sql`greatest(${required} - ${missing}, 0)`;
 const incomplete = sql`${required} > 0 and ${missing} > 0`;
 
 /**
- * The SQL form of progressStatus (deadline-status.ts): nothing missing (or nothing required)
- * is Completed, else the share of the required that counts. The columns are numeric, so the
- * comparisons are exact at the edges.
+ * The SQL form of progressStatus (progress.ts): nothing missing is Completed; credits missing
+ * while nothing is required overall (a category minimum alone) is At Risk; else the share of
+ * the required that counts. The columns are numeric, so the comparisons are exact at the edges.
  */
 const progressFilters: Record<DeadlineStatus, SQL> = {
-  Completed: sql`(${required} <= 0 or ${missing} <= 0)`,
+  Completed: sql`(${missing} <= 0)`,
   "On Track": sql`(${incomplete} and ${counted} * 100 >= ${required} * 75)`,
   "In Progress": sql`(${incomplete} and ${counted} * 100 < ${required} * 75 and ${counted} * 100 >= ${required} * 40)`,
-  "At Risk": sql`(${incomplete} and ${counted} * 100 < ${required} * 40)`,
+  "At Risk": sql`(${missing} > 0 and (${required} <= 0 or ${counted} * 100 < ${required} * 40))`,
 };
 
 function likePattern(search: string): string {

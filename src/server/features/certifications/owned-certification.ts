@@ -1,5 +1,5 @@
 import type { Certification } from "@common/certifications/certification";
-import { progressStatus } from "@common/certifications/deadline-status";
+import { progressStatus } from "@common/certifications/progress";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";

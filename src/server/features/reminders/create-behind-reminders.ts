@@ -1,0 +1,201 @@
+import type { CalendarDate } from "@common/certifications/calendar-date";
+import type { CategoryMissing } from "@common/certifications/progress-schema";
+import type { Requirements } from "@common/certifications/requirements";
+import type { NotificationMethod } from "@common/notification-preferences";
+import type { ReminderPace } from "@common/reminders";
+import { type SQL, sql } from "drizzle-orm";
+import { type Database, queryRows } from "../../db/open";
+import type { CreatedReminder } from "./create-due-reminders";
+import { type CycleCredit, fallingBehind } from "./falling-behind";
+
+/** Certifications judged together: one query for their credits, one write for each step. */
+const batchSize = 1000;
+
+/** An active certification with credits missing, its deadline ahead, not yet judged today. */
+export type PaceCandidate = {
+  certificationId: number;
+  userId: number;
+  today: CalendarDate;
+  method: NotificationMethod;
+  name: string;
+  creditsUnit: string;
+  creditsRequired: number;
+  creditsMissing: number;
+  categoriesMissing: CategoryMissing[];
+  requirements: Requirements;
+  receivedDate: CalendarDate | null;
+  expirationDate: CalendarDate | null;
+  reportingPeriodStart: CalendarDate | null;
+  reportingPeriodEnd: CalendarDate | null;
+};
+
+/**
+ * Creates the falling-behind reminders due now: of every enabled user who wants due-date
+ * reminders (or of one user when `userId` is given), each active certification with credits
+ * missing and its credits deadline ahead is judged at most once a day (the user's day, kept in
+ * `pace_checked_on`) by `pacePlan` of src/common, in batches. SQL only narrows the candidates;
+ * the rule is pace.ts's. The natural key (certification, deadline kind, deadline date,
+ * "behind") makes it once per deadline, on any number of instances.
+ */
+export async function createBehindReminders(
+  db: Database,
+  now: Date,
+  userId?: number,
+): Promise<CreatedReminder[]> {
+  const ids = (await queryRows<{ id: number }>(db, candidates(now, sql`c.id`, sql``, userId))).map(
+    (row) => row.id,
+  );
+  const created: CreatedReminder[] = [];
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const batch = await queryRows<PaceCandidate>(
+      db,
+      candidates(
+        now,
+        candidateFields,
+        sql`and c.id = any(${arrayOf(ids.slice(start, start + batchSize))}::int[])`,
+        userId,
+      ),
+    );
+    if (batch.length === 0) continue;
+    const credits = await creditsOf(db, batch);
+    const behind = batch.flatMap((candidate) => {
+      const pace = fallingBehind(candidate, credits.get(candidate.certificationId) ?? []);
+      return pace ? [{ candidate, ...pace }] : [];
+    });
+    await markChecked(db, batch);
+    created.push(...(await insertBehind(db, behind, now)));
+  }
+  return created;
+}
+
+const candidateFields = sql`c.id as "certificationId", r.id as "userId",
+  to_char(r.today, 'YYYY-MM-DD') as today, r.method, c.name,
+  c.credits_unit as "creditsUnit", c.credits_required::float8 as "creditsRequired",
+  c.credits_missing::float8 as "creditsMissing", c.categories_missing as "categoriesMissing",
+  c.requirements, to_char(c.received_date, 'YYYY-MM-DD') as "receivedDate",
+  to_char(c.expiration_date, 'YYYY-MM-DD') as "expirationDate",
+  to_char(c.reporting_period_start, 'YYYY-MM-DD') as "reportingPeriodStart",
+  to_char(c.reporting_period_end, 'YYYY-MM-DD') as "reportingPeriodEnd"`;
+
+/**
+ * The certifications whose pace is to be judged now. Not on the day a certification was added
+ * (its credits are usually recorded right after it), nor once its deadline has a
+ * falling-behind reminder already.
+ */
+function candidates(now: Date, fields: SQL, narrower: SQL, userId: number | undefined): SQL {
+  return sql`
+    with recipients as (
+      select u.id, u.notification_method as method, coalesce(zone.name, 'UTC') as zone,
+        (${now.toISOString()}::timestamptz at time zone coalesce(zone.name, 'UTC'))::date as today
+      from users u
+      left join pg_timezone_names zone on zone.name = u.time_zone
+      where u.is_enabled and u.notify_due_dates
+        ${userId === undefined ? sql`` : sql`and u.id = ${userId}`}
+    )
+    select ${fields}
+    from certifications c
+    join recipients r on r.id = c.user_id
+    where c.status = 'active' and c.credits_missing > 0
+      and coalesce(c.reporting_period_end, c.expiration_date) > r.today
+      and (c.pace_checked_on is null or c.pace_checked_on < r.today)
+      and (c.created_at at time zone r.zone)::date < r.today
+      and not exists (
+        select 1 from reminders sent
+        where sent.certification_id = c.id and sent.step = 'behind'
+          and sent.deadline_date = coalesce(c.reporting_period_end, c.expiration_date)
+          and sent.deadline_kind = case when c.reporting_period_end is null then 'expiration'
+            else 'reporting_period_end' end)
+      ${narrower}
+    order by c.id`;
+}
+
+/** One array parameter, however many ids (a list of parameters has a limit). */
+function arrayOf(ids: number[]): string {
+  return `{${ids.join(",")}}`;
+}
+
+/** The credits counted toward the current cycle of each certification of `batch`, by id. */
+async function creditsOf(
+  db: Database,
+  batch: PaceCandidate[],
+): Promise<Map<number, CycleCredit[]>> {
+  const rows = await queryRows<CycleCredit & { certificationId: number }>(
+    db,
+    sql`select share.certification_id as "certificationId", credit.id, credit.title,
+        credit.credits::float8 as credits, credit.categories,
+        to_char(credit.completion_date, 'YYYY-MM-DD') as "completionDate"
+      from credit_certifications share
+      join certifications c on c.id = share.certification_id and c.cycle = share.cycle
+      join education_credits credit on credit.id = share.credit_id
+      where share.certification_id = any(${arrayOf(batch.map((row) => row.certificationId))}::int[])`,
+  );
+  const byCertification = new Map<number, CycleCredit[]>();
+  for (const { certificationId, ...credit } of rows) {
+    byCertification.set(certificationId, [...(byCertification.get(certificationId) ?? []), credit]);
+  }
+  return byCertification;
+}
+
+/** Each certification of `batch` was judged on its user's today. */
+async function markChecked(db: Database, batch: PaceCandidate[]): Promise<void> {
+  const checked = JSON.stringify(
+    batch.map((row) => ({ id: row.certificationId, today: row.today })),
+  );
+  await db.execute(sql`
+    update certifications c set pace_checked_on = checked.today
+    from json_to_recordset(${checked}::json) as checked(id int, today date)
+    where c.id = checked.id`);
+}
+
+/** Inserts the falling-behind reminders; answers those not already there. */
+async function insertBehind(
+  db: Database,
+  behind: {
+    candidate: PaceCandidate;
+    deadlineKind: CreatedReminder["deadlineKind"];
+    deadlineDate: CalendarDate;
+    pace: ReminderPace;
+  }[],
+  now: Date,
+): Promise<CreatedReminder[]> {
+  if (behind.length === 0) return [];
+  const reminders: CreatedReminder[] = behind.map(
+    ({ candidate, deadlineKind, deadlineDate, pace }) => ({
+      id: 0,
+      userId: candidate.userId,
+      certificationId: candidate.certificationId,
+      deadlineKind,
+      deadlineDate,
+      step: "behind",
+      sentOn: candidate.today,
+      creditsMissing: candidate.creditsMissing,
+      categoriesMissing: candidate.categoriesMissing,
+      reportingPeriodEndsToo: false,
+      method: candidate.method,
+      name: candidate.name,
+      creditsUnit: candidate.creditsUnit,
+      creditsRequired: candidate.creditsRequired,
+      pace,
+    }),
+  );
+  const rows = JSON.stringify(reminders);
+  const inserted = await queryRows<{ id: number; certificationId: number }>(
+    db,
+    sql`insert into reminders (user_id, certification_id, deadline_kind, deadline_date, step,
+        sent_on, credits_missing, categories_missing, pace, reporting_period_ends_too, method,
+        message_pending, created_at)
+      select "userId", "certificationId", "deadlineKind", "deadlineDate", step, "sentOn",
+        "creditsMissing", "categoriesMissing", pace, false, method, method <> 'in-app',
+        ${now.toISOString()}::timestamptz
+      from json_to_recordset(${rows}::json) as behind("userId" int, "certificationId" int,
+        "deadlineKind" text, "deadlineDate" date, step text, "sentOn" date,
+        "creditsMissing" numeric, "categoriesMissing" jsonb, pace jsonb, method text)
+      on conflict (certification_id, deadline_kind, deadline_date, step) do nothing
+      returning id, certification_id as "certificationId"`,
+  );
+  const ids = new Map(inserted.map((row) => [row.certificationId, row.id]));
+  return reminders.flatMap((reminder) => {
+    const id = ids.get(reminder.certificationId);
+    return id === undefined ? [] : [{ ...reminder, id }];
+  });
+}

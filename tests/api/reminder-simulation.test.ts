@@ -371,6 +371,13 @@ class ReminderOracle {
     return resolved;
   }
 
+  /** The certification was told it is falling behind (for any of its deadlines). */
+  warnedOfPace(certificationId: number): boolean {
+    return [...this.expected.keys()].some(
+      (key) => key.startsWith(`certification ${certificationId} `) && key.endsWith(" behind"),
+    );
+  }
+
   /** The notice's certification still misses credits, but its pace is on track again. */
   backOnTrack(notice: ExpectedNotice, now: Date): boolean {
     const certification = this.certificationList.find((row) => row.id === notice.certificationId);
@@ -684,8 +691,9 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
 
   /**
    * Some days credits are recorded against a reporting period near its end, some finishing it;
-   * some days a course is recorded for any certification still missing credits, which may
-   * bring its pace back on track (a falling-behind notice stays: only completing archives it).
+   * some days a course is recorded for any certification still missing credits, or by someone
+   * told they are falling behind, which may bring the pace back on track (the notice stays:
+   * only completing the credits archives it).
    */
   async function maybeAddCredits(today: string) {
     const candidates = live().filter((certification) => {
@@ -706,6 +714,16 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
         course,
         end < today ? end : today,
         random.int(1, Math.min(6, missingOf(course))),
+      );
+    }
+    const warned = missing.filter((certification) => oracle.warnedOfPace(certification.id));
+    if (warned.length > 0 && random.chance(0.5)) {
+      const catchingUp = random.pick(warned);
+      const end = catchingUp.reportingPeriodEnd ?? today;
+      await recordCredit(
+        catchingUp,
+        end < today ? end : today,
+        random.int(1, missingOf(catchingUp)),
       );
     }
   }

@@ -3,7 +3,7 @@ import type { CategoryMissing } from "@common/certifications/progress-schema";
 import type { Requirements } from "@common/certifications/requirements";
 import type { NotificationMethod } from "@common/notification-preferences";
 import type { ReminderPace } from "@common/reminders";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/open";
 import type { CreatedReminder } from "./create-due-reminders";
 import { type CycleCredit, fallingBehind } from "./falling-behind";
@@ -12,11 +12,16 @@ import { type CycleCredit, fallingBehind } from "./falling-behind";
 const batchSize = 1000;
 
 /** An active certification with credits missing, its deadline ahead, not yet judged today. */
-export type PaceCandidate = {
+type Candidate = {
   certificationId: number;
   userId: number;
+  /** The user's today. */
   today: CalendarDate;
   method: NotificationMethod;
+};
+
+/** What the pace and the reminder's texts need of a candidate certification. */
+type PaceCandidate = Candidate & {
   name: string;
   creditsUnit: string;
   creditsRequired: number;
@@ -42,21 +47,10 @@ export async function createBehindReminders(
   now: Date,
   userId?: number,
 ): Promise<CreatedReminder[]> {
-  const ids = (await queryRows<{ id: number }>(db, candidates(now, sql`c.id`, sql``, userId))).map(
-    (row) => row.id,
-  );
+  const all = await candidates(db, now, userId);
   const created: CreatedReminder[] = [];
-  for (let start = 0; start < ids.length; start += batchSize) {
-    const batch = await queryRows<PaceCandidate>(
-      db,
-      candidates(
-        now,
-        candidateFields,
-        sql`and c.id = any(${arrayOf(ids.slice(start, start + batchSize))}::int[])`,
-        userId,
-      ),
-    );
-    if (batch.length === 0) continue;
+  for (let start = 0; start < all.length; start += batchSize) {
+    const batch = await withDetails(db, all.slice(start, start + batchSize));
     const credits = await creditsOf(db, batch);
     const behind = batch.flatMap((candidate) => {
       const pace = fallingBehind(candidate, credits.get(candidate.certificationId) ?? []);
@@ -68,22 +62,15 @@ export async function createBehindReminders(
   return created;
 }
 
-const candidateFields = sql`c.id as "certificationId", r.id as "userId",
-  to_char(r.today, 'YYYY-MM-DD') as today, r.method, c.name,
-  c.credits_unit as "creditsUnit", c.credits_required::float8 as "creditsRequired",
-  c.credits_missing::float8 as "creditsMissing", c.categories_missing as "categoriesMissing",
-  c.requirements, to_char(c.received_date, 'YYYY-MM-DD') as "receivedDate",
-  to_char(c.expiration_date, 'YYYY-MM-DD') as "expirationDate",
-  to_char(c.reporting_period_start, 'YYYY-MM-DD') as "reportingPeriodStart",
-  to_char(c.reporting_period_end, 'YYYY-MM-DD') as "reportingPeriodEnd"`;
-
 /**
- * The certifications whose pace is to be judged now. Not on the day a certification was added
- * (its credits are usually recorded right after it), nor once its deadline has a
- * falling-behind reminder already.
+ * The certifications whose pace is to be judged now, with their user's today. Not on the day
+ * a certification was added (its credits are usually recorded right after it), nor once its
+ * deadline has a falling-behind reminder already.
  */
-function candidates(now: Date, fields: SQL, narrower: SQL, userId: number | undefined): SQL {
-  return sql`
+function candidates(db: Database, now: Date, userId: number | undefined): Promise<Candidate[]> {
+  return queryRows<Candidate>(
+    db,
+    sql`
     with recipients as (
       select u.id, u.notification_method as method, coalesce(zone.name, 'UTC') as zone,
         (${now.toISOString()}::timestamptz at time zone coalesce(zone.name, 'UTC'))::date as today
@@ -92,7 +79,8 @@ function candidates(now: Date, fields: SQL, narrower: SQL, userId: number | unde
       where u.is_enabled and u.notify_due_dates
         ${userId === undefined ? sql`` : sql`and u.id = ${userId}`}
     )
-    select ${fields}
+    select c.id as "certificationId", r.id as "userId", to_char(r.today, 'YYYY-MM-DD') as today,
+      r.method
     from certifications c
     join recipients r on r.id = c.user_id
     where c.status = 'active' and c.credits_missing > 0
@@ -105,8 +93,30 @@ function candidates(now: Date, fields: SQL, narrower: SQL, userId: number | unde
           and sent.deadline_date = coalesce(c.reporting_period_end, c.expiration_date)
           and sent.deadline_kind = case when c.reporting_period_end is null then 'expiration'
             else 'reporting_period_end' end)
-      ${narrower}
-    order by c.id`;
+    order by c.id`,
+  );
+}
+
+/** The certifications of `batch` as the pace and the texts need them. */
+async function withDetails(db: Database, batch: Candidate[]): Promise<PaceCandidate[]> {
+  const rows = await queryRows<Omit<PaceCandidate, keyof Candidate> & { id: number }>(
+    db,
+    sql`select c.id, c.name, c.credits_unit as "creditsUnit",
+        c.credits_required::float8 as "creditsRequired",
+        c.credits_missing::float8 as "creditsMissing",
+        c.categories_missing as "categoriesMissing", c.requirements,
+        to_char(c.received_date, 'YYYY-MM-DD') as "receivedDate",
+        to_char(c.expiration_date, 'YYYY-MM-DD') as "expirationDate",
+        to_char(c.reporting_period_start, 'YYYY-MM-DD') as "reportingPeriodStart",
+        to_char(c.reporting_period_end, 'YYYY-MM-DD') as "reportingPeriodEnd"
+      from certifications c
+      where c.id = any(${arrayOf(batch.map((row) => row.certificationId))}::int[])`,
+  );
+  const byId = new Map(rows.map(({ id, ...row }) => [id, row]));
+  return batch.flatMap((candidate) => {
+    const row = byId.get(candidate.certificationId);
+    return row ? [{ ...candidate, ...row }] : [];
+  });
 }
 
 /** One array parameter, however many ids (a list of parameters has a limit). */

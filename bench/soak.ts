@@ -11,7 +11,12 @@ import { availableParallelism, loadavg } from "node:os";
 import { addDays, todayIn } from "@common/certifications/calendar-date";
 import { z } from "zod";
 import { systemClock } from "../src/server/clock";
-import { certifications, educationCredits, users } from "../src/server/db/schema";
+import {
+  certifications,
+  creditCertifications,
+  educationCredits,
+  users,
+} from "../src/server/db/schema";
 import { signInAs } from "../tests/support/factories";
 import { SeededRandom } from "../tests/support/seeded-random";
 import { startBenchServer } from "./support/bench-server";
@@ -66,23 +71,35 @@ const bench = await startBenchServer({
             expirationDate: addDays(today, 20 + n * 40),
             creditsRequired: 30,
             creditsEarned: seededCreditsEach * 2,
+            creditsMissing: 30 - seededCreditsEach * 2,
           })),
         ),
       )
       .returning({ id: certifications.id, userId: certifications.userId });
-    const credits = await db
-      .insert(educationCredits)
+    const credits = (
+      await db
+        .insert(educationCredits)
+        .values(
+          owned.flatMap(({ userId }) =>
+            Array.from({ length: seededCreditsEach }, (_, n) => ({
+              userId,
+              title: `Course ${n + 1}`,
+              credits: 2,
+              completionDate: addDays(today, -10 - n * 20),
+            })),
+          ),
+        )
+        .returning({ id: educationCredits.id })
+    ).map(({ id }, n) => {
+      const owner = owned[Math.floor(n / seededCreditsEach)];
+      if (!owner) throw new Error("a seeded credit has no certification");
+      return { id, certificationId: owner.id };
+    });
+    await db
+      .insert(creditCertifications)
       .values(
-        owned.flatMap(({ id: certificationId }) =>
-          Array.from({ length: seededCreditsEach }, (_, n) => ({
-            certificationId,
-            title: `Course ${n + 1}`,
-            credits: 2,
-            completionDate: addDays(today, -10 - n * 20),
-          })),
-        ),
-      )
-      .returning({ id: educationCredits.id, certificationId: educationCredits.certificationId });
+        credits.map(({ id, certificationId }) => ({ creditId: id, certificationId, cycle: 1 })),
+      );
     const members: { cookie: string; certifications: Member["certifications"] }[] = [];
     for (const { id: userId } of rows) {
       const cookie = await signInAs({ db, sessionSecret, clock: systemClock }, userId);

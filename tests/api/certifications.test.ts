@@ -2,7 +2,12 @@ import { calendarDateMessage } from "@common/certifications/calendar-date";
 import { type Certification, certificationMessages } from "@common/certifications/certification";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activities, certificationCycles, educationCredits } from "../../src/server/db/schema";
+import {
+  activities,
+  certificationCycles,
+  creditCertifications,
+  educationCredits,
+} from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
 import {
   addCertification,
@@ -47,6 +52,15 @@ describe("GET /api/certifications", () => {
         id: created.id,
         ...certificationForm(),
         creditsEarned: 0,
+        creditsMissing: 30,
+        categoriesMissing: [],
+        requirements: { categories: [], carryOver: null },
+        document: null,
+        licenseNumber: null,
+        issuingBody: null,
+        jurisdiction: null,
+        renewalUrl: null,
+        renewalFee: null,
         logo: null,
         cycle: 1,
         deadlineStatus: "At Risk",
@@ -191,8 +205,8 @@ describe("POST /api/certifications", () => {
       `creditsRequired: ${certificationMessages.creditsRequired}`,
     ],
     [
-      "fractional credits",
-      { creditsRequired: 2.5 },
+      "credits with three decimal places",
+      { creditsRequired: 2.555 },
       `creditsRequired: ${certificationMessages.creditsRequired}`,
     ],
     ["an impossible date", { receivedDate: "2025-02-30" }, `receivedDate: ${calendarDateMessage}`],
@@ -221,7 +235,12 @@ describe("GET, PUT and DELETE /api/certifications/:id", () => {
     const created = await addCertification(agent);
     const response = await agent.get(`/api/certifications/${created.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...created, pastCycles: [] });
+    expect(response.json()).toEqual({
+      ...created,
+      progress: expect.objectContaining({ creditsRequired: 30, counted: 0, creditsMissing: 30 }),
+      pace: expect.objectContaining({ deadline: "2026-09-30", creditsMissing: 30 }),
+      pastCycles: [],
+    });
     expect((await agent.get("/api/certifications/2147483647")).statusCode).toBe(404);
   });
 
@@ -250,6 +269,7 @@ describe("GET, PUT and DELETE /api/certifications/:id", () => {
       reportingPeriodStart: null,
       reportingPeriodEnd: null,
       creditsEarned: 12,
+      creditsMissing: 12,
       deadlineStatus: "In Progress",
       logo,
       updatedAt: t.clock.now().toISOString(),
@@ -257,6 +277,8 @@ describe("GET, PUT and DELETE /api/certifications/:id", () => {
     expect(response.json()).toEqual(expected);
     expect((await agent.get(`/api/certifications/${created.id}`)).json()).toEqual({
       ...expected,
+      progress: expect.objectContaining({ creditsRequired: 24, counted: 12, creditsMissing: 12 }),
+      pace: null,
       pastCycles: [],
     });
   });
@@ -295,8 +317,10 @@ describe("GET, PUT and DELETE /api/certifications/:id", () => {
     expect((await agent.get(`/api/certifications/${doomed.id}`)).statusCode).toBe(404);
     expect(await certificationsOf(user.id)).toMatchObject([{ id: kept.id }]);
     const credits = await t.db.select().from(educationCredits);
-    expect(credits.filter((credit) => credit.certificationId === doomed.id)).toEqual([]);
-    expect(credits.filter((credit) => credit.certificationId === kept.id)).toHaveLength(1);
+    const shares = await t.db.select().from(creditCertifications);
+    expect(shares.filter((share) => share.certificationId === doomed.id)).toEqual([]);
+    expect(shares.filter((share) => share.certificationId === kept.id)).toHaveLength(1);
+    expect(credits.map((credit) => credit.id)).toEqual(shares.map((share) => share.creditId));
     const cycles = await t.db
       .select()
       .from(certificationCycles)

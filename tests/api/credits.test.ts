@@ -5,7 +5,7 @@ import { creditMessages } from "@common/certifications/credit";
 import { certificateUploadRule } from "@common/upload-rules";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { educationCredits } from "../../src/server/db/schema";
+import { creditCertifications, educationCredits } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
 import {
   addCertification,
@@ -39,9 +39,10 @@ const filesOf = (userId: number) => fileRowsOf(t.db, userId);
 
 async function creditRowsOf(certificationId: number) {
   return t.db
-    .select()
-    .from(educationCredits)
-    .where(eq(educationCredits.certificationId, certificationId));
+    .select({ id: educationCredits.id, completionDate: educationCredits.completionDate })
+    .from(creditCertifications)
+    .innerJoin(educationCredits, eq(educationCredits.id, creditCertifications.creditId))
+    .where(eq(creditCertifications.certificationId, certificationId));
 }
 
 /** A signed-in user with one certification needing 20 hours. */
@@ -62,6 +63,8 @@ describe("POST /api/certifications/:id/credits", () => {
       ...course,
       description: "Live webinar",
       cycle: 1,
+      categories: [],
+      shares: [{ certificationId: certification.id, name: "CPA", cycle: 1 }],
       certificateUrl: null,
       certificateName: null,
       certificateType: null,
@@ -136,7 +139,7 @@ describe("POST /api/certifications/:id/credits", () => {
     ["a missing title", { title: undefined }, `title: ${creditMessages.titleRequired}`],
     ["a blank title", { title: "  " }, `title: ${creditMessages.titleRequired}`],
     ["0 credits", { credits: 0 }, `credits: ${creditMessages.credits}`],
-    ["1.5 credits", { credits: 1.5 }, `credits: ${creditMessages.credits}`],
+    ["1.255 credits", { credits: 1.255 }, `credits: ${creditMessages.credits}`],
     [
       "a missing completion date",
       { completionDate: undefined },

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   activities,
   certifications,
+  creditCertifications,
   educationCredits,
   feedback,
   notifications,
@@ -128,9 +129,16 @@ describe("deleting", () => {
       .values({ userId: user.id, name: "CPA" })
       .returning();
     const certificationId = certification?.id ?? 0;
+    const [credit] = await database.db
+      .insert(educationCredits)
+      .values({ userId: user.id, title: "Ethics", credits: 4, completionDate: "2026-01-10" })
+      .returning();
+    await database.db
+      .insert(creditCertifications)
+      .values({ creditId: credit?.id ?? 0, certificationId, cycle: 1 });
     await database.db.insert(educationCredits).values({
-      certificationId,
-      title: "Ethics",
+      userId: user.id,
+      title: "Ethics again",
       credits: 4,
       completionDate: "2026-01-10",
     });
@@ -171,6 +179,7 @@ describe("deleting", () => {
 
     for (const [table, column] of [
       [certifications, certifications.userId],
+      [educationCredits, educationCredits.userId],
       [notifications, notifications.userId],
       [feedback, feedback.userId],
       [activities, activities.userId],
@@ -181,11 +190,11 @@ describe("deleting", () => {
       const left = await database.db.select().from(table).where(eq(column, user.id));
       expect(left).toHaveLength(0);
     }
-    const credits = await database.db
+    const shares = await database.db
       .select()
-      .from(educationCredits)
-      .where(eq(educationCredits.certificationId, certificationId));
-    expect(credits).toHaveLength(0);
+      .from(creditCertifications)
+      .where(eq(creditCertifications.certificationId, certificationId));
+    expect(shares).toHaveLength(0);
   });
 
   it("a pending sign-up removes its codes", async () => {

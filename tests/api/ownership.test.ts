@@ -9,6 +9,7 @@ import {
   activities,
   certificationCycles,
   certifications,
+  creditCertifications,
   educationCredits,
   files,
 } from "../../src/server/db/schema";
@@ -81,9 +82,10 @@ async function ownerRows() {
   return {
     certification: await t.db.select().from(certifications).where(eq(certifications.id, id)),
     credits: await t.db
-      .select()
-      .from(educationCredits)
-      .where(eq(educationCredits.certificationId, id)),
+      .select({ credit: educationCredits, cycle: creditCertifications.cycle })
+      .from(creditCertifications)
+      .innerJoin(educationCredits, eq(educationCredits.id, creditCertifications.creditId))
+      .where(eq(creditCertifications.certificationId, id)),
     cycles: await t.db
       .select()
       .from(certificationCycles)

@@ -3,7 +3,12 @@ import type { Credit } from "@common/certifications/credit";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Database } from "../../src/server/db/open";
-import { certifications, educationCredits, files } from "../../src/server/db/schema";
+import {
+  certifications,
+  creditCertifications,
+  educationCredits,
+  files,
+} from "../../src/server/db/schema";
 import type { Agent } from "./agent";
 
 // Real 2×2 images, as a browser's canvas encodes them.
@@ -117,16 +122,33 @@ export async function insertCertification(
   return row;
 }
 
-/** Credits written straight to the database (creditsEarned is the caller's business). */
+/**
+ * Credits written straight to the database, counting toward the certification's current cycle
+ * (creditsEarned is the caller's business).
+ */
 export async function insertCredits(db: Database, certificationId: number, credits: number[]) {
-  await db.insert(educationCredits).values(
-    credits.map((value, index) => ({
-      certificationId,
-      title: `Course ${index + 1}`,
-      credits: value,
-      completionDate: "2026-01-10",
-    })),
-  );
+  const [certification] = await db
+    .select()
+    .from(certifications)
+    .where(eq(certifications.id, certificationId));
+  if (!certification) throw new Error("no certification to add credits to");
+  const inserted = await db
+    .insert(educationCredits)
+    .values(
+      credits.map((value, index) => ({
+        userId: certification.userId,
+        title: `Course ${index + 1}`,
+        credits: value,
+        completionDate: "2026-01-10",
+      })),
+    )
+    .returning({ id: educationCredits.id });
+  if (inserted.length === 0) return;
+  await db
+    .insert(creditCertifications)
+    .values(
+      inserted.map(({ id }) => ({ creditId: id, certificationId, cycle: certification.cycle })),
+    );
 }
 
 /** The user's certification rows, straight from the database. */

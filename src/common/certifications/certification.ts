@@ -6,7 +6,7 @@ import { optionalCalendarDateField } from "./calendar-date";
 import { creditAmountField } from "./credit-amount";
 import { deadlineStatuses } from "./deadline-status";
 import { categoryMissingSchema, pacePlanSchema, progressSchema } from "./progress-schema";
-import { requirementsSchema } from "./requirements";
+import { requirementsAnswerSchema, requirementsSchema } from "./requirements";
 
 export const creditsUnits = ["hours", "CEUs", "credits", "points", "contact hours"] as const;
 export type CreditsUnit = (typeof creditsUnits)[number];
@@ -164,7 +164,7 @@ const cycleShape = {
   creditsEarned: z.number(),
   /** Still to earn, categories included; 0 when complete. */
   creditsMissing: z.number(),
-  requirements: requirementsSchema,
+  requirements: requirementsAnswerSchema,
   /** The cycle's document (the license card or certificate itself), or null. */
   document: z.object({ url: z.string(), name: z.string() }).nullable(),
 };

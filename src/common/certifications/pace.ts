@@ -2,6 +2,7 @@ import { plural } from "../plural";
 import { addDays, type CalendarDate, daysBetween, formatCalendarDate } from "./calendar-date";
 import { fromHundredths, toHundredths } from "./credit-amount";
 import { creditsText } from "./credits-unit";
+import { deadlineDistance } from "./deadline-distance";
 import type { PacePlan } from "./progress-schema";
 
 /**
@@ -87,11 +88,8 @@ export function pacePlan(input: PaceInput): PacePlan | null {
         ? `Behind: ${monthly} from now on finishes on time`
         : `${monthly} keeps you on track`;
 
-  const deadlineText = formatCalendarDate(input.deadline);
   const explanation = [
-    daysLeft === 0
-      ? `${creditsText(fromHundredths(missing), unit)} still missing, due today (${deadlineText})`
-      : `${creditsText(fromHundredths(missing), unit)} still missing, due ${deadlineText} (${daysLeft} ${plural(daysLeft, "day", "days")} from today)`,
+    `${creditsText(fromHundredths(missing), unit)} still missing, due ${formatCalendarDate(input.deadline)} (${deadlineDistance(input.today, input.deadline)})`,
     `${monthly} from today finishes on time`,
   ];
   if (observed === null || recentPerMonth === null) {

@@ -10,13 +10,14 @@ import { creditsText, unitFor } from "./credits-unit";
  */
 
 /**
- * A category name inside a sentence: each word lower-cased, except words that are written
- * with more than one capital (acronyms such as "HIV" or "PDH" stay as they are).
+ * A category name inside a sentence: each word lower-cased ("Pain Management" → "pain
+ * management", "Self-Study" → "self-study"), except words written with more than one capital,
+ * which are acronyms ("HIV/AIDS", "CPR" stay as they are).
  */
 export function sentenceName(name: string): string {
   return name
     .trim()
-    .split(/(\s+)/)
+    .split(/([\s\-/]+)/)
     .map((word) =>
       (word.match(/\p{Lu}/gu) ?? []).length > 1 ? word : word.toLocaleLowerCase("en-US"),
     )
@@ -66,6 +67,16 @@ export const progressTexts = {
   countsNone: (amount: number, cap: { name: string; credits: number }, unit: string) =>
     `None of the ${categoryAmount(amount, cap.name, unit)} ${amount === 1 ? "counts" : "count"}: the cap of ${formatCredits(cap.credits)} was already reached`,
 
+  /** Added to a credit that counts in full under caps: "8.5 of the self-study cap of 10 now used". */
+  capsUsed: (caps: { name: string; credits: number; used: number }[]) =>
+    caps
+      .map(
+        (cap) =>
+          `${formatCredits(cap.used)} of the ${sentenceName(cap.name)} cap of ${formatCredits(cap.credits)}`,
+      )
+      .join(" and ")
+      .concat(" now used"),
+
   /** Added to a credit's verdict when what counts also counts toward minimum categories. */
   alsoToward: (counted: number, names: string[]) =>
     `${plural(counted, "it also counts", "they also count")} toward ${nameList(names)}`,
@@ -94,7 +105,10 @@ export const progressTexts = {
     forMinimums: boolean,
     unit: string,
   ) => {
-    const head = `${formatCredits(counted)} of ${creditsText(required, unit)} ${counts(counted)}`;
+    const head =
+      required > 0
+        ? `${formatCredits(counted)} of ${creditsText(required, unit)} ${counts(counted)}`
+        : `No ${unit} required overall; ${creditsText(counted, unit)} ${counts(counted)}`;
     if (missing <= 0) return `${head}: complete`;
     return `${head}: ${creditsText(missing, unit)} still missing${forMinimums ? " to meet the category minimums" : ""}`;
   },

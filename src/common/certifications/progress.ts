@@ -100,6 +100,14 @@ function countCycle(cycle: CycleInput, unit: string): CycleCount {
     let explanation: string;
     if (binding === null) {
       explanation = progressTexts.countsInFull(fromHundredths(amount), unit);
+      if (caps.length > 0) {
+        const used = caps.map((cap) => ({
+          name: cap.category.name,
+          credits: cap.category.credits,
+          used: fromHundredths(cap.counted + counted),
+        }));
+        explanation = `${explanation}, ${progressTexts.capsUsed(used)}`;
+      }
     } else if (counted > 0) {
       explanation = progressTexts.countsInPart(
         fromHundredths(counted),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { nameText } from "../text";
 import { creditsRequiredField, creditsUnits } from "./certification";
-import { requirementsSchema } from "./requirements";
+import { requirementsAnswerSchema, requirementsSchema } from "./requirements";
 
 /**
  * Requirement templates: a user's own saved requirements (credits required, unit, categories
@@ -36,7 +36,7 @@ export const requirementTemplateSchema = z.object({
   name: z.string(),
   creditsRequired: z.number(),
   creditsUnit: z.enum(creditsUnits),
-  requirements: requirementsSchema,
+  requirements: requirementsAnswerSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -103,6 +103,17 @@ export const requirementsSchema = z
   });
 export type Requirements = z.output<typeof requirementsSchema>;
 
+/**
+ * Requirements as the API answers them: the same shape without the input's parsing (an
+ * answer is encoded, and a transform cannot be run backwards).
+ */
+export const requirementsAnswerSchema = z.object({
+  categories: z.array(
+    z.object({ name: z.string(), kind: z.enum(requirementKinds), credits: z.number() }),
+  ),
+  carryOver: z.object({ maxCredits: z.number(), lastDays: z.number().int() }).nullable(),
+});
+
 /** A certification without categories or carry-over: it behaves as credits required alone. */
 export const noRequirements: Requirements = { categories: [], carryOver: null };
 

@@ -5,10 +5,17 @@ import { z } from "zod";
 import type { CreditsUnit } from "../../common/certifications/certification";
 import { creditsText } from "../../common/certifications/credits-unit";
 import { type Clock, systemClock } from "../clock";
+import { recountCredits } from "../features/credits/recount-credits";
 import { createDueReminders } from "../features/reminders/create-due-reminders";
 import { notifyInApp } from "../features/reminders/reminder-notifications";
 import type { Database } from "./open";
-import { activities, certifications, educationCredits, users } from "./schema";
+import {
+  activities,
+  certifications,
+  creditCertifications,
+  educationCredits,
+  users,
+} from "./schema";
 
 const username = "demo";
 const password = "CertMinder-demo-1";
@@ -24,32 +31,46 @@ type DemoCertification = Omit<typeof certifications.$inferInsert, "userId"> & {
   name: string;
   provider: string;
   creditsUnit: CreditsUnit;
-  credits: Omit<typeof educationCredits.$inferInsert, "certificationId">[];
 };
 
+type DemoCredit = Omit<typeof educationCredits.$inferInsert, "userId"> & {
+  credits: number;
+  /** The names of the demo certifications it counts toward. */
+  countsToward: string[];
+};
+
+const license = "Registered Nurse License";
+const ccrn = "Certified Critical Care Nurse (CCRN)";
+
 /**
- * A nurse's certifications with the units and amounts their boards use: a state RN licence of
- * 30 contact hours in two years, due (with its reporting period) in 20 days, so the demo shows
- * a real reminder; BLS, a two-year card with no credits; CCRN, 100 contact hours in three years
- * (AACN counts them as CERPs, one per contact hour).
+ * A nurse's certifications with the units, amounts and rules their boards use: a state RN
+ * licence of 30 contact hours in two years, at least 2 in ethics and 3 in pain management,
+ * at most 10 self-study, due (with its reporting period) in 20 days, so the demo shows a real
+ * reminder; BLS, a two-year card with no credits; CCRN, 100 contact hours in three years (AACN
+ * counts them as CERPs, one per contact hour). The 1.5-hour ethics course counts for both.
  */
 const demoCertifications = (today: CalendarDate): DemoCertification[] => {
   const dateIn = (days: number) => addDays(today, days);
   return [
     {
-      name: "Registered Nurse License",
+      name: license,
       provider: "State Board of Nursing",
+      issuingBody: "State Board of Nursing",
+      licenseNumber: "RN-482913",
       receivedDate: dateIn(-710),
       expirationDate: dateIn(20),
       reportingPeriodStart: dateIn(-710),
       reportingPeriodEnd: dateIn(20),
       creditsRequired: 30,
       creditsUnit: "contact hours",
-      credits: [
-        { title: "Infection Control Update", credits: 6, completionDate: dateIn(-300) },
-        { title: "Pain Management in Acute Care", credits: 8, completionDate: dateIn(-120) },
-        { title: "Patient Safety and Error Prevention", credits: 4, completionDate: dateIn(-20) },
-      ],
+      requirements: {
+        categories: [
+          { name: "Ethics", kind: "minimum", credits: 2 },
+          { name: "Pain management", kind: "minimum", credits: 3 },
+          { name: "Self-study", kind: "cap", credits: 10 },
+        ],
+        carryOver: null,
+      },
     },
     {
       name: "Basic Life Support (BLS)",
@@ -60,10 +81,9 @@ const demoCertifications = (today: CalendarDate): DemoCertification[] => {
       reportingPeriodEnd: null,
       creditsRequired: 0,
       creditsUnit: "hours",
-      credits: [],
     },
     {
-      name: "Certified Critical Care Nurse (CCRN)",
+      name: ccrn,
       provider: "AACN Certification Corporation",
       receivedDate: dateIn(-400),
       expirationDate: dateIn(695),
@@ -71,7 +91,45 @@ const demoCertifications = (today: CalendarDate): DemoCertification[] => {
       reportingPeriodEnd: dateIn(695),
       creditsRequired: 100,
       creditsUnit: "contact hours",
-      credits: [{ title: "Hemodynamic Monitoring", credits: 12, completionDate: dateIn(-60) }],
+    },
+  ];
+};
+
+const demoCredits = (today: CalendarDate): DemoCredit[] => {
+  const dateIn = (days: number) => addDays(today, days);
+  return [
+    {
+      title: "Infection Control Update",
+      credits: 6,
+      completionDate: dateIn(-300),
+      categories: ["Self-study"],
+      countsToward: [license],
+    },
+    {
+      title: "Pain Management in Acute Care",
+      credits: 8,
+      completionDate: dateIn(-120),
+      categories: ["Pain management"],
+      countsToward: [license],
+    },
+    {
+      title: "Hemodynamic Monitoring",
+      credits: 12,
+      completionDate: dateIn(-60),
+      countsToward: [ccrn],
+    },
+    {
+      title: "Ethics in Nursing Practice",
+      credits: 1.5,
+      completionDate: dateIn(-45),
+      categories: ["Ethics"],
+      countsToward: [license, ccrn],
+    },
+    {
+      title: "Patient Safety and Error Prevention",
+      credits: 4,
+      completionDate: dateIn(-20),
+      countsToward: [license],
     },
   ];
 };
@@ -101,13 +159,15 @@ export async function createDemoAccount(
       .returning();
     if (!user) throw new Error("the demo user was not created");
     const now = clock.now();
-    for (const { credits, ...fields } of demoCertifications(todayIn(user.timeZone, now))) {
-      const creditsEarned = credits.reduce((sum, credit) => sum + credit.credits, 0);
+    const today = todayIn(user.timeZone, now);
+    const added = new Map<string, typeof certifications.$inferSelect>();
+    for (const fields of demoCertifications(today)) {
       const [certification] = await tx
         .insert(certifications)
-        .values({ ...fields, userId: user.id, creditsEarned })
+        .values({ ...fields, userId: user.id })
         .returning();
       if (!certification) throw new Error("a demo certification was not created");
+      added.set(certification.name, certification);
       await tx.insert(activities).values({
         userId: user.id,
         certificationId: certification.id,
@@ -115,17 +175,33 @@ export async function createDemoAccount(
         title: `Added ${fields.name}`,
         detail: fields.provider,
       });
-      for (const credit of credits) {
-        await tx.insert(educationCredits).values({ ...credit, certificationId: certification.id });
+    }
+    for (const { countsToward, ...fields } of demoCredits(today)) {
+      const [credit] = await tx
+        .insert(educationCredits)
+        .values({ ...fields, userId: user.id })
+        .returning();
+      if (!credit) throw new Error("a demo credit was not created");
+      for (const name of countsToward) {
+        const certification = added.get(name);
+        if (!certification) throw new Error(`no demo certification ${name}`);
+        await tx
+          .insert(creditCertifications)
+          .values({ creditId: credit.id, certificationId: certification.id, cycle: 1 });
         await tx.insert(activities).values({
           userId: user.id,
           certificationId: certification.id,
           type: "credit_added",
-          title: `Added ${creditsText(credit.credits, fields.creditsUnit)} to ${fields.name}`,
+          title: `Added ${creditsText(credit.credits, certification.creditsUnit)} to ${name}`,
           detail: credit.title,
         });
       }
     }
+    await recountCredits(
+      tx,
+      [...added.values()].map((certification) => certification.id),
+      now,
+    );
     await notifyInApp(tx, await createDueReminders(tx, now, user.id), now);
   });
   return { created: true, username, password };

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from "@common/certifications/calendar";
-import { and, between, eq, or } from "drizzle-orm";
+import { and, asc, between, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { certifications, educationCredits } from "../../db/schema";
+import { certifications, creditCertifications, educationCredits } from "../../db/schema";
 
 type Range = { from: string; to: string };
 
@@ -45,14 +45,16 @@ export async function calendarEvents(
         certificationId: certifications.id,
         name: certifications.name,
       })
-      .from(educationCredits)
-      .innerJoin(certifications, eq(certifications.id, educationCredits.certificationId))
+      .from(creditCertifications)
+      .innerJoin(educationCredits, eq(educationCredits.id, creditCertifications.creditId))
+      .innerJoin(certifications, eq(certifications.id, creditCertifications.certificationId))
       .where(
         and(
           eq(certifications.userId, userId),
           between(educationCredits.completionDate, range.from, range.to),
         ),
-      ),
+      )
+      .orderBy(asc(educationCredits.id), asc(certifications.name), asc(certifications.id)),
   ]);
 
   const events: CalendarEvent[] = [];
@@ -90,14 +92,26 @@ export async function calendarEvents(
       });
     }
   }
+  // One event per credit, naming every certification it counts toward (the first by name
+  // is the one it links to).
+  const creditEvents = new Map<number, CalendarEvent & { names: string[] }>();
   for (const credit of credits) {
-    events.push({
+    const event = creditEvents.get(credit.id);
+    if (event) {
+      event.names.push(credit.name);
+      continue;
+    }
+    creditEvents.set(credit.id, {
       id: `credit-${credit.id}`,
-      title: `${credit.title} (${credit.name})`,
+      title: credit.title,
       date: credit.completionDate,
       type: "other",
       certificationId: credit.certificationId,
+      names: [credit.name],
     });
+  }
+  for (const { names, ...event } of creditEvents.values()) {
+    events.push({ ...event, title: `${event.title} (${names.join(", ")})` });
   }
   return events.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 }

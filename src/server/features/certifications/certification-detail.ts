@@ -1,23 +1,46 @@
+import { addDays } from "@common/certifications/calendar-date";
 import type { CertificationDetail } from "@common/certifications/certification";
+import { creditsDeadline, pacePlan, paceWindowDays } from "@common/certifications/pace";
 import { desc, eq } from "drizzle-orm";
+import { type Clock, userToday } from "../../clock";
 import type { Database } from "../../db/open";
-import { certificationCycles } from "../../db/schema";
-import { ownCertification, toCertification } from "./owned-certification";
+import { certificationCycles, type UserRow } from "../../db/schema";
+import { countedSince, cycleProgressOf } from "../credits/cycle-progress";
+import { documentUrl, ownCertification, toCertification } from "./owned-certification";
 
-/** The certification with its finished cycles, newest first. */
+/**
+ * The certification with its current cycle's progress explained, its pace plan from the
+ * user's today, and its finished cycles, newest first.
+ */
 export async function certificationDetail(
-  db: Database,
-  userId: number,
+  { db, clock }: { db: Database; clock: Clock },
+  user: UserRow,
   id: number,
 ): Promise<CertificationDetail> {
-  const certification = await ownCertification(db, userId, id);
-  const cycles = await db
-    .select()
-    .from(certificationCycles)
-    .where(eq(certificationCycles.certificationId, id))
-    .orderBy(desc(certificationCycles.cycle));
+  const certification = await ownCertification(db, user.id, id);
+  const [computed, cycles] = await Promise.all([
+    cycleProgressOf(db, [certification]),
+    db
+      .select()
+      .from(certificationCycles)
+      .where(eq(certificationCycles.certificationId, id))
+      .orderBy(desc(certificationCycles.cycle)),
+  ]);
+  const current = computed.get(id);
+  if (!current) throw new Error("progress was not computed");
+  const today = userToday(user, clock);
+  const pace = pacePlan({
+    today,
+    creditsUnit: certification.creditsUnit,
+    creditsMissing: current.progress.creditsMissing,
+    deadline: creditsDeadline(certification)?.date ?? null,
+    cycleStart: certification.reportingPeriodStart ?? certification.receivedDate,
+    recentCredits: countedSince(current, addDays(today, 1 - paceWindowDays), today),
+  });
   return {
     ...toCertification(certification),
+    progress: current.progress,
+    pace,
     pastCycles: cycles.map((cycle) => ({
       cycle: cycle.cycle,
       receivedDate: cycle.receivedDate,
@@ -26,6 +49,12 @@ export async function certificationDetail(
       reportingPeriodEnd: cycle.reportingPeriodEnd,
       creditsRequired: cycle.creditsRequired,
       creditsEarned: cycle.creditsEarned,
+      creditsMissing: cycle.creditsMissing,
+      requirements: cycle.requirements,
+      document:
+        cycle.documentFileId && cycle.documentName
+          ? { url: documentUrl(id, cycle.cycle), name: cycle.documentName }
+          : null,
       renewedAt: cycle.renewedAt.toISOString(),
     })),
   };

@@ -1,15 +1,14 @@
 import { creditsOfRequiredText } from "@common/certifications/credits-unit";
-import { deadlineStatus } from "@common/certifications/deadline-status";
+import { progressStatus } from "@common/certifications/deadline-status";
 import type { Database } from "../../db/open";
 import { recordActivity } from "../activity/record-activity";
 import type { CertificationRow } from "./owned-certification";
 
-const complete = (row: CertificationRow) =>
-  deadlineStatus(row.creditsEarned, row.creditsRequired) === "Completed";
+const complete = (row: CertificationRow) => progressStatus(row) === "Completed";
 
 /**
- * Records a "completed" activity when a change (a credit, or fewer credits required) brings
- * the current cycle's credits up to what is required.
+ * Records a "completed" activity when a change (a credit, fewer credits required, easier
+ * requirements, carry-over at renewal) brings the current cycle to nothing missing.
  */
 export async function recordCompletionIfReached(
   db: Database,

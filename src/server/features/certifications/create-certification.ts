@@ -2,6 +2,7 @@ import {
   type CertificationInput,
   certificationMessages,
 } from "@common/certifications/certification";
+import { noRequirements } from "@common/certifications/requirements";
 import { hasPremium, type UpgradeRequired, upgradeUrl } from "@common/plan";
 import { count, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
@@ -9,6 +10,7 @@ import type { Database } from "../../db/open";
 import { certifications, type UserRow, users } from "../../db/schema";
 import { HttpError } from "../../plugins/error-handler";
 import { recordActivity } from "../activity/record-activity";
+import { recountCredits } from "../credits/recount-credits";
 import { freeCertificationLimit } from "./free-plan";
 import type { CertificationRow } from "./owned-certification";
 
@@ -41,9 +43,17 @@ export async function createCertification(
     const now = clock.now();
     const [created] = await tx
       .insert(certifications)
-      .values({ ...input, userId: user.id, createdAt: now, updatedAt: now })
+      .values({
+        ...input,
+        requirements: input.requirements ?? noRequirements,
+        userId: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     if (!created) throw new Error("certification was not created");
+    const [counted] = await recountCredits(tx, created.id, now);
+    if (!counted) throw new Error("certification was not counted");
     await recordActivity(tx, {
       userId: user.id,
       certificationId: created.id,
@@ -52,6 +62,6 @@ export async function createCertification(
       detail: created.provider,
       at: now,
     });
-    return created;
+    return counted;
   });
 }

@@ -6,14 +6,21 @@ import { certifications } from "../../db/schema";
 import { readPage, totalRows } from "../../shared/pagination";
 import { toCertification } from "./owned-certification";
 
-const { creditsEarned: earned, creditsRequired: required } = certifications;
+const { creditsMissing: missing, creditsRequired: required } = certifications;
+/** What counts toward the requirement as progressStatus reads it: required less missing. */
+const counted = sql`greatest(${required} - ${missing}, 0)`;
+const incomplete = sql`${required} > 0 and ${missing} > 0`;
 
-/** The SQL form of the deadline status rule (whole numbers, so no rounding at the edges). */
+/**
+ * The SQL form of progressStatus (deadline-status.ts): nothing missing (or nothing required)
+ * is Completed, else the share of the required that counts. The columns are numeric, so the
+ * comparisons are exact at the edges.
+ */
 const progressFilters: Record<DeadlineStatus, SQL> = {
-  Completed: sql`(${required} <= 0 or ${earned} >= ${required})`,
-  "On Track": sql`(${required} > 0 and ${earned} < ${required} and ${earned} * 100 >= ${required} * 75)`,
-  "In Progress": sql`(${required} > 0 and ${earned} * 100 < ${required} * 75 and ${earned} * 100 >= ${required} * 40)`,
-  "At Risk": sql`(${required} > 0 and ${earned} * 100 < ${required} * 40)`,
+  Completed: sql`(${required} <= 0 or ${missing} <= 0)`,
+  "On Track": sql`(${incomplete} and ${counted} * 100 >= ${required} * 75)`,
+  "In Progress": sql`(${incomplete} and ${counted} * 100 < ${required} * 75 and ${counted} * 100 >= ${required} * 40)`,
+  "At Risk": sql`(${incomplete} and ${counted} * 100 < ${required} * 40)`,
 };
 
 function likePattern(search: string): string {

@@ -5,13 +5,15 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certificationCycles, certifications } from "../../db/schema";
 import { recordActivity } from "../activity/record-activity";
-import { resolveStaleReminders } from "../reminders/resolve-stale-reminders";
+import { recountCredits } from "../credits/recount-credits";
 import { type CertificationRow, ownCertification } from "./owned-certification";
 
 /**
- * Starts the next cycle with the dates the user entered. The finished cycle is kept with its
- * dates and what was earned; its credits stay attached to it, and creditsEarned starts again
- * from 0 because it counts the current cycle only.
+ * Starts the next cycle with the dates the user entered. The finished cycle is kept as it
+ * was: its dates, requirements, document and what was counted and missing; its credits stay
+ * counted toward it. The new cycle takes the requirements given, else the finished cycle's,
+ * and has no document yet; its progress is counted at once, since credits carried over from
+ * the finished cycle may count toward it.
  */
 export async function renewCertification(
   { db, clock }: { db: Database; clock: Clock },
@@ -31,14 +33,24 @@ export async function renewCertification(
       reportingPeriodEnd: finished.reportingPeriodEnd,
       creditsRequired: finished.creditsRequired,
       creditsEarned: finished.creditsEarned,
+      creditsMissing: finished.creditsMissing,
+      requirements: finished.requirements,
+      documentFileId: finished.documentFileId,
+      documentName: finished.documentName,
       renewedAt: now,
     });
     const [renewed] = await tx
       .update(certifications)
       .set({
         ...input,
+        requirements: input.requirements ?? finished.requirements,
         cycle: finished.cycle + 1,
+        // The new cycle starts with nothing counted, so completing it at once is recorded.
         creditsEarned: 0,
+        creditsMissing: input.creditsRequired,
+        categoriesMissing: [],
+        documentFileId: null,
+        documentName: null,
         status: "active",
         updatedAt: now,
       })
@@ -53,7 +65,9 @@ export async function renewCertification(
       detail: `Cycle ${renewed.cycle} started; ${creditsOfRequiredText(finished.creditsEarned, finished.creditsRequired, finished.creditsUnit)} earned in cycle ${finished.cycle}`,
       at: now,
     });
-    await resolveStaleReminders(tx, userId);
-    return renewed;
+    // Recounting also archives the reminders of the finished cycle's deadlines.
+    const [counted] = await recountCredits(tx, id, now);
+    if (!counted) throw new Error("certification vanished while locked");
+    return counted;
   });
 }

@@ -72,7 +72,7 @@ export const certificationRoutes = featureRoutes(
         config: { access: "signed-in" },
         schema: { params: idParamsSchema, response: { 200: certificationDetailSchema } },
       },
-      async (request) => certificationDetail(db, request.user.id, request.params.id),
+      async (request) => certificationDetail(deps, request.user, request.params.id),
     );
 
     routes.put(

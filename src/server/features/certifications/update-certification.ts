@@ -3,13 +3,14 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
-import { resolveStaleReminders } from "../reminders/resolve-stale-reminders";
-import { recordCompletionIfReached } from "./completion";
+import { recountCredits } from "../credits/recount-credits";
 import { type CertificationRow, ownCertification } from "./owned-certification";
 
 /**
- * Replaces the form's fields; credits, cycle and logo are changed by their own routes. Asking
- * for fewer credits than already earned completes the cycle, and the activity says so.
+ * Replaces the form's fields (requirements only when given); credits, cycle, logo and
+ * document are changed by their own routes. Credits required, the period and the requirements
+ * move progress, so it is recounted: asking for fewer credits than already counted completes
+ * the cycle, and the activity says so.
  */
 export async function updateCertification(
   { db, clock }: { db: Database; clock: Clock },
@@ -22,13 +23,13 @@ export async function updateCertification(
     const now = clock.now();
     const [updated] = await tx
       .update(certifications)
-      .set({ ...input, updatedAt: now })
+      .set({ ...input, requirements: input.requirements ?? before.requirements, updatedAt: now })
       .where(eq(certifications.id, id))
       .returning();
     if (!updated) throw new Error("certification vanished while locked");
-    await recordCompletionIfReached(tx, before, updated, now);
-    // The badge drops in the same commit as the change that made a reminder moot.
-    await resolveStaleReminders(tx, userId);
-    return updated;
+    // Recounting also archives the reminders the change made moot, in the same commit.
+    const [counted] = await recountCredits(tx, id, now);
+    if (!counted) throw new Error("certification vanished while locked");
+    return counted;
   });
 }

@@ -3,7 +3,7 @@ import { type CertificateType, certificateUploadRule } from "@common/upload-rule
 import { and, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
-import { certifications, educationCredits, files } from "../../db/schema";
+import { educationCredits, files } from "../../db/schema";
 import { deleteOwnFile, saveFile } from "../../files/stored-files";
 import { uploadType } from "../../files/upload-type";
 import { HttpError } from "../../plugins/error-handler";
@@ -87,7 +87,7 @@ async function replaceCertificate(
   return updated;
 }
 
-/** The certificate of the user's credit (any cycle), or 404. */
+/** The certificate of the user's credit (any cycle), or 404; a credit is its owner's alone. */
 export async function readCertificate(db: Database, userId: number, creditId: number) {
   const [found] = await db
     .select({
@@ -96,12 +96,11 @@ export async function readCertificate(db: Database, userId: number, creditId: nu
       data: files.data,
     })
     .from(educationCredits)
-    .innerJoin(certifications, eq(certifications.id, educationCredits.certificationId))
     .innerJoin(files, eq(files.id, educationCredits.certificateFileId))
     .where(
       and(
         eq(educationCredits.id, creditId),
-        eq(certifications.userId, userId),
+        eq(educationCredits.userId, userId),
         eq(files.userId, userId),
       ),
     );

@@ -50,7 +50,7 @@ export const creditRoutes = featureRoutes(
       },
       async (request, reply) => {
         const credit = await addCredit(deps, request.user, request.params.id, request.body);
-        return reply.status(201).send(await readCredit(db, credit.id));
+        return reply.status(201).send(await readCredit(db, credit.id, request.params.id));
       },
     );
 

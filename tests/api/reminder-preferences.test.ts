@@ -69,6 +69,9 @@ function dueIn(
   });
 }
 
+/** No credits required: no pace to judge, however long a test runs. */
+const nothingToEarn = { creditsRequired: 0, creditsEarned: 0, creditsMissing: 0 };
+
 describe("what the user chose to be reminded of", () => {
   it("sends no expiration reminders when expirations are turned off, but due dates still", async () => {
     const user = await createUser(t.db, { notifyExpirations: false });
@@ -108,7 +111,8 @@ describe("what the user chose to be reminded of", () => {
 
   it("follows the preferences the user changes on the Alerts page", async () => {
     const { user, agent } = await signedIn(t, { notifyDaysInAdvance: 30 });
-    await dueIn(user.id, 45, { reportingPeriodEnd: null });
+    // Nothing to earn: only the expiration is reminded of, over more than 30 days.
+    await dueIn(user.id, 45, { reportingPeriodEnd: null, ...nothingToEarn });
     await sweep();
     expect(await remindersOf(user.id)).toEqual([]);
 
@@ -147,7 +151,7 @@ describe("what the user chose to be reminded of", () => {
     const early = await createUser(t.db, { notifyDaysInAdvance: 60 });
     const late = await createUser(t.db, { notifyDaysInAdvance: 7 });
     for (const user of [early, late]) {
-      await dueIn(user.id, 61, { reportingPeriodEnd: null });
+      await dueIn(user.id, 61, { reportingPeriodEnd: null, ...nothingToEarn });
     }
     await sweep();
     dayAfterStart(1);

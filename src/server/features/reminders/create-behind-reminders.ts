@@ -161,7 +161,9 @@ async function creditsOf(
   );
   const byCertification = new Map<number, CycleCredit[]>();
   for (const { certificationId, ...credit } of rows) {
-    byCertification.set(certificationId, [...(byCertification.get(certificationId) ?? []), credit]);
+    const credits = byCertification.get(certificationId) ?? [];
+    credits.push(credit);
+    byCertification.set(certificationId, credits);
   }
   return byCertification;
 }
@@ -189,9 +191,8 @@ async function insertBehind(
   now: Date,
 ): Promise<CreatedReminder[]> {
   if (behind.length === 0) return [];
-  const reminders: CreatedReminder[] = behind.map(
+  const reminders: Omit<CreatedReminder, "id">[] = behind.map(
     ({ candidate, deadlineKind, deadlineDate, pace }) => ({
-      id: 0,
       userId: candidate.userId,
       certificationId: candidate.certificationId,
       deadlineKind,

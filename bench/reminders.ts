@@ -1,6 +1,8 @@
-// npm run bench:reminders — on PostgreSQL, 100,000 users with 10 certifications each: how long
-// the reminder sweep takes when everything currently due is created at once (the first sweep),
-// and when nothing new is due (the sweep that runs every 15 minutes the rest of the day).
+// npm run bench:reminders — on PostgreSQL, 100,000 users with 10 certifications each, and a
+// course recorded for each certification with credits earned: how long the reminder sweep takes
+// when everything currently due is created at once and every pace is judged (the first sweep),
+// when nothing new is due (the sweep that runs every 15 minutes the rest of the day), and on
+// the next day, when every user's pace is judged again.
 // Prints figures, and the top of the plan of the statement that creates the reminders.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) gets a schema of its
 // own, dropped at the end.
@@ -50,7 +52,9 @@ const handle = await openDatabase({
   searchPath: schema,
   logger: {
     logQuery: (query, params) => {
-      if (query.includes("insert into reminders")) createStatement = { query, params };
+      if (query.includes("insert into reminders") && query.includes("with recipients")) {
+        createStatement = { query, params };
+      }
     },
   },
 });
@@ -80,15 +84,20 @@ try {
   if (!firstUser) throw new Error("no users");
   await db.execute(sql`
     insert into certifications (user_id, name, provider, received_date, expiration_date,
-      reporting_period_start, reporting_period_end, credits_required, credits_earned, status,
-      credits_unit)
+      reporting_period_start, reporting_period_end, credits_required, credits_earned,
+      credits_missing, categories_missing, status, credits_unit, created_at)
     select ${firstUser.id} + (n - 1) / ${certificationsPerUser}, 'Certification ' || n,
       'Provider ' || ${pick(10, 50)}, expires - 1095, expires, period_end - 730, period_end,
-      required, case when required = 0 then 0 else ${pick(15, 1000)} % (required + 11) end,
+      required, earned, greatest(required - earned, 0),
+      case when required - earned > 2 and ${pick(20, 100)} < 20
+        then '[{"name":"Ethics","missing":2}]'::jsonb else '[]'::jsonb end,
       case when ${pick(16, 100)} < 92 then 'active' when ${pick(16, 100)} < 96 then 'inactive'
         else 'expired' end,
-      (array['hours', 'CEUs', 'credits', 'contact hours'])[1 + ${pick(17, 4)}]
+      (array['hours', 'CEUs', 'credits', 'contact hours'])[1 + ${pick(17, 4)}],
+      ${now.toISOString()}::timestamptz - interval '400 days'
     from (
+      select *, case when required = 0 then 0 else ${pick(15, 1000)} % (required + 11) end as earned
+      from (
       select n,
         case when ${pick(11, 100)} < 5 then null
           else ${firstDay}::date + ${pick(12, daySpan + 1)} end as expires,
@@ -97,9 +106,27 @@ try {
         case when ${pick(18, 10)} < 3 then 0
           else (array[10, 20, 30, 40, 60])[1 + ${pick(19, 5)}] end as required
       from generate_series(1, ${userCount * certificationsPerUser}) as n
+      ) as dated
     ) as seeded`);
+  // What was earned, as one course each, completed in the reporting period: some in the last
+  // 90 days, most earlier (so some paces are on track and some behind).
+  await db.execute(sql`
+    with earned as (
+      select id, user_id, credits_earned,
+        least(${today}::date, coalesce(reporting_period_end, ${today}::date))
+          - (abs(hashint4extended(id, 21)) % 600)::int as completed
+      from certifications
+      where credits_earned > 0
+    ),
+    courses as (
+      insert into education_credits (user_id, title, credits, completion_date)
+      select user_id, 'Course for ' || id, credits_earned, completed from earned
+      returning id, title
+    )
+    insert into credit_certifications (credit_id, certification_id, cycle)
+    select id, substr(title, 12)::int, 1 from courses`);
   // Only this schema's tables (a bare ANALYZE would go through every schema of the database).
-  await db.execute(sql`analyze users, certifications`);
+  await db.execute(sql`analyze users, certifications, education_credits, credit_certifications`);
   const seedMs = performance.now() - started;
 
   const tableCounts = async () => {
@@ -107,7 +134,9 @@ try {
       db,
       sql`select (select count(*) from users) as users,
         (select count(*) from certifications) as certifications,
+        (select count(*) from education_credits) as credits,
         (select count(*) from reminders) as reminders,
+        (select count(*) from reminders where step = 'behind') as "falling behind",
         (select count(*) from notifications) as notifications,
         (select count(*) from outbox) as outbox`,
     );
@@ -124,8 +153,11 @@ try {
       (select count(*) from certifications where status = 'active'
         and expiration_date between ${addDays(today, -31)}::date and ${addDays(today, 366)}::date)
         as "active with an expiration in the sweep's outer date bounds",
+      (select count(*) from certifications where status = 'active' and credits_missing > 0
+        and coalesce(reporting_period_end, expiration_date) > ${today}::date)
+        as "active with credits missing and a deadline ahead (paces to judge)",
       (select count(*) from certifications where status = 'active'
-        and credits_earned < credits_required
+        and credits_missing > 0
         and reporting_period_end between ${addDays(today, -31)}::date and ${addDays(today, 366)}::date)
         as "active with credits missing and a period end in those bounds"`,
   );
@@ -190,6 +222,11 @@ try {
   } finally {
     await client.end();
   }
+
+  console.log();
+  const nextDay = new Date(now.getTime() + 24 * 60 * 60_000);
+  await sweep("(e) next day: every user's pace judged again", nextDay);
+  console.log(`    rows after it: ${await tableCounts()}`);
   console.log(`\ntotal (without the seed)  ${seconds(performance.now() - benchStarted - seedMs)}`);
 } finally {
   await handle.close();

@@ -39,6 +39,7 @@ const notificationTypeLabels: Record<string, string> = {
   expiration: "Expiration",
   due_date: "Due date",
   deadline_passed: "Deadline passed",
+  falling_behind: "Falling behind",
 };
 
 /** What kind of notification it is, in words; a type without a label shows as it is. */

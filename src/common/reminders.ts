@@ -1,4 +1,5 @@
 import { addDays, type CalendarDate } from "./certifications/calendar-date";
+import type { PacePlan } from "./certifications/progress-schema";
 
 /**
  * When reminders fall due (the rule the reminder sweep applies in SQL, kept here readable and
@@ -11,13 +12,21 @@ import { addDays, type CalendarDate } from "./certifications/calendar-date";
  * A reporting period ending the day the certification expires is told in the expiration's
  * reminders (one deadline, one reminder per step). A reminder whose deadline no longer holds
  * (renewed, moved, met, certification inactive or deleted) is archived unread with its reason.
- */
-/**
- * The steps of a deadline's reminders; "behind" is the falling-behind notice, sent once per
- * deadline when the pace of the last 90 days would finish the credits after it (pace.ts).
+ *
+ * "behind" (falling behind) is not tied to a day: it is sent once per credits deadline
+ * (`creditsDeadline` of pace.ts: the reporting period end, else the expiration date) when
+ * `pacePlan` says the pace of the last 90 days would finish the credits after it, or never.
+ * The sweep judges each active certification with credits missing and its deadline ahead at
+ * most once a day (the user's day), for users who want due-date reminders, and not on the day
+ * the certification was added (its credits are often recorded right after). Archived like the
+ * other steps when its deadline no longer holds, and when the credits are complete, whatever
+ * its deadline's kind; a better pace alone does not archive it.
  */
 export const reminderSteps = ["lead", "7d", "1d", "passed", "behind"] as const;
 export type ReminderStep = (typeof reminderSteps)[number];
+
+/** Where the pace led when a "behind" reminder was created: what its texts say. */
+export type ReminderPace = Pick<PacePlan, "perMonth" | "recentPerMonth" | "expectedFinish">;
 
 export const deadlineKinds = ["expiration", "reporting_period_end"] as const;
 export type DeadlineKind = (typeof deadlineKinds)[number];

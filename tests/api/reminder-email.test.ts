@@ -1,7 +1,12 @@
 import { addDays, todayIn } from "@common/certifications/calendar-date";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { outbox } from "../../src/server/db/schema";
+import {
+  creditCertifications,
+  educationCredits,
+  notifications,
+  outbox,
+} from "../../src/server/db/schema";
 import {
   type DeliveryDeps,
   type DeliveryLog,
@@ -69,6 +74,7 @@ describe("reminder emails through a real SMTP server", () => {
       expirationDate: expiresOn,
       creditsRequired: 30,
       creditsEarned: 12,
+      creditsMissing: 18,
     });
     await insertCertification(database.db, inAppOnly.id, { expirationDate: expiresOn });
 
@@ -114,6 +120,7 @@ describe("reminder emails through a real SMTP server", () => {
       reportingPeriodEnd: deadline,
       creditsRequired: 16,
       creditsEarned: 10,
+      creditsMissing: 6,
       creditsUnit: "CEUs",
     });
     const permit = await insertCertification(database.db, user.id, {
@@ -192,5 +199,63 @@ describe("reminder emails through a real SMTP server", () => {
     } finally {
       await back.close();
     }
+  });
+
+  it("tells once, naming the categories still short, that the pace of the last 90 days falls behind", async () => {
+    const user = await createUser(database.db, { notificationMethod: "both" });
+    const periodEnds = addDays(today(), 384);
+    const nurse = await insertCertification(database.db, user.id, {
+      name: "RN License",
+      reportingPeriodStart: addDays(today(), -200),
+      reportingPeriodEnd: periodEnds,
+      expirationDate: addDays(today(), 400),
+      creditsRequired: 30,
+      creditsEarned: 1,
+      creditsMissing: 29,
+      categoriesMissing: [{ name: "Ethics", missing: 2 }],
+      requirements: {
+        categories: [{ name: "Ethics", kind: "minimum", credits: 2 }],
+        carryOver: null,
+      },
+      creditsUnit: "contact hours",
+      createdAt: new Date(clock.now().getTime() - 2 * 24 * 60 * 60_000),
+    });
+    // One contact hour in the last 90 days: 29 more take 29 × 90 = 2,610 days at that pace.
+    const [course] = await database.db
+      .insert(educationCredits)
+      .values({
+        userId: user.id,
+        title: "Wound care",
+        credits: 1,
+        completionDate: addDays(today(), -30),
+      })
+      .returning();
+    await database.db
+      .insert(creditCertifications)
+      .values({ creditId: course?.id ?? 0, certificationId: nurse.id, cycle: 1 });
+
+    const judgedOn = today();
+    await sweep();
+    await sweep();
+    expect(await deliverPending(delivery())).toMatchObject({ sent: 1, failed: 0 });
+    // Judged again the next day, still behind: nothing more for this deadline.
+    clock.advance({ days: 1 });
+    await sweep();
+    await deliverPending(delivery());
+
+    // 29 contact hours over 384 days is 2.3 a month, rounded up to a quarter.
+    const message = `At your pace over the last 90 days you would finish on ${shown(addDays(judgedOn, 2610))}, after your reporting period ends on ${shown(periodEnds)}. 2.5 contact hours a month from now on keeps you on track. 29 of 30 contact hours are still missing, including 2 ethics contact hours.`;
+    const [mail, ...more] = mailTo(sink, user.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe("Falling behind on RN License");
+    for (const body of [mail?.text, mail?.html]) expect(body).toContain(message);
+    expect(mail?.text).toContain(`View RN License: ${appUrl}/certifications/${nurse.id}`);
+    const inApp = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id));
+    expect(inApp).toMatchObject([
+      { title: "Falling behind on RN License", message, type: "falling_behind" },
+    ]);
   });
 });

@@ -44,21 +44,33 @@ async function notificationsOf(userId: number) {
     .orderBy(notifications.id);
 }
 
-/** A certification whose expiration and reporting period both end in `days`, credits short. */
+/**
+ * A certification whose expiration and reporting period both end in `days`, credits short,
+ * added today in a cycle begun today (or on its deadline, if that has passed): too early to
+ * judge its pace for 30 days.
+ */
 function dueIn(
   userId: number,
   days: number,
   overrides: Parameters<typeof insertCertification>[2] = {},
 ) {
+  const cycleStart = addDays(today(), Math.min(0, days));
   return insertCertification(t.db, userId, {
     name: "Nursing License",
+    createdAt: t.clock.now(),
+    receivedDate: cycleStart,
+    reportingPeriodStart: cycleStart,
     expirationDate: addDays(today(), days),
     reportingPeriodEnd: addDays(today(), days),
     creditsRequired: 24,
     creditsEarned: 10,
+    creditsMissing: 14,
     ...overrides,
   });
 }
+
+/** No credits required: no pace to judge, however long a test runs. */
+const nothingToEarn = { creditsRequired: 0, creditsEarned: 0, creditsMissing: 0 };
 
 describe("what the user chose to be reminded of", () => {
   it("sends no expiration reminders when expirations are turned off, but due dates still", async () => {
@@ -99,7 +111,8 @@ describe("what the user chose to be reminded of", () => {
 
   it("follows the preferences the user changes on the Alerts page", async () => {
     const { user, agent } = await signedIn(t, { notifyDaysInAdvance: 30 });
-    await dueIn(user.id, 45, { reportingPeriodEnd: null });
+    // Nothing to earn: only the expiration is reminded of, over more than 30 days.
+    await dueIn(user.id, 45, { reportingPeriodEnd: null, ...nothingToEarn });
     await sweep();
     expect(await remindersOf(user.id)).toEqual([]);
 
@@ -138,7 +151,7 @@ describe("what the user chose to be reminded of", () => {
     const early = await createUser(t.db, { notifyDaysInAdvance: 60 });
     const late = await createUser(t.db, { notifyDaysInAdvance: 7 });
     for (const user of [early, late]) {
-      await dueIn(user.id, 61, { reportingPeriodEnd: null });
+      await dueIn(user.id, 61, { reportingPeriodEnd: null, ...nothingToEarn });
     }
     await sweep();
     dayAfterStart(1);
@@ -208,8 +221,8 @@ describe("how reminders reach the user", () => {
 describe("what is worth a reminder", () => {
   it("sends no due-date reminder for a reporting period whose credits are all earned", async () => {
     const user = await createUser(t.db);
-    await dueIn(user.id, 10, { creditsRequired: 24, creditsEarned: 24 });
-    await dueIn(user.id, 10, { name: "Over-achiever", creditsEarned: 30 });
+    await dueIn(user.id, 10, { creditsRequired: 24, creditsEarned: 24, creditsMissing: 0 });
+    await dueIn(user.id, 10, { name: "Over-achiever", creditsEarned: 30, creditsMissing: 0 });
     await sweep();
     dayAfterStart(11);
     await sweep();
@@ -228,6 +241,7 @@ describe("what is worth a reminder", () => {
       expirationDate: null,
       creditsRequired: 6,
       creditsEarned: 0,
+      creditsMissing: 6,
     });
     await sweep();
     expect(await remindersOf(user.id)).toMatchObject([{ step: "lead" }]);
@@ -265,6 +279,7 @@ describe("what is worth a reminder", () => {
     const newDate = addDays(today(), 5 + 365);
 
     const renewed = await agent.post(`/api/certifications/${certification.id}/renew`, {
+      receivedDate: today(),
       expirationDate: newDate,
       creditsRequired: 24,
     });
@@ -290,8 +305,16 @@ describe("what is worth a reminder", () => {
         step: "lead",
         sentOn: addDays(newDate, -30),
       },
+      // Nothing recorded since the renewal 335 days ago: behind, once, for the new date.
+      {
+        certificationId: certification.id,
+        deadlineKind: "expiration",
+        deadlineDate: newDate,
+        step: "behind",
+        sentOn: addDays(newDate, -30),
+      },
     ]);
-    expect((await notificationsOf(user.id)).at(-1)?.message).toContain(
+    expect((await notificationsOf(user.id)).map((row) => row.message)).toContainEqual(
       "Nursing License expires on Mar 6, 2027. 24 of 24 hours are still missing.",
     );
   });

@@ -5,13 +5,21 @@ import {
   todayIn,
 } from "@common/certifications/calendar-date";
 import type { CertificationStatus } from "@common/certifications/certification";
+import { creditsDeadline, pacePlan, paceWindowDays } from "@common/certifications/pace";
 import type { NotificationMethod } from "@common/notification-preferences";
 import { type DeadlineKind, deadlineKinds, reminderStepDue } from "@common/reminders";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, queryRows } from "../../src/server/db/open";
+import {
+  type Database,
+  type DatabaseHandle,
+  openDatabase,
+  queryRows,
+} from "../../src/server/db/open";
 import {
   certifications,
+  creditCertifications,
+  educationCredits,
   notifications,
   outbox,
   reminders,
@@ -74,14 +82,24 @@ type SimulatedCertification = {
   id: number;
   userId: number;
   status: CertificationStatus;
+  receivedDate: string | null;
   expirationDate: string | null;
+  reportingPeriodStart: string | null;
   reportingPeriodEnd: string | null;
   creditsRequired: number;
+  /** What counts of `credits`: those completed within the reporting period. */
   creditsEarned: number;
+  /** The credits recorded for the current cycle. */
+  credits: SimulatedCredit[];
+  cycle: number;
+  /** The user's day its pace was last judged. */
+  paceCheckedOn: string | null;
   deleted: boolean;
   /** The expiration dates and reporting period ends of its finished cycles. */
   renewedFrom: { expirationDate: string | null; reportingPeriodEnd: string | null }[];
 };
+
+type SimulatedCredit = { completionDate: string; credits: number };
 
 type ExpectedReminder = {
   userId: number;
@@ -97,23 +115,67 @@ type ExpectedNotice = {
   certificationId: number;
   kind: DeadlineKind;
   date: string;
+  /** A falling-behind notice (its deadline holds only while credits are missing). */
+  behind: boolean;
   read: boolean;
   archivedReason: string | null;
+};
+
+type DueReminder = {
+  key: string;
+  kind: DeadlineKind;
+  date: string;
+  behind: boolean;
+  reminder: ExpectedReminder;
 };
 
 function dateOf(certification: SimulatedCertification, kind: DeadlineKind) {
   return kind === "expiration" ? certification.expirationDate : certification.reportingPeriodEnd;
 }
 
+/** A credit counts toward the cycle when completed within its reporting period. */
+function counts(certification: SimulatedCertification, credit: SimulatedCredit): boolean {
+  const { reportingPeriodStart: start, reportingPeriodEnd: end } = certification;
+  return (!start || credit.completionDate >= start) && (!end || credit.completionDate <= end);
+}
+
+function earnedOf(certification: SimulatedCertification): number {
+  return certification.credits
+    .filter((credit) => counts(certification, credit))
+    .reduce((sum, credit) => sum + credit.credits, 0);
+}
+
+function missingOf(certification: SimulatedCertification): number {
+  return Math.max(certification.creditsRequired - certification.creditsEarned, 0);
+}
+
+/** The pace plan (pace.ts) from what counted of the credits of the last 90 days. */
+function paceOf(certification: SimulatedCertification, today: string) {
+  const windowStart = addDays(today, 1 - paceWindowDays);
+  const recentCredits = certification.credits
+    .filter((credit) => counts(certification, credit))
+    .filter((credit) => credit.completionDate >= windowStart && credit.completionDate <= today)
+    .reduce((sum, credit) => sum + credit.credits, 0);
+  return pacePlan({
+    today,
+    creditsUnit: "hours",
+    creditsMissing: missingOf(certification),
+    deadline: creditsDeadline(certification)?.date ?? null,
+    cycleStart: certification.reportingPeriodStart ?? certification.receivedDate,
+    recentCredits,
+  });
+}
+
 /**
  * Why a notice's deadline no longer holds, written from the documented outcomes: deleted,
  * made inactive, its date removed, renewed (the date was a finished cycle's) or changed, or
- * (a reporting period) its credits completed. Null while it holds.
+ * (a reporting period, or any falling-behind notice) its credits completed. Null while it holds.
  */
 function staleReason(
   certification: SimulatedCertification,
   kind: DeadlineKind,
   date: string,
+  behind: boolean,
 ): string | null {
   if (certification.deleted) return "Certification deleted";
   if (certification.status === "inactive") return "Certification made inactive";
@@ -130,10 +192,7 @@ function staleReason(
       ? `Renewed: now expires on ${formatCalendarDate(now)}`
       : `Renewed: the reporting period now ends on ${formatCalendarDate(now)}`;
   }
-  if (
-    kind === "reporting_period_end" &&
-    certification.creditsEarned >= certification.creditsRequired
-  ) {
+  if ((kind === "reporting_period_end" || behind) && missingOf(certification) === 0) {
     return "Credits completed";
   }
   return null;
@@ -171,10 +230,26 @@ function newUsers(random: SeededRandom): (typeof users.$inferInsert)[] {
   });
 }
 
+/** Whole credits adding up to `total`, in one to three courses. */
+function splitCredits(random: SeededRandom, total: number): number[] {
+  if (total <= 0) return [];
+  const parts = Math.min(total, random.int(1, 3));
+  const cuts = Array.from({ length: parts - 1 }, () => random.int(1, total - 1)).sort(
+    (a, b) => a - b,
+  );
+  return [...cuts, total].map((cut, index) => cut - (index === 0 ? 0 : (cuts[index - 1] ?? 0)));
+}
+
+/**
+ * Certifications of every kind of cycle, with the credits already recorded: begun long ago or
+ * a few weeks before the first day (too early to judge a pace), credits recorded lately or
+ * long ago, some complete. All were added before the first day.
+ */
 function newCertifications(
   random: SeededRandom,
   userIds: number[],
-): (typeof certifications.$inferInsert)[] {
+): { row: typeof certifications.$inferInsert; credits: SimulatedCredit[] }[] {
+  const addedAt = new Date(Date.parse(`${firstDay}T00:00:00Z`) - 2 * dayMs);
   return userIds.flatMap((userId) =>
     Array.from({ length: random.int(0, 4) }, (_, index) => {
       // A few deadlines passed shortly before the first day: their "passed" notice is due at once.
@@ -188,16 +263,63 @@ function newCertifications(
       const creditsEarned = random.chance(0.35)
         ? creditsRequired + random.int(0, 5)
         : random.int(0, Math.max(0, creditsRequired - 1));
+      // The cycle began before its credits were due and before the first day.
+      const due = reportingPeriodEnd ?? expirationDate ?? firstDay;
+      const latest = due < firstDay ? due : firstDay;
+      const cycleStart = addDays(latest, -random.int(20, 500));
+      const receivedDate = random.chance(0.15)
+        ? null
+        : expirationDate && expirationDate < cycleStart
+          ? expirationDate
+          : cycleStart;
+      const credits = splitCredits(random, creditsEarned).map((amount) => ({
+        credits: amount,
+        completionDate: addDays(cycleStart, random.int(0, daysBetween(cycleStart, latest))),
+      }));
       return {
-        userId,
-        name: `Certification ${userId}.${index + 1}`,
-        expirationDate,
-        reportingPeriodEnd,
-        creditsRequired,
-        creditsEarned,
-        status: random.chance(0.85) ? "active" : random.pick(["inactive", "expired"] as const),
+        row: {
+          userId,
+          name: `Certification ${userId}.${index + 1}`,
+          receivedDate,
+          expirationDate,
+          reportingPeriodStart: reportingPeriodEnd ? cycleStart : null,
+          reportingPeriodEnd,
+          creditsRequired,
+          creditsEarned,
+          creditsMissing: Math.max(creditsRequired - creditsEarned, 0),
+          status: random.chance(0.85) ? "active" : random.pick(["inactive", "expired"] as const),
+          createdAt: addedAt,
+        },
+        credits,
       };
     }),
+  );
+}
+
+/** Records credits of the certification's current cycle, straight in the database. */
+async function insertCreditsOf(
+  db: Database,
+  certification: Pick<SimulatedCertification, "id" | "userId" | "cycle">,
+  credits: SimulatedCredit[],
+) {
+  if (credits.length === 0) return;
+  const inserted = await db
+    .insert(educationCredits)
+    .values(
+      credits.map((credit) => ({
+        userId: certification.userId,
+        title: "Course",
+        credits: credit.credits,
+        completionDate: credit.completionDate,
+      })),
+    )
+    .returning({ id: educationCredits.id });
+  await db.insert(creditCertifications).values(
+    inserted.map((credit) => ({
+      creditId: credit.id,
+      certificationId: certification.id,
+      cycle: certification.cycle,
+    })),
   );
 }
 
@@ -217,6 +339,8 @@ function sweepMoments(random: SeededRandom, day: string): Date[] {
  */
 class ReminderOracle {
   readonly expected = new Map<string, ExpectedReminder>();
+  /** Falling-behind notices expected so far. */
+  behindCount = 0;
   readonly notices: ExpectedNotice[] = [];
   /** Emails and texts per recipient, one per user and sweep with reminders to send. */
   readonly messagesTo = new Map<string, number>();
@@ -238,12 +362,29 @@ class ReminderOracle {
       if (notice.read || notice.archivedReason) continue;
       if (userId !== undefined && notice.userId !== userId) continue;
       const certification = byId.get(notice.certificationId);
-      const reason = certification && staleReason(certification, notice.kind, notice.date);
+      const reason =
+        certification && staleReason(certification, notice.kind, notice.date, notice.behind);
       if (!reason) continue;
       notice.archivedReason = reason;
       resolved += 1;
     }
     return resolved;
+  }
+
+  /** The certification was told it is falling behind (for any of its deadlines). */
+  warnedOfPace(certificationId: number): boolean {
+    return [...this.expected.keys()].some(
+      (key) => key.startsWith(`certification ${certificationId} `) && key.endsWith(" behind"),
+    );
+  }
+
+  /** The notice's certification still misses credits, but its pace is on track again. */
+  backOnTrack(notice: ExpectedNotice, now: Date): boolean {
+    const certification = this.certificationList.find((row) => row.id === notice.certificationId);
+    const user = this.usersById.get(notice.userId);
+    if (!certification || !user) return false;
+    const plan = paceOf(certification, todayIn(user.timeZone, now));
+    return plan !== null && !plan.behind;
   }
 
   /** A user read every notification they have not cleared. */
@@ -274,8 +415,10 @@ class ReminderOracle {
       const user = this.usersById.get(certification.userId);
       if (!user?.isEnabled || certification.status !== "active" || certification.deleted) continue;
       const today = todayByZone.get(user.timeZone) ?? "";
-      for (const kind of deadlineKinds) {
-        const due = this.dueReminder(user, certification, kind, today);
+      const dueNow = deadlineKinds.map((kind) =>
+        this.dueReminder(user, certification, kind, today),
+      );
+      for (const due of [...dueNow, this.behindReminder(user, certification, today)]) {
         if (!due || this.expected.has(due.key)) continue;
         this.expected.set(due.key, due.reminder);
         if (inAppMethods.has(user.method)) {
@@ -284,6 +427,7 @@ class ReminderOracle {
             certificationId: certification.id,
             kind: due.kind,
             date: due.date,
+            behind: due.behind,
             read: false,
             archivedReason: null,
           });
@@ -308,12 +452,47 @@ class ReminderOracle {
     return counts;
   }
 
+  /**
+   * The falling-behind notice, by the documented rule: a certification with credits missing and
+   * its credits deadline ahead, of a user who wants due-date reminders, is judged once a day
+   * (each was added before the first day) until its deadline has the notice; it comes when
+   * `pacePlan` says the credits of the last 90 days lead past the deadline.
+   */
+  private behindReminder(
+    user: SimulatedUser,
+    certification: SimulatedCertification,
+    today: string,
+  ): DueReminder | null {
+    const missing = missingOf(certification);
+    const deadline = creditsDeadline(certification);
+    if (!user.notifyDueDates || missing === 0 || !deadline || deadline.date <= today) return null;
+    if (certification.paceCheckedOn !== null && certification.paceCheckedOn >= today) return null;
+    const key = naturalKey(certification.id, deadline.kind, deadline.date, "behind");
+    if (this.expected.has(key)) return null;
+    certification.paceCheckedOn = today;
+    if (!paceOf(certification, today)?.behind) return null;
+    this.behindCount += 1;
+    return {
+      key,
+      kind: deadline.kind,
+      date: deadline.date,
+      behind: true,
+      reminder: {
+        userId: user.id,
+        sentOn: today,
+        creditsMissing: missing,
+        reportingPeriodEndsToo: false,
+        method: user.method,
+      },
+    };
+  }
+
   private dueReminder(
     user: SimulatedUser,
     certification: SimulatedCertification,
     kind: DeadlineKind,
     today: string,
-  ): { key: string; kind: DeadlineKind; date: string; reminder: ExpectedReminder } | null {
+  ): DueReminder | null {
     const missing = certification.creditsRequired - certification.creditsEarned;
     if (kind === "expiration" && !user.notifyExpirations) return null;
     // A reporting period whose credits are all earned needs no reminder at all.
@@ -330,6 +509,7 @@ class ReminderOracle {
       key: naturalKey(certification.id, kind, deadline, step),
       kind,
       date: deadline,
+      behind: false,
       reminder: {
         userId: user.id,
         sentOn: today,
@@ -368,22 +548,31 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
         textsTo: user.phoneVerified ? user.phoneNumber : null,
       });
     }
+    const seeded = newCertifications(random, [...usersById.keys()]);
     const inserted = await database.db
       .insert(certifications)
-      .values(newCertifications(random, [...usersById.keys()]))
+      .values(seeded.map(({ row }) => row))
       .returning();
-    for (const row of inserted) {
-      certificationList.push({
+    for (const [index, row] of inserted.entries()) {
+      const certification: SimulatedCertification = {
         id: row.id,
         userId: row.userId,
         status: row.status,
+        receivedDate: row.receivedDate,
         expirationDate: row.expirationDate,
+        reportingPeriodStart: row.reportingPeriodStart,
         reportingPeriodEnd: row.reportingPeriodEnd,
         creditsRequired: row.creditsRequired,
         creditsEarned: row.creditsEarned,
+        credits: seeded[index]?.credits ?? [],
+        cycle: row.cycle,
+        paceCheckedOn: null,
         deleted: false,
         renewedFrom: [],
-      });
+      };
+      expect(earnedOf(certification)).toBe(certification.creditsEarned);
+      certificationList.push(certification);
+      await insertCreditsOf(database.db, certification, certification.credits);
     }
   });
 
@@ -403,20 +592,32 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
     const expirationDate = addDays(before ?? today, random.int(180, 400));
     // A reporting period that ended with the cycle starts again with the next one.
     const reportingPeriodEnd = periodBefore === before ? expirationDate : periodBefore;
+    // Renewed today: the new cycle's pace can be judged 30 days on.
     await renewCertification({ db: database.db, clock }, renewed.userId, renewed.id, {
-      receivedDate: null,
+      receivedDate: today,
       expirationDate,
       reportingPeriodStart: null,
       reportingPeriodEnd,
       creditsRequired: renewed.creditsRequired,
     });
     renewed.renewedFrom.push({ expirationDate: before, reportingPeriodEnd: periodBefore });
-    Object.assign(renewed, { expirationDate, reportingPeriodEnd, creditsEarned: 0 });
+    Object.assign(renewed, {
+      receivedDate: today,
+      expirationDate,
+      reportingPeriodStart: null,
+      reportingPeriodEnd,
+      creditsEarned: 0,
+      credits: [],
+      cycle: renewed.cycle + 1,
+    });
     renewedCount += 1;
     oracle.resolve(renewed.userId);
   }
 
-  /** Some days a date near today is corrected by hand, or removed; the sweep must notice. */
+  /**
+   * Some days a date near today is corrected by hand, or removed; the sweep must notice. What
+   * counts is counted again, as every edit does (a credit may now fall outside the period).
+   */
   async function maybeEditDate(today: string) {
     const near = (date: string | null) => date !== null && Math.abs(daysBetween(today, date)) <= 30;
     const candidates = live().filter(
@@ -430,9 +631,24 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
     const moved = random.chance(0.1) ? null : addDays(date, random.pick([-9, -3, 2, 5, 20, 45]));
     if (kind === "expiration") edited.expirationDate = moved;
     else edited.reportingPeriodEnd = moved;
+    // The form keeps a cycle's dates in order: its start moves back with an earlier end.
+    if (moved && kind === "expiration" && edited.receivedDate && moved < edited.receivedDate) {
+      edited.receivedDate = moved;
+    }
+    if (moved && kind !== "expiration" && edited.reportingPeriodStart) {
+      if (moved < edited.reportingPeriodStart) edited.reportingPeriodStart = moved;
+    }
+    edited.creditsEarned = earnedOf(edited);
     await database.db
       .update(certifications)
-      .set({ expirationDate: edited.expirationDate, reportingPeriodEnd: edited.reportingPeriodEnd })
+      .set({
+        receivedDate: edited.receivedDate,
+        expirationDate: edited.expirationDate,
+        reportingPeriodStart: edited.reportingPeriodStart,
+        reportingPeriodEnd: edited.reportingPeriodEnd,
+        creditsEarned: edited.creditsEarned,
+        creditsMissing: missingOf(edited),
+      })
       .where(eq(certifications.id, edited.id));
   }
 
@@ -457,20 +673,59 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
     oracle.read(user.id);
   }
 
-  /** Some days credits are recorded against a reporting period near its end, some finishing it. */
+  /** Records a course for the certification's current cycle, as the credit form does. */
+  async function recordCredit(
+    certification: SimulatedCertification,
+    completionDate: string,
+    amount: number,
+  ) {
+    const credit = { completionDate, credits: amount };
+    certification.credits.push(credit);
+    certification.creditsEarned = earnedOf(certification);
+    await insertCreditsOf(database.db, certification, [credit]);
+    await database.db
+      .update(certifications)
+      .set({ creditsEarned: certification.creditsEarned, creditsMissing: missingOf(certification) })
+      .where(eq(certifications.id, certification.id));
+  }
+
+  /**
+   * Some days credits are recorded against a reporting period near its end, some finishing it;
+   * some days a course is recorded for any certification still missing credits, or by someone
+   * told they are falling behind, which may bring the pace back on track (the notice stays:
+   * only completing the credits archives it).
+   */
   async function maybeAddCredits(today: string) {
     const candidates = live().filter((certification) => {
       if (!certification.reportingPeriodEnd) return false;
-      if (certification.creditsEarned >= certification.creditsRequired) return false;
+      if (missingOf(certification) === 0) return false;
       return Math.abs(daysBetween(today, certification.reportingPeriodEnd)) <= 30;
     });
-    if (candidates.length === 0 || !random.chance(0.3)) return;
-    const short = random.pick(candidates);
-    short.creditsEarned += random.int(1, short.creditsRequired - short.creditsEarned);
-    await database.db
-      .update(certifications)
-      .set({ creditsEarned: short.creditsEarned })
-      .where(eq(certifications.id, short.id));
+    if (candidates.length > 0 && random.chance(0.3)) {
+      const short = random.pick(candidates);
+      const end = short.reportingPeriodEnd ?? today;
+      await recordCredit(short, end < today ? end : today, random.int(1, missingOf(short)));
+    }
+    const missing = live().filter((certification) => missingOf(certification) > 0);
+    if (missing.length > 0 && random.chance(0.5)) {
+      const course = random.pick(missing);
+      const end = course.reportingPeriodEnd ?? today;
+      await recordCredit(
+        course,
+        end < today ? end : today,
+        random.int(1, Math.min(6, missingOf(course))),
+      );
+    }
+    const warned = missing.filter((certification) => oracle.warnedOfPace(certification.id));
+    if (warned.length > 0 && random.chance(0.5)) {
+      const catchingUp = random.pick(warned);
+      const end = catchingUp.reportingPeriodEnd ?? today;
+      await recordCredit(
+        catchingUp,
+        end < today ? end : today,
+        random.int(1, missingOf(catchingUp)),
+      );
+    }
   }
 
   /** Some days someone changes a preference, moves, is disabled or back, or pauses a certification. */
@@ -566,12 +821,12 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
     // Every notice, archived with its reason when its deadline stopped holding, or as it was.
     const deletedIds = new Set(certificationList.filter((row) => row.deleted).map((row) => row.id));
     const noticeKey = (notice: ExpectedNotice) =>
-      `${deletedIds.has(notice.certificationId) ? "deleted" : notice.certificationId} ${notice.kind} ${notice.date} read=${notice.read} ${notice.archivedReason ?? "current"}`;
+      `${deletedIds.has(notice.certificationId) ? "deleted" : notice.certificationId} ${notice.kind} ${notice.date} behind=${notice.behind} read=${notice.read} ${notice.archivedReason ?? "current"}`;
     const storedNotices = await database.db.select().from(notifications);
     const actualNotices = storedNotices
       .map(
         (row) =>
-          `${row.certificationId ?? "deleted"} ${row.deadlineKind} ${row.deadlineDate} read=${row.isRead} ${row.isArchived ? row.archivedReason : "current"}`,
+          `${row.certificationId ?? "deleted"} ${row.deadlineKind} ${row.deadlineDate} behind=${row.type === "falling_behind"} read=${row.isRead} ${row.isArchived ? row.archivedReason : "current"}`,
       )
       .sort();
     const expectedNotices = oracle.notices.map(noticeKey).sort();
@@ -587,8 +842,22 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
     // The run covered what it is meant to: every step and kind, every zone, digests.
     const steps = new Set(stored.map((row) => `${row.deadlineKind} ${row.step}`));
     expect([...steps].sort()).toEqual(
-      deadlineKinds.flatMap((kind) => ["1d", "7d", "lead", "passed"].map((s) => `${kind} ${s}`)),
+      deadlineKinds.flatMap((kind) =>
+        ["1d", "7d", "behind", "lead", "passed"].map((s) => `${kind} ${s}`),
+      ),
     );
+    // Falling behind: many notices, each once per deadline; some archived once the credits
+    // were completed, some still shown though later courses brought the pace back on track.
+    expect(oracle.behindCount).toBeGreaterThan(50);
+    const behindNotices = oracle.notices.filter((notice) => notice.behind);
+    expect(behindNotices.some((notice) => notice.archivedReason === "Credits completed")).toBe(
+      true,
+    );
+    expect(
+      behindNotices.some(
+        (notice) => !notice.archivedReason && oracle.backOnTrack(notice, clock.now()),
+      ),
+    ).toBe(true);
     const zones = new Set(stored.map((row) => usersById.get(row.userId)?.timeZone));
     expect(zones.size).toBe(timeZones.length);
     expect(oracle.digests).toBeGreaterThan(10);
@@ -651,9 +920,12 @@ describe("two sweeps at the same moment", () => {
           {
             userId,
             name: "Board Certification",
+            // Begun today: too early to judge its pace (the simulation above does).
+            reportingPeriodStart: start,
             reportingPeriodEnd: addDays(start, 5),
             creditsRequired: 20,
             creditsEarned: 4,
+            creditsMissing: 16,
           },
         ]),
       )

@@ -13,6 +13,10 @@ const appUrl = "https://certminder.example";
 
 const sweep = () => sweepReminders({ db: t.db, clock: t.clock, appUrl });
 
+/**
+ * A certification due in `days` whose cycle began today: too early to judge its pace, so only
+ * the deadline's own reminders come (falling-behind notices: falling-behind.test.ts).
+ */
 async function certificationDueIn(userId: number, days: number, fields = {}) {
   const today = todayIn("UTC", t.clock.now());
   const [row] = await t.db
@@ -20,9 +24,11 @@ async function certificationDueIn(userId: number, days: number, fields = {}) {
     .values({
       userId,
       name: "Pharmacist License",
+      receivedDate: today,
       expirationDate: addDays(today, days),
       creditsRequired: 30,
       creditsEarned: 12,
+      creditsMissing: 18,
       ...fields,
     })
     .returning();
@@ -148,7 +154,11 @@ describe("the reminder sweep", () => {
     t.clock.set("2026-11-23T12:00:00Z");
     try {
       const user = await createUser(t.db, { notificationMethod: "both", notifyDaysInAdvance: 365 });
-      await certificationDueIn(user.id, 365, { creditsRequired: 1, creditsEarned: 0 });
+      await certificationDueIn(user.id, 365, {
+        creditsRequired: 1,
+        creditsEarned: 0,
+        creditsMissing: 1,
+      });
       await sweep();
       const [inApp] = await t.db
         .select()
@@ -171,11 +181,16 @@ describe("the reminder sweep", () => {
 
   it("agrees the verb with the credits missing and the unit with those required", async () => {
     const user = await createUser(t.db, { notifyDaysInAdvance: 30 });
-    await certificationDueIn(user.id, 20, { creditsRequired: 3, creditsEarned: 2 });
+    await certificationDueIn(user.id, 20, {
+      creditsRequired: 3,
+      creditsEarned: 2,
+      creditsMissing: 1,
+    });
     await certificationDueIn(user.id, 21, {
       name: "Nurse License",
       creditsRequired: 3,
       creditsEarned: 1,
+      creditsMissing: 2,
       creditsUnit: "CEUs",
     });
     await sweep();
@@ -188,5 +203,103 @@ describe("the reminder sweep", () => {
         expect.stringContaining("2 of 3 CEUs are still missing."),
       ]),
     );
+  });
+});
+
+describe("reminders of certifications with category minimums", () => {
+  it("name the categories still short, with decimals, in the app and by email", async () => {
+    const user = await createUser(t.db, { notificationMethod: "both", notifyDaysInAdvance: 30 });
+    const nurse = await certificationDueIn(user.id, 12, {
+      name: "RN License",
+      creditsRequired: 30,
+      creditsEarned: 1,
+      creditsMissing: 29,
+      categoriesMissing: [{ name: "Ethics", missing: 2 }],
+      creditsUnit: "contact hours",
+    });
+    const engineer = await certificationDueIn(user.id, 13, {
+      name: "PE License",
+      creditsRequired: 30,
+      creditsEarned: 1.5,
+      creditsMissing: 28.5,
+      categoriesMissing: [
+        { name: "Professional ethics", missing: 1 },
+        { name: "Pain management", missing: 1.5 },
+        { name: "HIV care", missing: 0.25 },
+      ],
+      creditsUnit: "credits",
+    });
+    await sweep();
+
+    const messageOf = async (certificationId: number) =>
+      (
+        await t.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.certificationId, certificationId))
+      ).map((row) => row.message);
+    expect(await messageOf(nurse.id)).toEqual([
+      expect.stringMatching(
+        / 29 of 30 contact hours are still missing, including 2 ethics contact hours\.$/,
+      ),
+    ]);
+    expect(await messageOf(engineer.id)).toEqual([
+      expect.stringMatching(
+        / 28\.5 of 30 credits are still missing, including 1 professional ethics credit, 1\.5 pain management credits and 0\.25 HIV care credits\.$/,
+      ),
+    ]);
+    const stored = await t.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.certificationId, engineer.id));
+    expect(stored).toMatchObject([
+      {
+        step: "lead",
+        creditsMissing: 28.5,
+        categoriesMissing: [{ name: "Professional ethics" }, {}, {}],
+      },
+    ]);
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, user.email ?? ""));
+    expect(mail?.textBody).toContain(
+      "29 of 30 contact hours are still missing, including 2 ethics contact hours.",
+    );
+    expect(mail?.textBody).toContain(
+      "28.5 of 30 credits are still missing, including 1 professional ethics credit,",
+    );
+  });
+
+  it("keeps the snapshot it was created with when the certification changes afterwards", async () => {
+    const user = await createUser(t.db, { notifyDaysInAdvance: 30 });
+    const nurse = await certificationDueIn(user.id, 9, {
+      name: "RN License",
+      creditsRequired: 30,
+      creditsEarned: 25,
+      creditsMissing: 5,
+      categoriesMissing: [{ name: "Ethics", missing: 2 }],
+      creditsUnit: "contact hours",
+    });
+    await sweep();
+    await t.db
+      .update(certifications)
+      .set({ creditsEarned: 27, creditsMissing: 3, categoriesMissing: [] })
+      .where(eq(certifications.id, nurse.id));
+    t.clock.advance({ days: 3 });
+    await sweep();
+    const messages = (
+      await t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.certificationId, nurse.id))
+        .orderBy(notifications.id)
+    ).map((row) => row.message);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        / 5 of 30 contact hours are still missing, including 2 ethics contact hours\.$/,
+      ),
+      expect.stringMatching(/ 3 of 30 contact hours are still missing\.$/),
+    ]);
   });
 });

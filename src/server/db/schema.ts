@@ -22,7 +22,7 @@ import { certificationStatuses, creditsUnits } from "../../common/certifications
 import type { CategoryMissing } from "../../common/certifications/progress-schema";
 import type { Requirements } from "../../common/certifications/requirements";
 import { feedbackCategories, feedbackStatuses, feedbackTypes } from "../../common/feedback";
-import { deadlineKinds, reminderSteps } from "../../common/reminders";
+import { deadlineKinds, type ReminderPace, reminderSteps } from "../../common/reminders";
 import { notificationMethods, subscriptionStatuses } from "../../common/user";
 
 // Column names are written in camelCase here and stored in snake_case (casing: "snake_case").
@@ -692,13 +692,18 @@ export const reminders = pgTable(
     /** expiration or reporting_period_end */
     deadlineKind: oneOf(deadlineKinds).notNull(),
     deadlineDate: calendarDate().notNull(),
-    /** lead (the user's lead time), 7d, 1d, or passed (the day after an unmet deadline) */
+    /**
+     * lead (the user's lead time), 7d, 1d, passed (the day after an unmet deadline), or behind
+     * (the pace of the last 90 days would finish the credits after the deadline)
+     */
     step: oneOf(reminderSteps).notNull(),
     /** The user's day when it was created (later than its step's day after downtime). */
     sentOn: calendarDate().notNull(),
     creditsMissing: creditAmount().notNull(),
     /** The category minimums still short when it was created ("2 ethics hours"). */
     categoriesMissing: categoriesMissing(),
+    /** A "behind" reminder's pace when it was created (expected finish, credits a month). */
+    pace: jsonb().$type<ReminderPace>(),
     /**
      * An expiration reminder whose certification's reporting period ends the same day with
      * credits missing: one reminder tells both ("expires and its reporting period ends").

@@ -1,6 +1,12 @@
 import { addDays, todayIn } from "@common/certifications/calendar-date";
+import type { CategoryMissing } from "@common/certifications/progress-schema";
 import type { NotificationMethod } from "@common/notification-preferences";
-import { type DeadlineKind, passedNoticeGraceDays, type ReminderStep } from "@common/reminders";
+import {
+  type DeadlineKind,
+  passedNoticeGraceDays,
+  type ReminderPace,
+  type ReminderStep,
+} from "@common/reminders";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/open";
 
@@ -13,11 +19,15 @@ export type CreatedReminder = {
   step: ReminderStep;
   sentOn: string;
   creditsMissing: number;
+  /** The category minimums still short when it was created, from the certification. */
+  categoriesMissing: CategoryMissing[];
   reportingPeriodEndsToo: boolean;
   method: NotificationMethod;
   name: string;
   creditsUnit: string;
   creditsRequired: number;
+  /** Where the pace of the last 90 days leads; a "behind" reminder's only. */
+  pace: ReminderPace | null;
 };
 
 /**
@@ -54,9 +64,9 @@ export async function createDueReminders(
     deadlines as (
       select c.id as certification_id, r.id as user_id, 'expiration' as deadline_kind,
         c.expiration_date as deadline_date, r.today, r.lead_days, r.method,
-        greatest(c.credits_required - c.credits_earned, 0) as credits_missing,
+        c.credits_missing, c.categories_missing,
         (r.notify_due_dates and c.reporting_period_end is not distinct from c.expiration_date
-          and c.credits_earned < c.credits_required) as reporting_period_ends_too
+          and c.credits_missing > 0) as reporting_period_ends_too
       from certifications c
       join recipients r on r.id = c.user_id
       where c.status = 'active' and r.notify_expirations
@@ -64,11 +74,11 @@ export async function createDueReminders(
         and c.expiration_date between r.today - ${grace}::int and r.today + r.lead_days
       union all
       select c.id, r.id, 'reporting_period_end', c.reporting_period_end, r.today, r.lead_days,
-        r.method, c.credits_required - c.credits_earned, false
+        r.method, c.credits_missing, c.categories_missing, false
       from certifications c
       join recipients r on r.id = c.user_id
       where c.status = 'active' and r.notify_due_dates
-        and c.credits_earned < c.credits_required
+        and c.credits_missing > 0
         -- Ending the day it expires, it is told in the expiration's reminder: one deadline.
         and (not r.notify_expirations or c.expiration_date is distinct from c.reporting_period_end)
         and c.reporting_period_end between ${from}::date and ${to}
@@ -85,19 +95,24 @@ export async function createDueReminders(
     ),
     inserted as (
       insert into reminders (user_id, certification_id, deadline_kind, deadline_date, step,
-        sent_on, credits_missing, reporting_period_ends_too, method, message_pending, created_at)
+        sent_on, credits_missing, categories_missing, reporting_period_ends_too, method,
+        message_pending, created_at)
       select user_id, certification_id, deadline_kind, deadline_date, step, today,
-        credits_missing, reporting_period_ends_too, method, method <> 'in-app', ${now.toISOString()}::timestamptz
+        credits_missing, categories_missing, reporting_period_ends_too, method, method <> 'in-app',
+        ${now.toISOString()}::timestamptz
       from due
       where step is not null
       on conflict (certification_id, deadline_kind, deadline_date, step) do nothing
       returning id, user_id, certification_id, deadline_kind, deadline_date, step, sent_on,
-        credits_missing, reporting_period_ends_too, method
+        credits_missing, categories_missing, reporting_period_ends_too, method
     )
     select i.id, i.user_id as "userId", i.certification_id as "certificationId",
       i.deadline_kind as "deadlineKind", to_char(i.deadline_date, 'YYYY-MM-DD') as "deadlineDate",
-      i.step, to_char(i.sent_on, 'YYYY-MM-DD') as "sentOn", i.credits_missing as "creditsMissing",
-      i.reporting_period_ends_too as "reportingPeriodEndsToo", i.method, c.name, c.credits_unit as "creditsUnit", c.credits_required as "creditsRequired"
+      i.step, to_char(i.sent_on, 'YYYY-MM-DD') as "sentOn",
+      i.credits_missing::float8 as "creditsMissing", i.categories_missing as "categoriesMissing",
+      i.reporting_period_ends_too as "reportingPeriodEndsToo", i.method, c.name,
+      c.credits_unit as "creditsUnit", c.credits_required::float8 as "creditsRequired",
+      null as pace
     from inserted i
     join certifications c on c.id = i.certification_id
     order by i.user_id, i.deadline_date, i.id`,

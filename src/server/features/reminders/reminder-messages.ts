@@ -30,8 +30,10 @@ export async function queuePendingReminderMessages(
     sql`
     select r.id, r.user_id as "userId", r.certification_id as "certificationId",
       r.deadline_kind as "deadlineKind", to_char(r.deadline_date, 'YYYY-MM-DD') as "deadlineDate",
-      r.step, to_char(r.sent_on, 'YYYY-MM-DD') as "sentOn", r.credits_missing as "creditsMissing",
-      r.reporting_period_ends_too as "reportingPeriodEndsToo", r.method, c.name, c.credits_unit as "creditsUnit", c.credits_required as "creditsRequired",
+      r.step, to_char(r.sent_on, 'YYYY-MM-DD') as "sentOn",
+      r.credits_missing::float8 as "creditsMissing", r.categories_missing as "categoriesMissing",
+      r.reporting_period_ends_too as "reportingPeriodEndsToo", r.method, c.name,
+      c.credits_unit as "creditsUnit", c.credits_required::float8 as "creditsRequired", r.pace,
       u.email, u.phone_number as "phoneNumber", u.phone_verified as "phoneVerified"
     from reminders r
     join certifications c on c.id = r.certification_id

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import { type Database, queryRows } from "../../db/open";
 import { announceQueued } from "../../delivery/outbox";
+import { createBehindReminders } from "./create-behind-reminders";
 import { createDueReminders } from "./create-due-reminders";
 import { queuePendingReminderMessages } from "./reminder-messages";
 import { notifyInApp } from "./reminder-notifications";
@@ -25,8 +26,9 @@ export type SweepResult =
 
 /**
  * One reminder sweep: archives the unread notifications whose deadline no longer holds (so
- * nothing a change missed lingers), creates every reminder due now, its in-app notifications and its emails
- * or texts, in one transaction under a PostgreSQL advisory lock, so two instances sweeping at
+ * nothing a change missed lingers), creates every reminder due now (the deadline steps, then
+ * the falling-behind notices of the certifications whose pace is not yet judged today), its
+ * in-app notifications and its emails or texts, in one transaction under a PostgreSQL advisory lock, so two instances sweeping at
  * the same moment do the work once (the second one skips; the unique key would stop it anyway).
  */
 export async function sweepReminders({
@@ -53,7 +55,10 @@ export async function sweepReminders({
     }
     const resolved = await resolveStaleReminders(tx, userId);
     const now = clock.now();
-    const created = await createDueReminders(tx, now, userId);
+    const created = [
+      ...(await createDueReminders(tx, now, userId)),
+      ...(await createBehindReminders(tx, now, userId)),
+    ];
     const notifications = await notifyInApp(tx, created, now);
     const messages = await queuePendingReminderMessages(tx, appUrl);
     return { resolved, reminders: created.length, notifications, ...messages };

@@ -1,8 +1,12 @@
 import { formatCalendarDate } from "@common/certifications/calendar-date";
+import { formatCredits } from "@common/certifications/credit-amount";
 import { creditsText } from "@common/certifications/credits-unit";
 import { deadlineDistanceWithDate } from "@common/certifications/deadline-distance";
+import { paceWindowDays } from "@common/certifications/pace";
+import type { CategoryMissing } from "@common/certifications/progress-schema";
+import { categoryAmount } from "@common/certifications/progress-texts";
 import { plural } from "@common/plural";
-import type { DeadlineKind, ReminderStep } from "@common/reminders";
+import type { DeadlineKind, ReminderPace, ReminderStep } from "@common/reminders";
 
 type About = {
   name: string;
@@ -11,8 +15,12 @@ type About = {
   step: ReminderStep;
   sentOn: string;
   creditsMissing: number;
+  /** The category minimums still short when the reminder was created. */
+  categoriesMissing: CategoryMissing[];
   creditsRequired: number;
   creditsUnit: string;
+  /** A "behind" reminder's pace (null for the other steps). */
+  pace: ReminderPace | null;
   /** The reporting period ends the day the certification expires, with credits missing. */
   reportingPeriodEndsToo: boolean;
 };
@@ -20,20 +28,63 @@ type About = {
 /** The notification type shown in the notification centre. */
 export function reminderType(reminder: Pick<About, "deadlineKind" | "step">): string {
   if (reminder.step === "passed") return "deadline_passed";
+  if (reminder.step === "behind") return "falling_behind";
   return reminder.deadlineKind === "expiration" ? "expiration" : "due_date";
 }
 
+/** "a", "a and b", "a, b and c". */
+function listed(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/**
+ * "29 of 30 contact hours are still missing, including 2 ethics contact hours." The category
+ * shortfalls are named only when the certification has category minimums still short.
+ */
 function missingText(reminder: About): string {
   const { creditsMissing: missing, creditsRequired: required, creditsUnit: unit } = reminder;
   if (missing <= 0) return "All the required credits are recorded.";
-  return `${missing} of ${creditsText(required, unit)} ${plural(missing, "is", "are")} still missing.`;
+  const categories = reminder.categoriesMissing
+    .filter((category) => category.missing > 0)
+    .map((category) => categoryAmount(category.missing, category.name, unit));
+  const including = categories.length > 0 ? `, including ${listed(categories)}` : "";
+  return `${formatCredits(missing)} of ${creditsText(required, unit)} ${plural(missing, "is", "are")} still missing${including}.`;
 }
 
-/** What a reminder says: what is due, when, and how many credits are still missing. */
+/**
+ * The falling-behind notice: where the pace of the last 90 days leads, against the deadline,
+ * and how much a month still finishes on time.
+ */
+function behindText(reminder: About): { title: string; message: string } {
+  const { name, pace } = reminder;
+  const date = formatCalendarDate(reminder.deadlineDate);
+  const deadline =
+    reminder.deadlineKind === "reporting_period_end"
+      ? `your reporting period ends on ${date}`
+      : `${name} expires on ${date}`;
+  const pastPace = `At your pace over the last ${paceWindowDays} days you would`;
+  const finish = pace?.expectedFinish
+    ? `${pastPace} finish on ${formatCalendarDate(pace.expectedFinish)}, after ${deadline}.`
+    : `${pastPace} not finish before ${deadline}.`;
+  const monthly = pace
+    ? ` ${creditsText(pace.perMonth, reminder.creditsUnit)} a month from now on keeps you on track.`
+    : "";
+  return {
+    title: `Falling behind on ${name}`,
+    message: `${finish}${monthly} ${missingText(reminder)}`,
+  };
+}
+
+/**
+ * What a reminder says: what is due, when, and how many credits are still missing (naming the
+ * category minimums still short); a falling-behind notice says where the pace leads.
+ */
 export function reminderText(reminder: About): { title: string; message: string } {
   const date = formatCalendarDate(reminder.deadlineDate);
   const when = deadlineDistanceWithDate(reminder.sentOn, reminder.deadlineDate);
   const { name } = reminder;
+  if (reminder.step === "behind") return behindText(reminder);
   if (reminder.deadlineKind === "expiration" && reminder.reportingPeriodEndsToo) {
     if (reminder.step === "passed") {
       return {

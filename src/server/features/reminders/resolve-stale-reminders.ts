@@ -1,7 +1,9 @@
 import type { DeadlineKind } from "@common/reminders";
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/open";
-import { type StaleReason, staleReasonText } from "./reminder-texts";
+import { reminderType, type StaleReason, staleReasonText } from "./reminder-texts";
+
+const fallingBehindType = reminderType({ deadlineKind: "reporting_period_end", step: "behind" });
 
 type StaleDeadline = {
   id: number;
@@ -12,11 +14,12 @@ type StaleDeadline = {
 };
 
 /**
- * Which of `refs` (rows of id, certification_id, deadline_kind, deadline_date) are about a
- * deadline that no longer holds, and why: the one rule for notifications and for reminders
- * still to be emailed. A deadline holds while its certification exists, is active, still has
- * that date, and (a reporting period end) still misses credits. A date that belonged to a
- * finished cycle was renewed; any other new date was changed by hand.
+ * Which of `refs` (rows of id, certification_id, deadline_kind, deadline_date, behind) are
+ * about a deadline that no longer holds, and why: the one rule for notifications and for
+ * reminders still to be emailed. A deadline holds while its certification exists, is active,
+ * still has that date, and (a reporting period end, or any deadline of a falling-behind notice)
+ * still misses credits. A date that belonged to a finished cycle was renewed; any other new
+ * date was changed by hand. A falling-behind notice is not judged on the pace again.
  */
 async function staleDeadlines(db: Database, refs: SQL): Promise<StaleDeadline[]> {
   return queryRows<StaleDeadline>(
@@ -24,8 +27,8 @@ async function staleDeadlines(db: Database, refs: SQL): Promise<StaleDeadline[]>
     sql`
     with refs as (${refs}),
     compared as (
-      select refs.id, refs.deadline_kind, refs.deadline_date, c.id as certification_id,
-        c.status, c.credits_earned, c.credits_required,
+      select refs.id, refs.deadline_kind, refs.deadline_date, refs.behind,
+        c.id as certification_id, c.status, c.credits_missing,
         case when refs.deadline_kind = 'expiration' then c.expiration_date
           else c.reporting_period_end end as date_now
       from refs
@@ -42,7 +45,7 @@ async function staleDeadlines(db: Database, refs: SQL): Promise<StaleDeadline[]>
             and case when deadline_kind = 'expiration' then cycle.expiration_date
               else cycle.reporting_period_end end = deadline_date) then 'renewed'
         when date_now <> deadline_date then 'date_changed'
-        when deadline_kind = 'reporting_period_end' and credits_earned >= credits_required
+        when (deadline_kind = 'reporting_period_end' or behind) and credits_missing = 0
           then 'credits_completed'
       end as reason
       from compared
@@ -66,7 +69,8 @@ export async function resolveStaleReminders(db: Database, userId?: number): Prom
   const ofUser = (column: SQL) => (userId === undefined ? sql`` : sql`and ${column} = ${userId}`);
   const notices = await staleDeadlines(
     db,
-    sql`select id, certification_id, deadline_kind, deadline_date from notifications
+    sql`select id, certification_id, deadline_kind, deadline_date,
+        type = ${fallingBehindType} as behind from notifications
       where deadline_kind is not null and not is_read and not is_archived
       ${ofUser(sql`user_id`)}`,
   );
@@ -82,7 +86,8 @@ export async function resolveStaleReminders(db: Database, userId?: number): Prom
   }
   const messages = await staleDeadlines(
     db,
-    sql`select id, certification_id, deadline_kind, deadline_date from reminders
+    sql`select id, certification_id, deadline_kind, deadline_date, step = 'behind' as behind
+      from reminders
       where message_pending ${ofUser(sql`user_id`)}`,
   );
   if (messages.length > 0) {

@@ -1,0 +1,238 @@
+import { type CalendarDate, todayIn } from "@common/certifications/calendar-date";
+import type { CategoryMissing } from "@common/certifications/progress-schema";
+import type { Requirements } from "@common/certifications/requirements";
+import type { NotificationMethod } from "@common/notification-preferences";
+import type { ReminderPace } from "@common/reminders";
+import { sql } from "drizzle-orm";
+import { type Database, queryRows } from "../../db/open";
+import type { CreatedReminder } from "./create-due-reminders";
+import { type CycleCredit, fallingBehind } from "./falling-behind";
+
+/** Certifications judged together: one query for their credits, one write for each step. */
+const batchSize = 1000;
+
+/** An active certification with credits missing, its deadline ahead, not yet judged today. */
+type Candidate = {
+  certificationId: number;
+  userId: number;
+  /** The user's today. */
+  today: CalendarDate;
+  method: NotificationMethod;
+};
+
+/** What the pace and the reminder's texts need of a candidate certification. */
+type PaceCandidate = Candidate & {
+  name: string;
+  creditsUnit: string;
+  creditsRequired: number;
+  creditsMissing: number;
+  categoriesMissing: CategoryMissing[];
+  requirements: Requirements;
+  receivedDate: CalendarDate | null;
+  expirationDate: CalendarDate | null;
+  reportingPeriodStart: CalendarDate | null;
+  reportingPeriodEnd: CalendarDate | null;
+};
+
+/**
+ * Creates the falling-behind reminders due now: of every enabled user who wants due-date
+ * reminders (or of one user when `userId` is given), each active certification with credits
+ * missing and its credits deadline ahead is judged at most once a day (the user's day, kept in
+ * `pace_checked_on`) by `pacePlan` of src/common, in batches. SQL only narrows the candidates;
+ * the rule is pace.ts's. The natural key (certification, deadline kind, deadline date,
+ * "behind") makes it once per deadline, on any number of instances.
+ */
+export async function createBehindReminders(
+  db: Database,
+  now: Date,
+  userId?: number,
+): Promise<CreatedReminder[]> {
+  const all = await candidates(db, now, userId);
+  const created: CreatedReminder[] = [];
+  for (let start = 0; start < all.length; start += batchSize) {
+    const batch = await withDetails(db, all.slice(start, start + batchSize));
+    const credits = await creditsOf(db, batch);
+    const behind = batch.flatMap((candidate) => {
+      const pace = fallingBehind(candidate, credits.get(candidate.certificationId) ?? []);
+      return pace ? [{ candidate, ...pace }] : [];
+    });
+    await markChecked(db, batch);
+    created.push(...(await insertBehind(db, behind, now)));
+  }
+  return created;
+}
+
+/**
+ * The certifications whose pace is to be judged now, with their user's today (as the app
+ * takes it: `todayIn` their time zone). Not on the day a certification was added (its credits
+ * are usually recorded right after it), nor once its deadline has a falling-behind reminder.
+ */
+async function candidates(
+  db: Database,
+  now: Date,
+  userId: number | undefined,
+): Promise<Candidate[]> {
+  const ofUser = userId === undefined ? sql`` : sql`and u.id = ${userId}`;
+  const zones = await queryRows<{ zone: string }>(
+    db,
+    sql`select distinct u.time_zone as zone from users u
+      where u.is_enabled and u.notify_due_dates ${ofUser}`,
+  );
+  if (zones.length === 0) return [];
+  // One day per time zone, worked out here: the list of zone names the database knows is
+  // slow to read (about 50 ms a sweep).
+  const days = JSON.stringify(zones.map(({ zone }) => ({ zone, today: todayIn(zone, now) })));
+  const rows = await queryRows<Candidate & { zone: string; createdAt: Date | string }>(
+    db,
+    sql`
+    with recipients as (
+      select u.id, u.notification_method as method, day.zone, day.today
+      from users u
+      join json_to_recordset(${days}::json) as day(zone text, today date)
+        on day.zone = u.time_zone
+      where u.is_enabled and u.notify_due_dates ${ofUser}
+    )
+    select c.id as "certificationId", r.id as "userId", to_char(r.today, 'YYYY-MM-DD') as today,
+      r.method, r.zone, c.created_at as "createdAt"
+    from certifications c
+    join recipients r on r.id = c.user_id
+    where c.status = 'active' and c.credits_missing > 0
+      and coalesce(c.reporting_period_end, c.expiration_date) > r.today
+      and (c.pace_checked_on is null or c.pace_checked_on < r.today)
+      and not exists (
+        select 1 from reminders sent
+        where sent.certification_id = c.id and sent.step = 'behind'
+          and sent.deadline_date = coalesce(c.reporting_period_end, c.expiration_date)
+          and sent.deadline_kind = case when c.reporting_period_end is null then 'expiration'
+            else 'reporting_period_end' end)
+    order by c.id`,
+  );
+  // Added two days ago or earlier is before today in every time zone; only the others need
+  // their day worked out (a formatter each, too slow for every row).
+  const longAgo = now.getTime() - 2 * 24 * 60 * 60_000;
+  return rows
+    .filter((row) => {
+      const added = new Date(row.createdAt);
+      return added.getTime() < longAgo || todayIn(row.zone, added) < row.today;
+    })
+    .map(({ certificationId, userId: user, today, method }) => ({
+      certificationId,
+      userId: user,
+      today,
+      method,
+    }));
+}
+
+/** The certifications of `batch` as the pace and the texts need them. */
+async function withDetails(db: Database, batch: Candidate[]): Promise<PaceCandidate[]> {
+  const rows = await queryRows<Omit<PaceCandidate, keyof Candidate> & { id: number }>(
+    db,
+    sql`select c.id, c.name, c.credits_unit as "creditsUnit",
+        c.credits_required::float8 as "creditsRequired",
+        c.credits_missing::float8 as "creditsMissing",
+        c.categories_missing as "categoriesMissing", c.requirements,
+        to_char(c.received_date, 'YYYY-MM-DD') as "receivedDate",
+        to_char(c.expiration_date, 'YYYY-MM-DD') as "expirationDate",
+        to_char(c.reporting_period_start, 'YYYY-MM-DD') as "reportingPeriodStart",
+        to_char(c.reporting_period_end, 'YYYY-MM-DD') as "reportingPeriodEnd"
+      from certifications c
+      where c.id = any(${arrayOf(batch.map((row) => row.certificationId))}::int[])`,
+  );
+  const byId = new Map(rows.map(({ id, ...row }) => [id, row]));
+  return batch.flatMap((candidate) => {
+    const row = byId.get(candidate.certificationId);
+    return row ? [{ ...candidate, ...row }] : [];
+  });
+}
+
+/** One array parameter, however many ids (a list of parameters has a limit). */
+function arrayOf(ids: number[]): string {
+  return `{${ids.join(",")}}`;
+}
+
+/** The credits counted toward the current cycle of each certification of `batch`, by id. */
+async function creditsOf(
+  db: Database,
+  batch: PaceCandidate[],
+): Promise<Map<number, CycleCredit[]>> {
+  const rows = await queryRows<CycleCredit & { certificationId: number }>(
+    db,
+    sql`select share.certification_id as "certificationId", credit.id, credit.title,
+        credit.credits::float8 as credits, credit.categories,
+        to_char(credit.completion_date, 'YYYY-MM-DD') as "completionDate"
+      from credit_certifications share
+      join certifications c on c.id = share.certification_id and c.cycle = share.cycle
+      join education_credits credit on credit.id = share.credit_id
+      where share.certification_id = any(${arrayOf(batch.map((row) => row.certificationId))}::int[])`,
+  );
+  const byCertification = new Map<number, CycleCredit[]>();
+  for (const { certificationId, ...credit } of rows) {
+    const credits = byCertification.get(certificationId) ?? [];
+    credits.push(credit);
+    byCertification.set(certificationId, credits);
+  }
+  return byCertification;
+}
+
+/** Each certification of `batch` was judged on its user's today. */
+async function markChecked(db: Database, batch: PaceCandidate[]): Promise<void> {
+  const checked = JSON.stringify(
+    batch.map((row) => ({ id: row.certificationId, today: row.today })),
+  );
+  await db.execute(sql`
+    update certifications c set pace_checked_on = checked.today
+    from json_to_recordset(${checked}::json) as checked(id int, today date)
+    where c.id = checked.id`);
+}
+
+/** Inserts the falling-behind reminders; answers those not already there. */
+async function insertBehind(
+  db: Database,
+  behind: {
+    candidate: PaceCandidate;
+    deadlineKind: CreatedReminder["deadlineKind"];
+    deadlineDate: CalendarDate;
+    pace: ReminderPace;
+  }[],
+  now: Date,
+): Promise<CreatedReminder[]> {
+  if (behind.length === 0) return [];
+  const reminders: Omit<CreatedReminder, "id">[] = behind.map(
+    ({ candidate, deadlineKind, deadlineDate, pace }) => ({
+      userId: candidate.userId,
+      certificationId: candidate.certificationId,
+      deadlineKind,
+      deadlineDate,
+      step: "behind",
+      sentOn: candidate.today,
+      creditsMissing: candidate.creditsMissing,
+      categoriesMissing: candidate.categoriesMissing,
+      reportingPeriodEndsToo: false,
+      method: candidate.method,
+      name: candidate.name,
+      creditsUnit: candidate.creditsUnit,
+      creditsRequired: candidate.creditsRequired,
+      pace,
+    }),
+  );
+  const rows = JSON.stringify(reminders);
+  const inserted = await queryRows<{ id: number; certificationId: number }>(
+    db,
+    sql`insert into reminders (user_id, certification_id, deadline_kind, deadline_date, step,
+        sent_on, credits_missing, categories_missing, pace, reporting_period_ends_too, method,
+        message_pending, created_at)
+      select "userId", "certificationId", "deadlineKind", "deadlineDate", step, "sentOn",
+        "creditsMissing", "categoriesMissing", pace, false, method, method <> 'in-app',
+        ${now.toISOString()}::timestamptz
+      from json_to_recordset(${rows}::json) as behind("userId" int, "certificationId" int,
+        "deadlineKind" text, "deadlineDate" date, step text, "sentOn" date,
+        "creditsMissing" numeric, "categoriesMissing" jsonb, pace jsonb, method text)
+      on conflict (certification_id, deadline_kind, deadline_date, step) do nothing
+      returning id, certification_id as "certificationId"`,
+  );
+  const ids = new Map(inserted.map((row) => [row.certificationId, row.id]));
+  return reminders.flatMap((reminder) => {
+    const id = ids.get(reminder.certificationId);
+    return id === undefined ? [] : [{ ...reminder, id }];
+  });
+}

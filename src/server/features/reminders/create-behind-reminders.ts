@@ -10,6 +10,11 @@ import { type CycleCredit, fallingBehind } from "./falling-behind";
 
 /** Certifications judged together: one query for their credits, one write for each step. */
 const batchSize = 1000;
+/**
+ * Certifications judged by one sweep at most, so a sweep's time, memory and hold on the sweep
+ * lock stay bounded (a sweep runs every 15 minutes: 96 sweeps judge 4.8 million a day).
+ */
+const perSweep = 50_000;
 
 /** An active certification with credits missing, its deadline ahead, not yet judged today. */
 type Candidate = {
@@ -63,9 +68,11 @@ export async function createBehindReminders(
 }
 
 /**
- * The certifications whose pace is to be judged now, with their user's today (as the app
- * takes it: `todayIn` their time zone). Not on the day a certification was added (its credits
- * are usually recorded right after it), nor once its deadline has a falling-behind reminder.
+ * The certifications whose pace is to be judged now (at most `perSweep`, lowest ids first: the
+ * others are judged by the next sweeps, since a judged one waits for its user's next day), with
+ * their user's today (as the app takes it: `todayIn` their time zone). Not in the first 24
+ * hours after a certification was added (its credits are usually recorded right after it), nor
+ * once its deadline has a falling-behind reminder.
  */
 async function candidates(
   db: Database,
@@ -82,21 +89,23 @@ async function candidates(
   // One day per time zone, worked out here: the list of zone names the database knows is
   // slow to read (about 50 ms a sweep).
   const days = JSON.stringify(zones.map(({ zone }) => ({ zone, today: todayIn(zone, now) })));
-  const rows = await queryRows<Candidate & { zone: string; createdAt: Date | string }>(
+  const addedBefore = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
+  return queryRows<Candidate>(
     db,
     sql`
     with recipients as (
-      select u.id, u.notification_method as method, day.zone, day.today
+      select u.id, u.notification_method as method, day.today
       from users u
       join json_to_recordset(${days}::json) as day(zone text, today date)
         on day.zone = u.time_zone
       where u.is_enabled and u.notify_due_dates ${ofUser}
     )
     select c.id as "certificationId", r.id as "userId", to_char(r.today, 'YYYY-MM-DD') as today,
-      r.method, r.zone, c.created_at as "createdAt"
+      r.method
     from certifications c
     join recipients r on r.id = c.user_id
     where c.status = 'active' and c.credits_missing > 0
+      and c.created_at <= ${addedBefore}::timestamptz
       and coalesce(c.reporting_period_end, c.expiration_date) > r.today
       and (c.pace_checked_on is null or c.pace_checked_on < r.today)
       and not exists (
@@ -105,22 +114,9 @@ async function candidates(
           and sent.deadline_date = coalesce(c.reporting_period_end, c.expiration_date)
           and sent.deadline_kind = case when c.reporting_period_end is null then 'expiration'
             else 'reporting_period_end' end)
-    order by c.id`,
+    order by c.id
+    limit ${perSweep}`,
   );
-  // Added two days ago or earlier is before today in every time zone; only the others need
-  // their day worked out (a formatter each, too slow for every row).
-  const longAgo = now.getTime() - 2 * 24 * 60 * 60_000;
-  return rows
-    .filter((row) => {
-      const added = new Date(row.createdAt);
-      return added.getTime() < longAgo || todayIn(row.zone, added) < row.today;
-    })
-    .map(({ certificationId, userId: user, today, method }) => ({
-      certificationId,
-      userId: user,
-      today,
-      method,
-    }));
 }
 
 /** The certifications of `batch` as the pace and the texts need them. */

@@ -147,12 +147,23 @@ describe("summary texts", () => {
       planOf({ creditsUnit: "contact hours", creditsMissing: 1, deadline: "2026-07-02" })?.summary,
     ).toBe("1 contact hour a month keeps you on track");
     expect(
-      planOf({ creditsUnit: "CEUs", creditsMissing: 1.5, deadline: "2026-07-01" })?.summary,
-    ).toBe("1.75 CEUs a month keeps you on track");
+      planOf({ creditsUnit: "CEUs", creditsMissing: 1.5, deadline: "2026-07-02" })?.summary,
+    ).toBe("1.5 CEUs a month keeps you on track");
     expect(
       planOf({ creditsUnit: "PDH", creditsMissing: 8, deadline: "2026-08-01", recentCredits: 0 })
         ?.summary,
     ).toBe("Behind: 4 PDH a month from now on finishes on time");
+  });
+
+  it("names what is missing and when, rather than a monthly rate, under a month away", () => {
+    const soon = planOf({
+      creditsUnit: "contact hours",
+      creditsMissing: 9,
+      deadline: "2026-06-21",
+    });
+    expect(soon?.summary).toBe("9 contact hours still missing, due in 20 days");
+    // The plan itself still says how much a month finishes on time.
+    expect(soon?.perMonth).toBe(13.75);
   });
 });
 

@@ -43,6 +43,9 @@ export type PaceInput = {
   recentCredits: number;
 };
 
+/** Closer than this many days, the summary names the deadline rather than a monthly rate. */
+const dueSoonDays = 31;
+
 /** a / b rounded up, for whole non-negative numbers, exact even where a / b rounds. */
 function divideUp(a: number, b: number): number {
   const quotient = Math.floor(a / b);
@@ -86,9 +89,11 @@ export function pacePlan(input: PaceInput): PacePlan | null {
     recentPerMonth !== null && (expectedFinish === null || expectedFinish > input.deadline);
 
   const monthly = `${creditsText(perMonth, unit)} a month`;
+  // Under a month away, a monthly rate reads oddly ("13.75 hours a month" for 20 days): the
+  // summary says what is missing and when instead.
   const summary =
-    daysLeft === 0
-      ? `${creditsText(fromHundredths(missing), unit)} still missing, due today`
+    daysLeft < dueSoonDays
+      ? `${creditsText(fromHundredths(missing), unit)} still missing, due ${deadlineDistance(input.today, input.deadline)}`
       : behind
         ? `Behind: ${monthly} from now on finishes on time`
         : `${monthly} keeps you on track`;

@@ -1,44 +1,15 @@
-import { cleanName } from "@common/text";
-import { type CertificateType, certificateUploadRule } from "@common/upload-rules";
+import { certificateUploadRule } from "@common/upload-rules";
 import { and, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { educationCredits, files } from "../../db/schema";
+import { downloadName } from "../../files/download-name";
 import { deleteOwnFile, saveFile } from "../../files/stored-files";
 import { uploadType } from "../../files/upload-type";
 import { HttpError } from "../../plugins/error-handler";
 import { type CreditRow, ownCreditForChange } from "./credit-rows";
 
 type Deps = { db: Database; clock: Clock };
-
-const extensions: Record<CertificateType, string[]> = {
-  "application/pdf": [".pdf"],
-  "image/png": [".png"],
-  "image/jpeg": [".jpg", ".jpeg"],
-};
-
-/**
- * The name a certificate is downloaded under: the uploaded name as a name (cleanName: no
- * bidirectional formatting, so "invoice\u202Efdp.exe" cannot pass for a PDF) without any
- * folder or control characters, at most 150 characters, ending in the extension of its real
- * type (so a PDF named "x.html" is saved as "x.html.pdf").
- */
-export function certificateFileName(given: string | undefined, type: CertificateType): string {
-  const lastPart =
-    cleanName(given ?? "")
-      .split(/[\\/]/)
-      .pop() ?? "";
-  const base = [...lastPart]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
-    .slice(0, 150)
-    .join("")
-    .trim();
-  const name = base || "certificate";
-  const lower = name.toLowerCase();
-  return extensions[type].some((extension) => lower.endsWith(extension))
-    ? name
-    : `${name}${extensions[type][0]}`;
-}
 
 /** Attaches a PDF, PNG or JPEG (checked by its content) to the credit, replacing any other. */
 export async function attachCertificate(
@@ -54,7 +25,7 @@ export async function attachCertificate(
     const fileId = await saveFile(tx, { userId, purpose: "certificate", contentType, data });
     return replaceCertificate(tx, clock, userId, credit, {
       fileId,
-      name: certificateFileName(givenName, contentType),
+      name: downloadName(givenName, contentType, "certificate"),
     });
   });
 }

@@ -18,7 +18,8 @@ import type { CertificationRow } from "../certifications/owned-certification";
 /** A certification's current cycle as computeProgress takes it, with its credits. */
 export type CycleProgress = { input: ProgressInput; progress: Progress };
 
-const creditColumns = {
+/** A credit as computeProgress takes it, with the certification it is read for. */
+export const creditColumns = {
   certificationId: creditCertifications.certificationId,
   id: educationCredits.id,
   title: educationCredits.title,
@@ -27,7 +28,8 @@ const creditColumns = {
   categories: educationCredits.categories,
 };
 
-function groupByCertification(
+/** The credits of each certification, by its id. */
+export function groupByCertification(
   rows: (ProgressCredit & { certificationId: number })[],
 ): Map<number, ProgressCredit[]> {
   const grouped = new Map<number, ProgressCredit[]>();

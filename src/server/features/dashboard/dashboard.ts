@@ -1,7 +1,7 @@
 import { type Dashboard, recentActivityShown } from "@common/certifications/dashboard";
 import { deadlineWindowEnd, upcomingDeadlines } from "@common/certifications/deadlines";
 import { creditsDeadline, pacePlan } from "@common/certifications/pace";
-import { computeProgress, type ProgressCredit } from "@common/certifications/progress";
+import { computeProgress } from "@common/certifications/progress";
 import { paceWindowStart, recentCountedCredits } from "@common/certifications/recent-credits";
 import { and, between, eq, gte, or, sql } from "drizzle-orm";
 import { type Clock, userToday } from "../../clock";
@@ -13,6 +13,7 @@ import {
   type UserRow,
 } from "../../db/schema";
 import { listActivities } from "../activity/list-activities";
+import { creditColumns, groupByCertification } from "../credits/cycle-progress";
 
 /**
  * Everything the dashboard shows, in four queries whatever the number of certifications:
@@ -61,14 +62,7 @@ export async function dashboardOf(db: Database, clock: Clock, user: UserRow): Pr
     // The pace window's credits, and the earlier ones tagged with a category: a cap fills in
     // completion order, so what a recent credit counts can depend on them.
     db
-      .select({
-        certificationId: creditCertifications.certificationId,
-        id: educationCredits.id,
-        title: educationCredits.title,
-        credits: educationCredits.credits,
-        completionDate: educationCredits.completionDate,
-        categories: educationCredits.categories,
-      })
+      .select(creditColumns)
       .from(creditCertifications)
       .innerJoin(
         certifications,
@@ -90,12 +84,7 @@ export async function dashboardOf(db: Database, clock: Clock, user: UserRow): Pr
     listActivities(db, user.id, { page: 1, pageSize: recentActivityShown }),
   ]);
 
-  const creditsOf = new Map<number, ProgressCredit[]>();
-  for (const { certificationId, ...credit } of credits) {
-    const list = creditsOf.get(certificationId) ?? [];
-    list.push(credit);
-    creditsOf.set(certificationId, list);
-  }
+  const creditsOf = groupByCertification(credits);
   const withPace = candidates.map((certification) => {
     const cycleCredits = creditsOf.get(certification.id) ?? [];
     // Carry-over adds to the total only, never to what a credit counts: no previous cycle needed.

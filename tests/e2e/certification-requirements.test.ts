@@ -286,3 +286,22 @@ it("stacks the requirements editor on a phone", async () => {
   const overflows = await form.evaluate((dialog) => dialog.scrollWidth > dialog.clientWidth);
   expect(overflows).toBe(false);
 });
+
+it("deletes a template it no longer needs, keeping what it filled in the form", async () => {
+  await page.goto(rnPath);
+  await page.getByRole("heading", { name: rn, level: 1 }).waitFor();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const form = page.getByRole("dialog", { name: "Edit Certification" });
+  const picker = form.getByLabel("Start from a template");
+  const option = picker.locator("option").filter({ hasText: template });
+  await picker.selectOption({ label: (await option.innerText()).trim() });
+  await form.getByRole("button", { name: `Delete template ${template}` }).click();
+  const asked = page.getByRole("dialog", { name: "Delete this template?" });
+  await asked.getByRole("button", { name: "Delete template" }).click();
+  await waitForToast("Template deleted");
+  // The only template is gone, so the picker is too; the form keeps what it filled.
+  await picker.waitFor({ state: "detached" });
+  expect(await form.getByLabel("Credits required").inputValue()).toBe("30");
+  const templates = await page.request.get("/api/requirement-templates");
+  expect(await templates.json()).toEqual([]);
+});

@@ -4,7 +4,7 @@ import {
   requirementTemplateSchema,
 } from "@common/certifications/requirement-templates";
 import { queryOptions } from "@tanstack/react-query";
-import { apiSend } from "@web/lib/api-client";
+import { apiRequest, apiSend } from "@web/lib/api-client";
 import { apiGet } from "@web/lib/api-get";
 import { z } from "zod";
 
@@ -22,6 +22,10 @@ export function createRequirementTemplate(
   input: RequirementTemplateInput,
 ): Promise<RequirementTemplate> {
   return apiSend("POST", "/api/requirement-templates", requirementTemplateSchema, input);
+}
+
+export async function deleteRequirementTemplate(id: number): Promise<void> {
+  await apiRequest("DELETE", `/api/requirement-templates/${id}`);
 }
 
 export const requirementTemplateListQuery = queryOptions({

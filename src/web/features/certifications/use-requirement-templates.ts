@@ -1,8 +1,10 @@
 import type { RequirementTemplateInput } from "@common/certifications/requirement-templates";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { failureToast } from "@web/lib/failure-toast";
 import { toast } from "@web/lib/toast-store";
 import {
   createRequirementTemplate,
+  deleteRequirementTemplate,
   requirementTemplateKeys,
   requirementTemplateListQuery,
 } from "./requirement-templates-api";
@@ -25,5 +27,18 @@ export function useCreateRequirementTemplate() {
       toast({ title: "Template saved", description: template.name });
       return queryClient.invalidateQueries({ queryKey: requirementTemplateKeys.all });
     },
+  });
+}
+
+/** Deletes one of the user's templates; certifications started from it keep their requirements. */
+export function useDeleteRequirementTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteRequirementTemplate(id),
+    onSuccess: () => {
+      toast({ title: "Template deleted" });
+      return queryClient.invalidateQueries({ queryKey: requirementTemplateKeys.all });
+    },
+    onError: failureToast("Could not delete the template"),
   });
 }

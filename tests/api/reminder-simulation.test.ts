@@ -341,6 +341,8 @@ class ReminderOracle {
   readonly expected = new Map<string, ExpectedReminder>();
   /** Falling-behind notices expected so far. */
   behindCount = 0;
+  /** Certifications whose pace the current sweep judges. */
+  private judged = 0;
   readonly notices: ExpectedNotice[] = [];
   /** Emails and texts per recipient, one per user and sweep with reminders to send. */
   readonly messagesTo = new Map<string, number>();
@@ -407,6 +409,7 @@ class ReminderOracle {
    */
   sweep(now: Date): SweepCounts {
     const resolved = this.resolve();
+    this.judged = 0;
     const todayByZone = new Map<string, string>(
       timeZones.map((zone) => [zone, todayIn(zone, now)]),
     );
@@ -435,7 +438,14 @@ class ReminderOracle {
         byUser.set(user.id, (byUser.get(user.id) ?? 0) + 1);
       }
     }
-    const counts = { resolved, reminders: 0, notifications: 0, emails: 0, texts: 0 };
+    const counts = {
+      resolved,
+      reminders: 0,
+      paces: this.judged,
+      notifications: 0,
+      emails: 0,
+      texts: 0,
+    };
     for (const [userId, count] of byUser) {
       const user = this.usersById.get(userId);
       if (!user) continue;
@@ -470,6 +480,7 @@ class ReminderOracle {
     const key = naturalKey(certification.id, deadline.kind, deadline.date, "behind");
     if (this.expected.has(key)) return null;
     certification.paceCheckedOn = today;
+    this.judged += 1;
     if (!paceOf(certification, today)?.behind) return null;
     this.behindCount += 1;
     return {
@@ -976,6 +987,7 @@ describe("two sweeps at the same moment", () => {
       expect(await sweepNow({ db: database.db, clock, appUrl })).toEqual({
         resolved: 0,
         reminders: 0,
+        paces: 0,
         notifications: 0,
         emails: 0,
         texts: 0,

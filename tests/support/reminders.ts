@@ -5,6 +5,7 @@ import { sweepReminders } from "../../src/server/features/reminders/reminder-swe
 export type SweepCounts = {
   resolved: number;
   reminders: number;
+  paces: number;
   notifications: number;
   emails: number;
   texts: number;

@@ -19,6 +19,8 @@ export type SweepResult =
       /** Unread notifications archived because their deadline no longer holds. */
       resolved: number;
       reminders: number;
+      /** Certifications whose pace was judged (at most 20,000 a sweep; the rest next time). */
+      paces: number;
       notifications: number;
       emails: number;
       texts: number;
@@ -55,13 +57,18 @@ export async function sweepReminders({
     }
     const resolved = await resolveStaleReminders(tx, userId);
     const now = clock.now();
-    const created = [
-      ...(await createDueReminders(tx, now, userId)),
-      ...(await createBehindReminders(tx, now, userId)),
-    ];
+    const due = await createDueReminders(tx, now, userId);
+    const behind = await createBehindReminders(tx, now, userId);
+    const created = [...due, ...behind.created];
     const notifications = await notifyInApp(tx, created, now);
     const messages = await queuePendingReminderMessages(tx, appUrl);
-    return { resolved, reminders: created.length, notifications, ...messages };
+    return {
+      resolved,
+      reminders: created.length,
+      paces: behind.judged,
+      notifications,
+      ...messages,
+    };
   });
   if ("emails" in result && result.emails + result.texts > 0) announceQueued();
   return result;

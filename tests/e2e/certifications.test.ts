@@ -202,3 +202,27 @@ it("says a one-hour credit in the singular and a deadline two years away in year
   await activity.getByText(`Added 1 hour to ${pharmacist}`).waitFor();
   expect(await activity.innerText()).toContain("1 of 1 hour earned");
 });
+
+it("says a certification that requires no credits needs none, without an empty bar", async () => {
+  const cpr = "CPR Card";
+  await page.goto("/certifications");
+  await page.getByRole("button", { name: "Add Certification" }).click();
+  const form = page.getByRole("dialog", { name: "Add Certification" });
+  await form.getByLabel("Name").fill(cpr);
+  await form.getByLabel("Expiration date").fill(addDays(today, 200));
+  await form.getByRole("button", { name: "Save Certification" }).click();
+  await waitForToast("Certification added");
+  const listed = page.locator("[data-tour=certifications-list]");
+  const card = listed.getByRole("listitem").filter({ has: page.getByRole("link", { name: cpr }) });
+  await expect.poll(() => card.innerText()).toContain("No credits required");
+  expect(await card.innerText()).not.toContain("0 of 0");
+  expect(await page.getByRole("progressbar", { name: `Credits earned for ${cpr}` }).count()).toBe(
+    0,
+  );
+  // The bar of a certification that does require credits is still there.
+  expect(
+    await page
+      .getByRole("progressbar", { name: "Credits earned for Board Certified Pharmacist" })
+      .count(),
+  ).toBe(1);
+});

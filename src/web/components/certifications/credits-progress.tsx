@@ -6,7 +6,8 @@ import { Progress } from "@web/components/ui/progress";
 /**
  * "12 of 30 hours" ("1.5 of 1 hour") with a bar capped at 100 %. The bar shows how much of the
  * requirement is no longer missing, as the deadline status counts it: a category still short
- * keeps it below full even when the total is reached.
+ * keeps it below full even when the total is reached. A certification that requires no credits
+ * (a CPR card, say) reads "No credits required" without a bar, rather than "0 of 0 hours".
  */
 export function CreditsProgress({
   earned,
@@ -23,6 +24,16 @@ export function CreditsProgress({
   /** The certification's name, so each bar is named on a page with several. */
   name: string;
 }) {
+  if (required <= 0 && missing <= 0) {
+    return (
+      <p className="text-sm">
+        No credits required
+        {earned > 0 && (
+          <span className="text-muted-foreground"> · {creditsText(earned, unit)} recorded</span>
+        )}
+      </p>
+    );
+  }
   return (
     <div className="grid gap-1">
       <p className="text-sm">

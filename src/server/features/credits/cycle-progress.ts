@@ -45,7 +45,7 @@ export function groupByCertification(
  * The credits counted toward each certification in its cycle `cycleOffset` from the current
  * one (0: current, -1: the previous), through the shares, in one query.
  */
-async function creditsOfCycles(db: Database, ids: number[], cycleOffset: 0 | -1) {
+export async function creditsOfCycles(db: Database, ids: number[], cycleOffset: 0 | -1) {
   if (ids.length === 0) return new Map<number, ProgressCredit[]>();
   const rows = await db
     .select(creditColumns)

@@ -5,8 +5,9 @@ import type { NotificationMethod } from "@common/notification-preferences";
 import type { ReminderPace } from "@common/reminders";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/open";
+import { creditsOfCycles } from "../credits/cycle-progress";
 import type { CreatedReminder } from "./create-due-reminders";
-import { type CycleCredit, fallingBehind } from "./falling-behind";
+import { fallingBehind } from "./falling-behind";
 
 /** Certifications judged together: one query for their credits, one write for each step. */
 const batchSize = 1000;
@@ -56,7 +57,11 @@ export async function createBehindReminders(
   const created: CreatedReminder[] = [];
   for (let start = 0; start < all.length; start += batchSize) {
     const batch = await withDetails(db, all.slice(start, start + batchSize));
-    const credits = await creditsOf(db, batch);
+    const credits = await creditsOfCycles(
+      db,
+      batch.map((row) => row.certificationId),
+      0,
+    );
     const behind = batch.flatMap((candidate) => {
       const pace = fallingBehind(candidate, credits.get(candidate.certificationId) ?? []);
       return pace ? [{ candidate, ...pace }] : [];
@@ -144,30 +149,6 @@ async function withDetails(db: Database, batch: Candidate[]): Promise<PaceCandid
 /** One array parameter, however many ids (a list of parameters has a limit). */
 function arrayOf(ids: number[]): string {
   return `{${ids.join(",")}}`;
-}
-
-/** The credits counted toward the current cycle of each certification of `batch`, by id. */
-async function creditsOf(
-  db: Database,
-  batch: PaceCandidate[],
-): Promise<Map<number, CycleCredit[]>> {
-  const rows = await queryRows<CycleCredit & { certificationId: number }>(
-    db,
-    sql`select share.certification_id as "certificationId", credit.id, credit.title,
-        credit.credits::float8 as credits, credit.categories,
-        to_char(credit.completion_date, 'YYYY-MM-DD') as "completionDate"
-      from credit_certifications share
-      join certifications c on c.id = share.certification_id and c.cycle = share.cycle
-      join education_credits credit on credit.id = share.credit_id
-      where share.certification_id = any(${arrayOf(batch.map((row) => row.certificationId))}::int[])`,
-  );
-  const byCertification = new Map<number, CycleCredit[]>();
-  for (const { certificationId, ...credit } of rows) {
-    const credits = byCertification.get(certificationId) ?? [];
-    credits.push(credit);
-    byCertification.set(certificationId, credits);
-  }
-  return byCertification;
 }
 
 /** Each certification of `batch` was judged on its user's today. */

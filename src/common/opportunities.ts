@@ -1,5 +1,20 @@
 import { z } from "zod";
+import { calendarDateField, optionalCalendarDateField } from "./certifications/calendar-date";
+import { creditsUnits } from "./certifications/certification";
+import { creditAmountField } from "./certifications/credit-amount";
+import { rowIdField } from "./integer-column";
 import { pageQueryFields } from "./pagination";
+import { nameText } from "./text";
+
+/** How an opportunity is given. */
+export const opportunityFormats = [
+  "Online course",
+  "Webinar",
+  "Conference",
+  "Workshop",
+  "Self-study",
+] as const;
+export type OpportunityFormat = (typeof opportunityFormats)[number];
 
 /** An education opportunity (spec section 3 education_opportunities), as /api/opportunities answers it. */
 export const opportunitySchema = z.object({
@@ -8,11 +23,12 @@ export const opportunitySchema = z.object({
   provider: z.string(),
   description: z.string(),
   url: z.string(),
-  credits: z.number().int(),
+  /** Exact decimal, two places (1.5 contact hours). */
+  credits: z.number(),
   creditsUnit: z.string(),
   category: z.string(),
-  format: z.string(),
-  /** In whole currency units; null when not given. */
+  format: z.enum(opportunityFormats),
+  /** In whole currency units; null when not given, 0 when free. */
   cost: z.number().int().nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
@@ -20,8 +36,146 @@ export const opportunitySchema = z.object({
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
 
+/**
+ * A requirement of the user that an opportunity would help close: a category minimum of a
+ * certification's current cycle still missing credits, in the same unit. `covers` is how much
+ * of `missing` it closes; `text` says so: "covers your 2 missing ethics hours".
+ */
+export const gapMatchSchema = z.object({
+  certificationId: z.number().int(),
+  certificationName: z.string(),
+  category: z.string(),
+  missing: z.number(),
+  covers: z.number(),
+  creditsUnit: z.string(),
+  text: z.string(),
+});
+export type GapMatch = z.infer<typeof gapMatchSchema>;
+
+/** An opportunity in the list, with the gap it closes (the largest it covers), if any. */
+export const opportunityListItemSchema = opportunitySchema.extend({
+  gap: gapMatchSchema.nullable(),
+});
+export type OpportunityListItem = z.infer<typeof opportunityListItemSchema>;
+
+export const opportunityCosts = ["free", "paid"] as const;
+
+/**
+ * How gap matches are used: "first" puts the opportunities matching a gap first (the default),
+ * "only" lists only them, "ignore" sorts everything by start date alone.
+ */
+export const gapOrders = ["first", "only", "ignore"] as const;
+
+/**
+ * GET /api/opportunities query. `search` looks in title, provider, description and category;
+ * `minCredits`/`maxCredits` bound the credits (inclusive); `startingFrom` keeps those starting
+ * on or after a date (undated ones, available any time, are kept too). Sorted by start date,
+ * undated last, then title.
+ */
 export const opportunityListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
   category: z.string().trim().min(1).max(100).optional(),
+  format: z.enum(opportunityFormats).optional(),
+  minCredits: z.coerce.number().min(0).max(10_000).optional(),
+  maxCredits: z.coerce.number().min(0).max(10_000).optional(),
+  cost: z.enum(opportunityCosts).optional(),
+  startingFrom: optionalCalendarDateField,
+  gaps: z.enum(gapOrders).default("first"),
   ...pageQueryFields({ default: 20, max: 100 }),
 });
-export type OpportunityListQuery = z.infer<typeof opportunityListQuerySchema>;
+export type OpportunityListQuery = z.output<typeof opportunityListQuerySchema>;
+
+/** GET /api/opportunities/categories: the categories of the catalogue, for the filter. */
+export const opportunityCategoriesSchema = z.array(z.string());
+
+export const opportunityMessages = {
+  titleRequired: "Title is required",
+  titleTooLong: "Title must be at most 200 characters",
+  providerRequired: "Provider is required",
+  providerTooLong: "Provider must be at most 200 characters",
+  descriptionRequired: "Description is required",
+  descriptionTooLong: "Description must be at most 2000 characters",
+  url: "Link must be a web address starting with https:// or http://",
+  urlTooLong: "Link must be at most 2000 characters",
+  credits: "Credits must be a number above 0 with at most 2 decimal places",
+  creditsTooLarge: "Credits must be at most 10000",
+  categoryRequired: "Category is required",
+  categoryTooLong: "Category must be at most 100 characters",
+  cost: "Cost must be a whole amount of 0 or more",
+  endBeforeStart: "End date cannot be before the start date",
+  completionDateRequired: "Completion date is required",
+  notFound: "Opportunity not found",
+} as const;
+
+/** POST and PUT /api/admin/opportunities[/:id]: an opportunity of the catalogue. */
+export const opportunityInputSchema = z
+  .object({
+    title: nameText(200, {
+      required: opportunityMessages.titleRequired,
+      tooLong: opportunityMessages.titleTooLong,
+    }),
+    provider: nameText(200, {
+      required: opportunityMessages.providerRequired,
+      tooLong: opportunityMessages.providerTooLong,
+    }),
+    description: z
+      .string({ error: opportunityMessages.descriptionRequired })
+      .trim()
+      .min(1, opportunityMessages.descriptionRequired)
+      .max(2000, opportunityMessages.descriptionTooLong),
+    url: z
+      .string({ error: opportunityMessages.url })
+      .trim()
+      .max(2000, opportunityMessages.urlTooLong)
+      .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), opportunityMessages.url),
+    credits: creditAmountField({
+      message: opportunityMessages.credits,
+      min: 0,
+      above: true,
+      max: 10_000,
+      tooLarge: opportunityMessages.creditsTooLarge,
+    }),
+    creditsUnit: z.enum(creditsUnits),
+    category: nameText(100, {
+      required: opportunityMessages.categoryRequired,
+      tooLong: opportunityMessages.categoryTooLong,
+    }),
+    format: z.enum(opportunityFormats),
+    cost: z
+      .number({ error: opportunityMessages.cost })
+      .int(opportunityMessages.cost)
+      .min(0, opportunityMessages.cost)
+      .max(1_000_000, opportunityMessages.cost)
+      .nullable(),
+    startDate: optionalCalendarDateField,
+    endDate: optionalCalendarDateField,
+  })
+  .superRefine((value, context) => {
+    if (value.startDate && value.endDate && value.endDate < value.startDate) {
+      context.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: opportunityMessages.endBeforeStart,
+      });
+    }
+  });
+export type OpportunityInput = z.output<typeof opportunityInputSchema>;
+
+/**
+ * POST /api/opportunities/:id/completion ("I completed this"): records an education credit
+ * prefilled from the opportunity (title, provider, credits, its category) on the chosen
+ * certifications, each in its current cycle. `credits` defaults to the opportunity's.
+ * Answers 201 with the credit (creditSchema).
+ */
+export const opportunityCompletionSchema = z.object({
+  certificationIds: z.array(rowIdField).min(1).max(10),
+  completionDate: calendarDateField(opportunityMessages.completionDateRequired),
+  credits: creditAmountField({
+    message: opportunityMessages.credits,
+    min: 0,
+    above: true,
+    max: 10_000,
+    tooLarge: opportunityMessages.creditsTooLarge,
+  }).optional(),
+});
+export type OpportunityCompletion = z.output<typeof opportunityCompletionSchema>;

@@ -9,6 +9,7 @@ import { creditCategoriesField } from "./requirements";
 export const creditMessages = {
   titleRequired: "Title is required",
   titleTooLong: "Title must be at most 200 characters",
+  providerTooLong: "Provider must be at most 200 characters",
   descriptionTooLong: "Description must be at most 2000 characters",
   credits: "Credits must be a number above 0 with at most 2 decimal places",
   creditsTooLarge: "Credits must be at most 10000",
@@ -33,6 +34,10 @@ export const creditInputSchema = z.object({
     required: creditMessages.titleRequired,
     tooLong: creditMessages.titleTooLong,
   }),
+  /** Who gave the course; optional. */
+  provider: nameText(200, { tooLong: creditMessages.providerTooLong })
+    .nullish()
+    .transform((value) => (value ? value : null)),
   description: z
     .string()
     .trim()
@@ -75,6 +80,7 @@ export const creditSchema = z.object({
   id: z.number().int(),
   certificationId: z.number().int(),
   title: z.string(),
+  provider: z.string().nullable(),
   description: z.string().nullable(),
   credits: z.number(),
   completionDate: z.string(),

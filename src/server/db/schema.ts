@@ -22,7 +22,9 @@ import { certificationStatuses, creditsUnits } from "../../common/certifications
 import type { CategoryMissing } from "../../common/certifications/progress-schema";
 import type { Requirements } from "../../common/certifications/requirements";
 import { feedbackCategories, feedbackStatuses, feedbackTypes } from "../../common/feedback";
+import { opportunityFormats } from "../../common/opportunities";
 import { deadlineKinds, type ReminderPace, reminderSteps } from "../../common/reminders";
+import { shareAccessActions } from "../../common/reports";
 import { notificationMethods, subscriptionStatuses } from "../../common/user";
 
 // Column names are written in camelCase here and stored in snake_case (casing: "snake_case").
@@ -241,6 +243,8 @@ export const educationCredits = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: text().notNull(),
+    /** Who gave the course ("American Nurses Association"); null when not recorded. */
+    provider: text(),
     description: text(),
     credits: numeric({ precision: 8, scale: 2, mode: "number" }).notNull(),
     completionDate: calendarDate().notNull(),
@@ -355,18 +359,67 @@ export const educationOpportunities = pgTable(
     provider: text().notNull(),
     description: text().notNull(),
     url: text().notNull(),
-    credits: integer().notNull(),
+    /** Exact decimal, two places, like a credit: a webinar gives 1.5 contact hours. */
+    credits: numeric({ precision: 8, scale: 2, mode: "number" }).notNull(),
     creditsUnit: text().notNull(),
     category: text().notNull(),
-    format: text().notNull(),
+    format: oneOf(opportunityFormats).notNull(),
     cost: integer(),
     startDate: calendarDate(),
     endDate: calendarDate(),
     createdAt: createdAt(),
+    updatedAt: createdAt(),
   },
   (table) => [
+    oneOfCheck("education_opportunities_format_check", table.format, opportunityFormats),
     index("education_opportunities_category_idx").on(table.category),
     index("education_opportunities_start_date_idx").on(table.startDate),
+  ],
+);
+
+/**
+ * A link that hands one audit packet (a certification's cycle) to a licensing board without an
+ * account. Only the SHA-256 of its token is kept; the link is shown once, when created.
+ */
+export const reportShares = pgTable(
+  "report_shares",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    certificationId: integer()
+      .notNull()
+      .references(() => certifications.id, { onDelete: "cascade" }),
+    cycle: integer().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: moment(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("report_shares_token_hash_key").on(table.tokenHash),
+    index("report_shares_user_id_idx").on(table.userId),
+    index("report_shares_certification_id_idx").on(table.certificationId),
+  ],
+);
+
+/** Each opening of a share link: when, from where, with which browser, and what was fetched. */
+export const reportShareAccesses = pgTable(
+  "report_share_accesses",
+  {
+    id: id(),
+    shareId: integer()
+      .notNull()
+      .references(() => reportShares.id, { onDelete: "cascade" }),
+    action: oneOf(shareAccessActions).notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    accessedAt: createdAt(),
+  },
+  (table) => [
+    oneOfCheck("report_share_accesses_action_check", table.action, shareAccessActions),
+    index("report_share_accesses_share_id_idx").on(table.shareId, table.accessedAt),
   ],
 );
 

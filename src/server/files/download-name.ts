@@ -1,7 +1,7 @@
 import type { DetectedType } from "@common/file-types";
 import { cleanName } from "@common/text";
 
-const extensions: Record<DetectedType, string[]> = {
+export const extensions: Record<DetectedType, string[]> = {
   "application/pdf": [".pdf"],
   "image/png": [".png"],
   "image/jpeg": [".jpg", ".jpeg"],

@@ -29,6 +29,7 @@ export function toCredit(
     id: row.id,
     certificationId: share.certificationId,
     title: row.title,
+    provider: row.provider,
     description: row.description,
     credits: row.credits,
     completionDate: row.completionDate,

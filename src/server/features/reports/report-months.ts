@@ -1,0 +1,81 @@
+import { type CalendarDate, daysBetween } from "@common/certifications/calendar-date";
+import { fromHundredths, toHundredths } from "@common/certifications/credit-amount";
+import type { ReportMonth } from "@common/reports";
+
+/** At most this many months are charted (the last ones): twenty years of a reporting period. */
+export const chartedMonths = 240;
+
+type MonthsInput = {
+  periodStart: CalendarDate | null;
+  periodEnd: CalendarDate | null;
+  creditsRequired: number;
+  /** Credits carried over from the previous cycle: where the running total starts. */
+  carriedOver: number;
+  credits: { completionDate: CalendarDate; counted: number }[];
+  from?: CalendarDate | null;
+  to?: CalendarDate | null;
+};
+
+const monthOf = (date: CalendarDate) => date.slice(0, 7);
+
+function nextMonth(month: string): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+}
+
+function lastDayOf(month: string): CalendarDate {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const day = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return `${month}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * The months of a cycle for the chart: each month's counted credits, the running total by its
+ * end (carry-over and credits before the range included, so it reads against the pace), and
+ * the required pace, a straight line from 0 at the period start to the credits required at its
+ * end (null without a reporting period). The months run over the reporting period (else over
+ * the credits' dates), narrowed to `from`–`to`.
+ */
+export function monthsOf(input: MonthsInput): ReportMonth[] {
+  const dates = input.credits.map((credit) => credit.completionDate).sort();
+  let start = input.periodStart ?? dates[0];
+  let end = input.periodEnd ?? dates.at(-1);
+  if (!start || !end) return [];
+  if (input.from && input.from > start) start = input.from;
+  if (input.to && input.to < end) end = input.to;
+  if (end < start) return [];
+
+  const months: string[] = [];
+  for (let month = monthOf(start); month <= monthOf(end); month = nextMonth(month)) {
+    months.push(month);
+  }
+  const shown = months.slice(-chartedMonths);
+
+  const byMonth = new Map<string, number>();
+  for (const credit of input.credits) {
+    const month = monthOf(credit.completionDate);
+    byMonth.set(month, (byMonth.get(month) ?? 0) + toHundredths(credit.counted));
+  }
+  const firstShown = shown[0] ?? "";
+  let running = toHundredths(input.carriedOver);
+  for (const [month, hundredths] of byMonth) if (month < firstShown) running += hundredths;
+
+  const { periodStart, periodEnd } = input;
+  const periodDays = periodStart && periodEnd ? daysBetween(periodStart, periodEnd) + 1 : 0;
+  return shown.map((month) => {
+    const inMonth = byMonth.get(month) ?? 0;
+    running += inMonth;
+    let requiredPace: number | null = null;
+    if (periodStart && periodEnd && periodDays > 0) {
+      const monthEnd = lastDayOf(month) < periodEnd ? lastDayOf(month) : periodEnd;
+      const share = Math.min(1, Math.max(0, (daysBetween(periodStart, monthEnd) + 1) / periodDays));
+      requiredPace = fromHundredths(Math.round(toHundredths(input.creditsRequired) * share));
+    }
+    return {
+      month,
+      credits: fromHundredths(inMonth),
+      cumulative: fromHundredths(running),
+      requiredPace,
+    };
+  });
+}

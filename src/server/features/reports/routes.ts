@@ -1,14 +1,24 @@
-import { cycleReportSchema, reportOverviewSchema, reportQuerySchema } from "@common/reports";
+import {
+  cycleReportSchema,
+  reportCycleQuerySchema,
+  reportOverviewSchema,
+  reportQuerySchema,
+} from "@common/reports";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
+import { creditsCsv } from "./credits-csv";
 import { loadCycleReport } from "./cycle-report";
+import { creditsCsvFileName, transcriptFileName } from "./report-file-names";
 import { reportOverview } from "./report-overview";
+import { transcriptPdf } from "./transcript-pdf";
 
 /**
  * Reports (premium): GET /api/reports/overview, where each certification stands, and
- * GET /api/reports/certifications/:id, one cycle of a certification as its transcript says it.
+ * GET /api/reports/certifications/:id, one cycle of a certification as its transcript says it,
+ * and its downloads: the transcript PDF and the credits as CSV (always the whole cycle).
  */
 export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDeps) => {
   const { db, clock } = deps;
@@ -38,4 +48,24 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
       return report;
     },
   );
+  const download = {
+    config: { access: "premium" as const },
+    schema: { params: idParamsSchema, querystring: reportCycleQuerySchema },
+  };
+  routes.get("/api/reports/certifications/:id/transcript.pdf", download, async (request, reply) => {
+    const { report } = await loadCycleReport(deps, request.user, request.params.id, request.query);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition("attachment", transcriptFileName(report)))
+      .header("cache-control", "no-store")
+      .send(transcriptPdf(report));
+  });
+  routes.get("/api/reports/certifications/:id/credits.csv", download, async (request, reply) => {
+    const { report } = await loadCycleReport(deps, request.user, request.params.id, request.query);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", contentDisposition("attachment", creditsCsvFileName(report)))
+      .header("cache-control", "no-store")
+      .send(creditsCsv(report));
+  });
 });

@@ -40,7 +40,7 @@ function CountedText({ credit }: { credit: ReportCredit }) {
 function CreditsTable({ credits }: { credits: ReportCredit[] }) {
   return (
     <div className="min-w-0 overflow-x-auto">
-      <table className="w-full text-sm">
+      <table aria-label="Credits of the cycle" className="w-full text-sm">
         <thead className="text-left text-muted-foreground">
           <tr className="border-b">
             <th scope="col" className="py-2 pr-3 font-medium">

@@ -193,6 +193,7 @@ export type ShareAccessAction = (typeof shareAccessActions)[number];
 
 /** GET /api/reports/shares/:id/accesses: who opened the link, newest first. */
 export const shareAccessSchema = z.object({
+  id: z.number().int(),
   accessedAt: z.string(),
   action: z.enum(shareAccessActions),
   ipAddress: z.string().nullable(),

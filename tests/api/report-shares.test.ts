@@ -277,12 +277,14 @@ describe("the access log", () => {
     expect(total).toBe(2);
     expect(rows).toEqual([
       {
+        id: expect.any(Number),
         accessedAt: "2026-03-01T12:01:00.000Z",
         action: "transcript",
         ipAddress: firefox.agent.ipAddress,
         browser: "Firefox on macOS",
       },
       {
+        id: expect.any(Number),
         accessedAt: "2026-03-01T12:00:00.000Z",
         action: "viewed",
         ipAddress: chrome.agent.ipAddress,

@@ -117,6 +117,7 @@ export async function listShareAccesses(
   );
   return {
     rows: rows.map(({ access }) => ({
+      id: access.id,
       accessedAt: access.accessedAt.toISOString(),
       action: access.action,
       ipAddress: access.ipAddress,

@@ -1,14 +1,21 @@
-import { cycleReportSchema, reportOverviewSchema, reportQuerySchema } from "@common/reports";
+import {
+  cycleReportSchema,
+  reportCycleQuerySchema,
+  reportOverviewSchema,
+  reportQuerySchema,
+} from "@common/reports";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
 import { loadCycleReport } from "./cycle-report";
 import { reportOverview } from "./report-overview";
+import { sendAuditPacket } from "./send-audit-packet";
 
 /**
  * Reports (premium): GET /api/reports/overview, where each certification stands, and
- * GET /api/reports/certifications/:id, one cycle of a certification as its transcript says it.
+ * GET /api/reports/certifications/:id, one cycle of a certification as its transcript says it,
+ * and GET /api/reports/certifications/:id/packet.zip, its audit packet (streamed).
  */
 export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDeps) => {
   const { db, clock } = deps;
@@ -36,6 +43,18 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
         request.query,
       );
       return report;
+    },
+  );
+  routes.get(
+    "/api/reports/certifications/:id/packet.zip",
+    {
+      config: { access: "premium" },
+      schema: { params: idParamsSchema, querystring: reportCycleQuerySchema },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const loaded = await loadCycleReport(deps, request.user, id, request.query);
+      return sendAuditPacket(reply, deps, request.user.id, loaded);
     },
   );
 });

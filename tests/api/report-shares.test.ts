@@ -14,6 +14,7 @@ import { Agent } from "../support/agent";
 import { addCertification, addCredit, getList, pdf, sendRaw } from "../support/certifications";
 import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
+import { zipFiles } from "../support/zip-entries";
 
 const now = "2026-03-01T12:00:00.000Z";
 const t = setUpTestApp({ now });
@@ -255,6 +256,48 @@ describe("opening a share link", () => {
     expect(text).toContain("Ada Lovelace");
     expect(text).toContain("Registered Nurse: Ethics in Practice");
     expect(text).toContain("Registered Nurse: Wound Care Update");
+  });
+});
+
+describe("downloading the audit packet through a link", () => {
+  it("streams the packet with the certificate as uploaded, logs it, and stops once revoked", async () => {
+    const owner = await ownerWithCredits();
+    const { share, token } = await shareOf(owner);
+    const visitor = board();
+    const response = await visitor.get(`/api/shared/${token}/packet.zip`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/zip");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="/);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    const entries = await zipFiles(response.rawPayload);
+    expect(
+      entries.get("certificates/2026-01-10 Registered Nurse_ Ethics in Practice.pdf")?.data,
+    ).toEqual(pdf);
+    expect(entries.has("transcript.pdf")).toBe(true);
+    expect(entries.has("manifest.csv")).toBe(true);
+
+    const log = await getList<ShareAccess>(owner.agent, `/api/reports/shares/${share.id}/accesses`);
+    expect(log.rows.map((access) => access.action)).toEqual(["packet"]);
+
+    expect((await owner.agent.delete(`/api/reports/shares/${share.id}`)).statusCode).toBe(200);
+    const refused = await visitor.get(`/api/shared/${token}/packet.zip`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: shareMessages.notFound });
+  });
+
+  it("gives the packet at most 10 times an hour through one link", async () => {
+    const owner = await ownerWithCredits();
+    const { token } = await shareOf(owner);
+    const visitor = board();
+    for (let index = 0; index < 10; index += 1) {
+      expect((await visitor.get(`/api/shared/${token}/packet.zip`)).statusCode).toBe(200);
+    }
+    const refused = await visitor.get(`/api/shared/${token}/packet.zip`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: shareMessages.tooOften });
+    // The summary and the transcript still open.
+    expect((await visitor.get(`/api/shared/${token}`)).statusCode).toBe(200);
   });
 });
 

@@ -17,6 +17,7 @@ import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
 import { sendPage } from "../../shared/pagination";
 import { listShareAccesses, listShares } from "./list-shares";
+import { sendAuditPacket } from "./send-audit-packet";
 import { createShare, revokeShare } from "./share-links";
 import { openShare, recordShareAccess, sharedReport, toSharedPacket } from "./shared-packet";
 import { transcriptPdf } from "./transcript-pdf";
@@ -35,7 +36,7 @@ function privateAnswer(reply: FastifyReply) {
 /**
  * Share links of audit packets. The owner (premium) creates, lists and revokes them and reads
  * who opened them; anyone holding a link (public, no account) sees that one packet and
- * downloads its transcript. Every public answer, refusals included, is private.
+ * downloads its transcript and its audit packet. Every public answer, refusals included, is private.
  */
 export const reportShareRoutes = featureRoutes(
   "report-shares",
@@ -131,6 +132,17 @@ export const reportShareRoutes = featureRoutes(
           .header("content-type", "application/pdf")
           .header("content-disposition", contentDisposition("attachment", transcriptName(report)))
           .send(transcriptPdf(report));
+      },
+    );
+
+    routes.get(
+      "/api/shared/:token/packet.zip",
+      { config: { access: "public" }, schema: { params: tokenParamsSchema } },
+      async (request, reply) => {
+        const open = await openShare(deps, request.params.token);
+        await recordShareAccess(deps, open.share.id, "packet", requestOrigin(request));
+        const loaded = await sharedReport(deps, open);
+        return sendAuditPacket(reply, deps, open.owner.id, loaded);
       },
     );
   },

@@ -55,13 +55,17 @@ async function withCertification(overrides: Parameters<typeof signedIn>[1] = {})
 describe("POST /api/certifications/:id/credits", () => {
   it("answers 201 with the credit and counts it in creditsEarned", async () => {
     const { agent, certification, url } = await withCertification();
-    const response = await agent.post(url, { ...course, description: "  Live webinar " });
+    const response = await agent.post(url, {
+      ...course,
+      provider: " AICPA ",
+      description: "  Live webinar ",
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(Number),
       certificationId: certification.id,
       ...course,
-      provider: null,
+      provider: "AICPA",
       description: "Live webinar",
       cycle: 1,
       categories: [],

@@ -156,11 +156,19 @@ describe("credit form", () => {
   it("accepts a title, whole credits and a real completion date", () => {
     expect(creditInputSchema.parse({ ...credit, title: "  Ethics course  " })).toEqual({
       title: "Ethics course",
+      provider: null,
       description: null,
       credits: 3,
       completionDate: "2025-06-01",
       categories: [],
     });
+  });
+
+  it("keeps a provider as a name, at most 200 characters", () => {
+    expect(creditInputSchema.parse({ ...credit, provider: " ANA\tCE " }).provider).toBe("ANA CE");
+    expect(problemsOf(creditInputSchema, { ...credit, provider: "x".repeat(201) })).toEqual([
+      { path: "provider", message: creditMessages.providerTooLong },
+    ]);
   });
 
   it.each([undefined, "", "   "])("requires a title (%o)", (title) => {

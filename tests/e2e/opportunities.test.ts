@@ -219,7 +219,10 @@ it("narrows the list by search and filters, kept in the address through a reload
 });
 
 it("lists only what closes a gap with Matches my gaps, the gap said on the card", async () => {
-  await page.getByRole("switch", { name: "Matches my gaps" }).check();
+  const matches = page.getByRole("switch", { name: "Matches my gaps" });
+  expect(await matches.getAttribute("aria-checked")).toBe("false");
+  await matches.click();
+  expect(await matches.getAttribute("aria-checked")).toBe("true");
   expect(await titlesShown(1)).toEqual([ethics]);
   expect(new URL(page.url()).searchParams.get("gaps")).toBe("only");
   const gapText = await ethicsGapText();
@@ -288,6 +291,9 @@ it("folds the filters behind a Filters button on a phone, the first card in view
 it("tells a free account that Opportunities is premium", async () => {
   const free = await pages.open({ signedInAs: "free_frank" });
   await free.goto("/opportunities");
-  await free.getByText("Opportunities is a premium feature. Subscribe to unlock it.").waitFor();
+  await free
+    .locator("main")
+    .getByText("Opportunities is a premium feature. Subscribe to unlock it.")
+    .waitFor();
   expect(await free.getByRole("region", { name: "Opportunity list" }).count()).toBe(0);
 });

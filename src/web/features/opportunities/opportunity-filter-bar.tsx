@@ -80,7 +80,7 @@ export function OpportunityFilterBar({
       <div
         id={panelId}
         className={cn(
-          "min-w-0 grid-cols-2 gap-3 md:grid md:grid-cols-3 xl:grid-cols-6",
+          "min-w-0 grid-cols-2 gap-3 md:grid md:grid-cols-3 2xl:grid-cols-6",
           open ? "grid" : "hidden",
         )}
       >

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { calendarDateField, optionalCalendarDateField } from "./certifications/calendar-date";
 import { creditsUnits } from "./certifications/certification";
-import { creditAmountField } from "./certifications/credit-amount";
+import { creditAmountField, formatCredits } from "./certifications/credit-amount";
+import { unitFor } from "./certifications/credits-unit";
+import { sentenceName } from "./certifications/progress-texts";
 import { rowIdField } from "./integer-column";
 import { pageQueryFields } from "./pagination";
 import { nameText } from "./text";
@@ -66,24 +68,65 @@ export const opportunityCosts = ["free", "paid"] as const;
  */
 export const gapOrders = ["first", "only", "ignore"] as const;
 
+export const opportunityListMessages = {
+  creditRange: "Maximum credits cannot be below minimum credits",
+} as const;
+
 /**
  * GET /api/opportunities query. `search` looks in title, provider, description and category;
  * `minCredits`/`maxCredits` bound the credits (inclusive); `startingFrom` keeps those starting
  * on or after a date (undated ones, available any time, are kept too). Sorted by start date,
  * undated last, then title.
  */
-export const opportunityListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  category: z.string().trim().min(1).max(100).optional(),
-  format: z.enum(opportunityFormats).optional(),
-  minCredits: z.coerce.number().min(0).max(10_000).optional(),
-  maxCredits: z.coerce.number().min(0).max(10_000).optional(),
-  cost: z.enum(opportunityCosts).optional(),
-  startingFrom: optionalCalendarDateField,
-  gaps: z.enum(gapOrders).default("first"),
-  ...pageQueryFields({ default: 20, max: 100 }),
-});
+export const opportunityListQuerySchema = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    category: z.string().trim().min(1).max(100).optional(),
+    format: z.enum(opportunityFormats).optional(),
+    minCredits: z.coerce.number().min(0).max(10_000).optional(),
+    maxCredits: z.coerce.number().min(0).max(10_000).optional(),
+    cost: z.enum(opportunityCosts).optional(),
+    startingFrom: optionalCalendarDateField,
+    gaps: z.enum(gapOrders).default("first"),
+    ...pageQueryFields({ default: 20, max: 100 }),
+  })
+  .superRefine((query, context) => {
+    if (
+      query.minCredits !== undefined &&
+      query.maxCredits !== undefined &&
+      query.minCredits > query.maxCredits
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["maxCredits"],
+        message: opportunityListMessages.creditRange,
+      });
+    }
+  });
 export type OpportunityListQuery = z.output<typeof opportunityListQuerySchema>;
+
+/** GET /api/admin/opportunities query: the whole catalogue, a page at a time, by title. */
+export const adminOpportunityListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  ...pageQueryFields({ default: 50, max: 200 }),
+});
+export type AdminOpportunityListQuery = z.output<typeof adminOpportunityListQuerySchema>;
+
+/**
+ * The sentence of a gap an opportunity closes: "covers your 2 missing ethics hours" when it
+ * gives at least what is missing, "covers 1.5 of your 3 missing pain management contact hours"
+ * otherwise. The unit agrees with what is missing; the category reads as in a sentence.
+ */
+export function gapText(gap: {
+  category: string;
+  missing: number;
+  covers: number;
+  creditsUnit: string;
+}): string {
+  const missing = `${formatCredits(gap.missing)} missing ${sentenceName(gap.category)} ${unitFor(gap.missing, gap.creditsUnit)}`;
+  if (gap.covers >= gap.missing) return `covers your ${missing}`;
+  return `covers ${formatCredits(gap.covers)} of your ${missing}`;
+}
 
 /** GET /api/opportunities/categories: the categories of the catalogue, for the filter. */
 export const opportunityCategoriesSchema = z.array(z.string());

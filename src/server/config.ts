@@ -58,6 +58,9 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText.pipe(
     z.enum(["true", "false"], { error: "must be true or false" }).optional(),
   ),
+  SEED_OPPORTUNITIES: optionalText.pipe(
+    z.enum(["true", "false"], { error: "must be true or false" }).optional(),
+  ),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).default("info"),
 });
 
@@ -77,6 +80,8 @@ export type Config = {
   /** The payment provider's keys; undefined runs the labelled test-mode checkout. */
   stripe: StripeConfig | undefined;
   admin: { username: string; password: string } | undefined;
+  /** Whether the first start of a database with an empty catalogue seeds its opportunities. */
+  seedOpportunities: boolean;
   logLevel: (typeof logLevels)[number];
 };
 
@@ -208,6 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
       parsed.ADMIN_USERNAME && parsed.ADMIN_PASSWORD
         ? { username: parsed.ADMIN_USERNAME, password: parsed.ADMIN_PASSWORD }
         : undefined,
+    seedOpportunities: parsed.SEED_OPPORTUNITIES !== "false",
     logLevel: parsed.LOG_LEVEL,
   };
 }

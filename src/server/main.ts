@@ -14,6 +14,7 @@ import { openConfiguredDatabase } from "./db/open-configured";
 import { deliverWhenQueued, outboxDeliveryJob } from "./delivery/outbox-delivery-job";
 import { createDeliveryTransports } from "./delivery/transports";
 import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
+import { seedOpportunitiesOnFirstStart } from "./features/opportunities/seed-opportunities";
 import { reminderJob } from "./features/reminders/reminder-job";
 import { removeExpired } from "./jobs/expiry-cleanup";
 import { startScheduler } from "./jobs/scheduler";
@@ -46,6 +47,9 @@ async function main() {
   const database = await openConfiguredDatabase(config, { role: serverRole });
   await migrate(database.db);
   if (config.admin) await ensureAdminCredential(database.db, config.admin);
+  const seeded = config.seedOpportunities
+    ? await seedOpportunitiesOnFirstStart(database.db, systemClock)
+    : 0;
 
   const app = await buildApp({
     config,
@@ -56,6 +60,7 @@ async function main() {
   });
   surviveConnectionErrors(app.log);
   logAvailability(app, database);
+  if (seeded > 0) app.log.info({ opportunities: seeded }, "education opportunities seeded");
   const connections = trackConnections(app.server);
   // Operator commands work through this server while it holds the embedded database.
   let control: ControlServer | undefined;

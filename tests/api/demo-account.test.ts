@@ -1,6 +1,7 @@
 import type { Certification } from "@common/certifications/certification";
 import type { Credit } from "@common/certifications/credit";
 import type { Notification } from "@common/notifications";
+import type { OpportunityListItem } from "@common/opportunities";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDemoAccount } from "../../src/server/db/demo-account";
@@ -37,7 +38,7 @@ describe("the demo account", () => {
       {
         title: "Registered Nurse License expires and its reporting period ends in 20 days",
         message:
-          "Registered Nurse License expires and its reporting period ends on Dec 13, 2026. 9 of 30 contact hours are still missing.",
+          "Registered Nurse License expires and its reporting period ends on Dec 13, 2026. 9 of 30 contact hours are still missing, including 2 implicit bias contact hours.",
         type: "expiration",
         certificationId: license?.id,
       },
@@ -80,17 +81,18 @@ describe("the demo account", () => {
     ]);
   });
 
-  it("shows the nurse's license rules met by category, a 1.5-hour course and one counted twice", async () => {
+  it("shows the nurse's license rules by category, one still short, a 1.5-hour course and one counted twice", async () => {
     const demo = await demoAgent();
     const { rows } = await getList<Certification>(demo, "/api/certifications");
     const license = rows.find((row) => row.name === "Registered Nurse License");
     expect(license).toMatchObject({
       creditsMissing: 9,
-      categoriesMissing: [],
+      categoriesMissing: [{ name: "Implicit bias", missing: 2 }],
       requirements: {
         categories: [
           { name: "Ethics", kind: "minimum", credits: 2 },
           { name: "Pain management", kind: "minimum", credits: 3 },
+          { name: "Implicit bias", kind: "minimum", credits: 2 },
           { name: "Self-study", kind: "cap", credits: 10 },
         ],
       },
@@ -102,5 +104,26 @@ describe("the demo account", () => {
       "Certified Critical Care Nurse (CCRN)",
       "Registered Nurse License",
     ]);
+  });
+
+  it("comes with a catalogue whose courses close its missing implicit bias hours", async () => {
+    const demo = await demoAgent();
+    await t.db
+      .update(users)
+      .set({ subscriptionStatus: "active" })
+      .where(eq(users.username, "demo"));
+    const { rows } = await getList<OpportunityListItem>(demo, "/api/opportunities?gaps=only");
+    expect(rows.map((row) => [row.title, row.gap?.text])).toEqual([
+      [
+        "Recognizing Implicit Bias at the Bedside",
+        "covers 1 of your 2 missing implicit bias contact hours",
+      ],
+      [
+        "Implicit Bias in Healthcare: Recognizing and Reducing Disparities",
+        "covers your 2 missing implicit bias contact hours",
+      ],
+    ]);
+    const again = await createDemoAccount(t.db, t.clock);
+    expect(again).toMatchObject({ created: false, opportunitiesAdded: 0 });
   });
 });

@@ -49,7 +49,15 @@ export async function launchServer(env: Record<string, string>): Promise<Launche
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      // A test's data starts empty; one that wants the seeded catalogue says so in `env`.
+      SEED_OPPORTUNITIES: "false",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -6,6 +6,7 @@ import type { CreditsUnit } from "../../common/certifications/certification";
 import { creditsText } from "../../common/certifications/credits-unit";
 import { type Clock, systemClock } from "../clock";
 import { recountCredits } from "../features/credits/recount-credits";
+import { seedOpportunities } from "../features/opportunities/seed-opportunities";
 import { createDueReminders } from "../features/reminders/create-due-reminders";
 import { notifyInApp } from "../features/reminders/reminder-notifications";
 import type { Database } from "./open";
@@ -24,6 +25,8 @@ export const demoAccountSchema = z.object({
   created: z.boolean(),
   username: z.string(),
   password: z.string(),
+  /** Education opportunities of the catalogue added this time (0 when all were there). */
+  opportunitiesAdded: z.number().int(),
 });
 export type DemoAccount = z.infer<typeof demoAccountSchema>;
 
@@ -44,8 +47,9 @@ const ccrn = "Certified Critical Care Nurse (CCRN)";
 
 /**
  * A nurse's certifications with the units, amounts and rules their boards use: a state RN
- * licence of 30 contact hours in two years, at least 2 in ethics and 3 in pain management,
- * at most 10 self-study, due (with its reporting period) in 20 days, so the demo shows a real
+ * licence of 30 contact hours in two years, at least 2 in ethics, 3 in pain management and 2
+ * in implicit bias (still missing: the seeded catalogue has courses that close it), at most
+ * 10 self-study, due (with its reporting period) in 20 days, so the demo shows a real
  * reminder; BLS, a two-year card with no credits; CCRN, 100 contact hours in three years (AACN
  * counts them as CERPs, one per contact hour). The ethics course counts for both.
  */
@@ -67,6 +71,7 @@ const demoCertifications = (today: CalendarDate): DemoCertification[] => {
         categories: [
           { name: "Ethics", kind: "minimum", credits: 2 },
           { name: "Pain management", kind: "minimum", credits: 3 },
+          { name: "Implicit bias", kind: "minimum", credits: 2 },
           { name: "Self-study", kind: "cap", credits: 10 },
         ],
         carryOver: null,
@@ -142,15 +147,18 @@ const demoCredits = (today: CalendarDate): DemoCredit[] => {
 
 /**
  * Adds the demo account (npm run seed:demo) with certifications, credits, notifications and
- * activity, so a person trying CertMinder sees a lived-in dashboard. Safe to run twice. Its
+ * activity, so a person trying CertMinder sees a lived-in dashboard, and the catalogue's
+ * education opportunities not there yet, so its gaps have courses to close them. Safe to run
+ * twice. Its
  * reminders come from the reminder rules themselves, so they read and link like real ones.
  */
 export async function createDemoAccount(
   db: Database,
   clock: Clock = systemClock,
 ): Promise<DemoAccount> {
+  const opportunitiesAdded = await seedOpportunities(db, clock);
   const [existing] = await db.select().from(users).where(eq(users.username, username));
-  if (existing) return { created: false, username, password };
+  if (existing) return { created: false, username, password, opportunitiesAdded };
   await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -210,5 +218,5 @@ export async function createDemoAccount(
     );
     await notifyInApp(tx, await createDueReminders(tx, now, user.id), now);
   });
-  return { created: true, username, password };
+  return { created: true, username, password, opportunitiesAdded };
 }

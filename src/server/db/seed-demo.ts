@@ -1,4 +1,5 @@
-// npm run seed:demo — adds the demo account (demo-account.ts); safe to run twice. While the
+// npm run seed:demo — adds the demo account and the education opportunities of the catalogue
+// (demo-account.ts); safe to run twice. While the
 // server runs on the embedded database, the server adds it.
 import { loadStorageConfig } from "../config";
 import { runOnDataFolder, runOperatorCommand } from "../data-folder/operator-command";
@@ -21,5 +22,10 @@ await runOperatorCommand(async () => {
     account.created
       ? `Demo account created: username "${account.username}", password "${account.password}".`
       : `The demo account already exists (username "${account.username}").`,
+  );
+  console.log(
+    account.opportunitiesAdded > 0
+      ? `${account.opportunitiesAdded} education opportunities added to the catalogue.`
+      : "The catalogue already has every demo education opportunity.",
   );
 });

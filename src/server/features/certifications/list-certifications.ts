@@ -1,6 +1,7 @@
 import type { Certification, CertificationListQuery } from "@common/certifications/certification";
 import type { DeadlineStatus } from "@common/certifications/deadline-status";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { likePattern } from "../../db/like-pattern";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
 import { readPage, totalRows } from "../../shared/pagination";
@@ -22,10 +23,6 @@ const progressFilters: Record<DeadlineStatus, SQL> = {
   "In Progress": sql`(${incomplete} and ${counted} * 100 < ${required} * 75 and ${counted} * 100 >= ${required} * 40)`,
   "At Risk": sql`(${missing} > 0 and (${required} <= 0 or ${counted} * 100 < ${required} * 40))`,
 };
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** One page of the user's certifications with the number on all pages, in one query. */
 export async function listCertifications(

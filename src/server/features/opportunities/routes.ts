@@ -1,28 +1,76 @@
-import { opportunityListQuerySchema, opportunitySchema } from "@common/opportunities";
+import { creditSchema } from "@common/certifications/credit";
+import {
+  opportunityCategoriesSchema,
+  opportunityCompletionSchema,
+  opportunityListItemSchema,
+  opportunityListQuerySchema,
+} from "@common/opportunities";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { idParamsSchema } from "../../shared/id-params";
 import { sendPage } from "../../shared/pagination";
+import { catalogueRoutes } from "./catalogue-routes";
+import { completeOpportunity } from "./complete-opportunity";
 import { listOpportunities } from "./list-opportunities";
+import { opportunityCategories } from "./opportunity-categories";
 
-/** GET /api/opportunities (premium): where to earn the next credits, a page at a time. */
+/**
+ * Where to earn the next credits (premium): the catalogue a page at a time with the gaps each
+ * opportunity closes, its categories, and "I completed this". Administrators keep the
+ * catalogue (catalogue-routes.ts).
+ */
 export const opportunityRoutes = featureRoutes(
   "opportunities",
-  async (app, { db }: FeatureDeps) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
+  async (app, { db, clock }: FeatureDeps) => {
+    await app.register(catalogueRoutes, { db, clock });
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
       "/api/opportunities",
       {
         config: { access: "premium" },
         schema: {
           querystring: opportunityListQuerySchema,
-          response: { 200: z.array(opportunitySchema) },
+          response: { 200: z.array(opportunityListItemSchema) },
         },
       },
       async (request, reply) => {
-        const page = await listOpportunities(db, request.query);
+        const page = await listOpportunities(db, clock, request.user, request.query);
         return sendPage(reply, page.rows, page.total);
       },
     );
+
+    routes.get(
+      "/api/opportunities/categories",
+      {
+        config: { access: "premium" },
+        schema: { response: { 200: opportunityCategoriesSchema } },
+      },
+      async () => opportunityCategories(db),
+    );
+
+    routes.post(
+      "/api/opportunities/:id/completion",
+      {
+        config: { access: "premium", affectsReminders: true },
+        schema: {
+          params: idParamsSchema,
+          body: opportunityCompletionSchema,
+          response: { 201: creditSchema },
+        },
+      },
+      async (request, reply) => {
+        const credit = await completeOpportunity(
+          { db, clock },
+          request.user,
+          request.params.id,
+          request.body,
+        );
+        return reply.status(201).send(credit);
+      },
+    );
   },
+  { needs: ["reminders-on-change"] },
 );

@@ -1,0 +1,466 @@
+import type { Certification } from "@common/certifications/certification";
+import type { Credit } from "@common/certifications/credit";
+import type { OpportunityListItem } from "@common/opportunities";
+import { describe, expect, it } from "vitest";
+import { educationCredits } from "../../src/server/db/schema";
+import type { Agent } from "../support/agent";
+import { addCertification, getList, insertCertification } from "../support/certifications";
+import { signedIn } from "../support/factories";
+import { emptyCatalogue, insertOpportunity } from "../support/opportunities";
+import { setUpTestApp } from "../support/test-app";
+
+// Nov 24, 2026, noon UTC: the users' today.
+const t = setUpTestApp({ now: "2026-11-24T12:00:00.000Z" });
+
+const premium = () => signedIn(t, { subscriptionStatus: "active" });
+
+async function listed(agent: Agent, query = "") {
+  return getList<OpportunityListItem>(agent, `/api/opportunities${query}`);
+}
+
+const titles = (rows: OpportunityListItem[]) => rows.map((row) => row.title);
+
+describe("GET /api/opportunities", () => {
+  it("lists by start date, undated last, then title, a page at a time with the total, and never finished ones", async () => {
+    await emptyCatalogue(t.db);
+    await insertOpportunity(t.db, { title: "Self-paced ethics", startDate: null });
+    await insertOpportunity(t.db, { title: "b spring webinar", startDate: "2027-03-01" });
+    await insertOpportunity(t.db, { title: "A spring webinar", startDate: "2027-03-01" });
+    await insertOpportunity(t.db, { title: "Winter conference", startDate: "2026-12-05" });
+    await insertOpportunity(t.db, {
+      title: "Running workshop series",
+      startDate: "2026-11-01",
+      endDate: "2026-12-20",
+    });
+    await insertOpportunity(t.db, { title: "Last month's webinar", startDate: "2026-10-20" });
+    await insertOpportunity(t.db, {
+      title: "Finished course",
+      startDate: "2026-09-01",
+      endDate: "2026-11-23",
+    });
+    const { agent } = await premium();
+
+    const all = await listed(agent, "?gaps=ignore");
+    expect(titles(all.rows)).toEqual([
+      "Running workshop series",
+      "Winter conference",
+      "A spring webinar",
+      "b spring webinar",
+      "Self-paced ethics",
+    ]);
+    expect(all.total).toBe(5);
+
+    const second = await listed(agent, "?pageSize=2&page=2");
+    expect(titles(second.rows)).toEqual(["A spring webinar", "b spring webinar"]);
+    expect(second.total).toBe(5);
+    const past = await listed(agent, "?pageSize=2&page=9");
+    expect(past.rows).toEqual([]);
+    expect(past.total).toBe(5);
+
+    const [first] = all.rows;
+    expect(first).toMatchObject({
+      title: "Running workshop series",
+      provider: "Continuing Education Institute",
+      url: "https://learn.example.org/ethics",
+      credits: 2,
+      creditsUnit: "hours",
+      category: "Ethics",
+      format: "Online course",
+      cost: 0,
+      startDate: "2026-11-01",
+      endDate: "2026-12-20",
+      gap: null,
+    });
+  });
+
+  it("filters by category (any case), format, credit range, cost and start date", async () => {
+    await emptyCatalogue(t.db);
+    await insertOpportunity(t.db, {
+      title: "Ethics webinar",
+      category: "Ethics",
+      format: "Webinar",
+      credits: 1.5,
+      cost: 0,
+      startDate: "2026-12-10",
+    });
+    await insertOpportunity(t.db, {
+      title: "Pain conference",
+      category: "Pain management",
+      format: "Conference",
+      credits: 12,
+      cost: 450,
+      startDate: "2027-04-10",
+    });
+    await insertOpportunity(t.db, {
+      title: "Law self-study",
+      category: "Pharmacy law",
+      format: "Self-study",
+      credits: 3,
+      cost: null,
+      startDate: null,
+    });
+    await insertOpportunity(t.db, {
+      title: "Ethics workshop",
+      category: "Ethics",
+      format: "Workshop",
+      credits: 3,
+      cost: 95,
+      startDate: "2027-01-15",
+    });
+    const { agent } = await premium();
+    const only = async (query: string) => titles((await listed(agent, query)).rows);
+
+    expect(await only("?category=ETHICS")).toEqual(["Ethics webinar", "Ethics workshop"]);
+    expect(await only("?format=Self-study")).toEqual(["Law self-study"]);
+    expect(await only("?minCredits=1.5&maxCredits=3")).toEqual([
+      "Ethics webinar",
+      "Ethics workshop",
+      "Law self-study",
+    ]);
+    expect(await only("?minCredits=3.01")).toEqual(["Pain conference"]);
+    expect(await only("?maxCredits=1.49")).toEqual([]);
+    // A cost not given is neither free nor paid.
+    expect(await only("?cost=free")).toEqual(["Ethics webinar"]);
+    expect(await only("?cost=paid")).toEqual(["Ethics workshop", "Pain conference"]);
+    // Undated ones can be taken any time, so they are kept.
+    expect(await only("?startingFrom=2027-01-15")).toEqual([
+      "Ethics workshop",
+      "Pain conference",
+      "Law self-study",
+    ]);
+    const filtered = await listed(agent, "?category=ethics&cost=paid&format=Workshop");
+    expect(filtered.total).toBe(1);
+
+    const reversed = await agent.get("/api/opportunities?minCredits=5&maxCredits=2");
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json<{ message: string }>().message).toContain(
+      "Maximum credits cannot be below minimum credits",
+    );
+    expect((await agent.get("/api/opportunities?format=Podcast")).statusCode).toBe(400);
+    expect((await agent.get("/api/opportunities?cost=cheap")).statusCode).toBe(400);
+    expect((await agent.get("/api/opportunities?startingFrom=2027-02-30")).statusCode).toBe(400);
+  });
+
+  it("searches title, provider, description and category in any case, with % and _ taken literally", async () => {
+    await emptyCatalogue(t.db);
+    await insertOpportunity(t.db, {
+      title: "Opioid Stewardship",
+      category: "Controlled substances",
+    });
+    await insertOpportunity(t.db, { title: "Tax Update", provider: "Midwest CPA Society" });
+    await insertOpportunity(t.db, {
+      title: "Arc Flash Basics",
+      description: "Covers NFPA 70E boundaries.",
+      category: "Workplace safety",
+    });
+    await insertOpportunity(t.db, { title: "Grow 100% in a day", category: "Leadership" });
+    await insertOpportunity(t.db, { title: "snake_case for engineers", category: "Software" });
+    await insertOpportunity(t.db, { title: "Snakescase", category: "Software" });
+    const { agent } = await premium();
+    const found = async (search: string) =>
+      titles((await listed(agent, `?search=${encodeURIComponent(search)}`)).rows);
+
+    expect(await found("opioid")).toEqual(["Opioid Stewardship"]);
+    expect(await found("cpa SOCIETY")).toEqual(["Tax Update"]);
+    expect(await found("nfpa 70e")).toEqual(["Arc Flash Basics"]);
+    expect(await found("controlled")).toEqual(["Opioid Stewardship"]);
+    expect(await found("100%")).toEqual(["Grow 100% in a day"]);
+    expect(await found("%")).toEqual(["Grow 100% in a day"]);
+    expect(await found("e_c")).toEqual(["snake_case for engineers"]);
+    expect(await found("nothing like this")).toEqual([]);
+  });
+
+  it("puts the opportunities closing a gap first, says the gap, and lists only them when asked", async () => {
+    await emptyCatalogue(t.db);
+    const { agent, user } = await premium();
+    const license = await addCertification(agent, {
+      name: "Registered Nurse",
+      creditsUnit: "hours",
+      creditsRequired: 30,
+      reportingPeriodStart: "2025-01-01",
+      reportingPeriodEnd: "2026-12-31",
+      expirationDate: "2026-12-31",
+      requirements: {
+        categories: [{ name: "Ethics", kind: "minimum", credits: 2 }],
+        carryOver: null,
+      },
+    });
+    expect(license.categoriesMissing).toEqual([{ name: "Ethics", missing: 2 }]);
+    await insertCertification(t.db, user.id, {
+      name: "Pain Management Certificate",
+      creditsUnit: "contact hours",
+      creditsRequired: 10,
+      creditsMissing: 10,
+      categoriesMissing: [{ name: "Pain management", missing: 3 }],
+    });
+    await insertCertification(t.db, user.id, {
+      name: "Old Infection Control Card",
+      status: "inactive",
+      creditsUnit: "hours",
+      creditsMissing: 2,
+      categoriesMissing: [{ name: "Infection control", missing: 2 }],
+    });
+    // Overall credits missing without a category say nothing of a subject.
+    await insertCertification(t.db, user.id, {
+      name: "General Practice License",
+      creditsUnit: "hours",
+      creditsRequired: 20,
+      creditsMissing: 20,
+    });
+    // Another user's gap is not this user's.
+    const other = await premium();
+    await insertCertification(t.db, other.user.id, {
+      name: "Someone else's license",
+      creditsUnit: "hours",
+      categoriesMissing: [{ name: "Taxation", missing: 4 }],
+    });
+
+    await insertOpportunity(t.db, {
+      title: "General CE Day",
+      category: "General",
+      startDate: "2026-12-01",
+    });
+    await insertOpportunity(t.db, {
+      title: "Ethics for Nurses",
+      category: "ethics",
+      credits: 3,
+      creditsUnit: "hours",
+      startDate: "2027-02-01",
+    });
+    await insertOpportunity(t.db, {
+      title: "Pain Management Essentials",
+      category: "Pain Management",
+      credits: 1.5,
+      creditsUnit: "contact hours",
+      startDate: "2027-01-10",
+    });
+    await insertOpportunity(t.db, {
+      title: "Ethics in Contact Hours",
+      category: "Ethics",
+      credits: 2,
+      creditsUnit: "contact hours",
+      startDate: "2026-12-02",
+    });
+    await insertOpportunity(t.db, {
+      title: "Infection Control Refresher",
+      category: "Infection control",
+      startDate: "2026-12-03",
+    });
+    await insertOpportunity(t.db, {
+      title: "Tax Season Update",
+      category: "Taxation",
+      startDate: "2026-12-04",
+    });
+
+    const first = await listed(agent);
+    expect(first.rows.map((row) => [row.title, row.gap?.text ?? null])).toEqual([
+      ["Pain Management Essentials", "covers 1.5 of your 3 missing pain management contact hours"],
+      ["Ethics for Nurses", "covers your 2 missing ethics hours"],
+      ["General CE Day", null],
+      ["Ethics in Contact Hours", null],
+      ["Infection Control Refresher", null],
+      ["Tax Season Update", null],
+    ]);
+    expect(first.rows[1]?.gap).toEqual({
+      certificationId: license.id,
+      certificationName: "Registered Nurse",
+      category: "Ethics",
+      missing: 2,
+      covers: 2,
+      creditsUnit: "hours",
+      text: "covers your 2 missing ethics hours",
+    });
+
+    const only = await listed(agent, "?gaps=only");
+    expect(titles(only.rows)).toEqual(["Pain Management Essentials", "Ethics for Nurses"]);
+    expect(only.total).toBe(2);
+    const pastOnly = await listed(agent, "?gaps=only&page=2&pageSize=2");
+    expect(pastOnly).toEqual({ rows: [], total: 2 });
+    const onlyEthics = await listed(agent, "?gaps=only&category=Ethics");
+    expect(titles(onlyEthics.rows)).toEqual(["Ethics for Nurses"]);
+
+    const ignored = await listed(agent, "?gaps=ignore");
+    expect(titles(ignored.rows)).toEqual([
+      "General CE Day",
+      "Ethics in Contact Hours",
+      "Infection Control Refresher",
+      "Tax Season Update",
+      "Pain Management Essentials",
+      "Ethics for Nurses",
+    ]);
+  });
+
+  it("says which gap an opportunity closes most when it fits several", async () => {
+    await emptyCatalogue(t.db);
+    const { agent, user } = await premium();
+    await insertCertification(t.db, user.id, {
+      name: "State license",
+      creditsUnit: "hours",
+      categoriesMissing: [{ name: "Ethics", missing: 1 }],
+    });
+    await insertCertification(t.db, user.id, {
+      name: "Board certification",
+      creditsUnit: "hours",
+      categoriesMissing: [{ name: "Ethics", missing: 4 }],
+    });
+    await insertOpportunity(t.db, { title: "Ethics Day", category: "Ethics", credits: 3 });
+    const { rows } = await listed(agent);
+    expect(rows[0]?.gap).toMatchObject({
+      certificationName: "Board certification",
+      covers: 3,
+      missing: 4,
+      text: "covers 3 of your 4 missing ethics hours",
+    });
+  });
+});
+
+describe("GET /api/opportunities/categories", () => {
+  it("answers the catalogue's categories once each, sorted", async () => {
+    await emptyCatalogue(t.db);
+    await insertOpportunity(t.db, { category: "Pharmacy law" });
+    await insertOpportunity(t.db, { category: "Ethics" });
+    await insertOpportunity(t.db, { category: "ethics" });
+    await insertOpportunity(t.db, { category: "Accounting and auditing" });
+    const { agent } = await premium();
+    const response = await agent.get("/api/opportunities/categories");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(["Accounting and auditing", "Ethics", "Pharmacy law"]);
+  });
+});
+
+describe("POST /api/opportunities/:id/completion", () => {
+  async function nurseWithEthicsMinimum(agent: Agent) {
+    return addCertification(agent, {
+      name: "Registered Nurse",
+      creditsUnit: "contact hours",
+      creditsRequired: 30,
+      reportingPeriodStart: "2025-01-01",
+      reportingPeriodEnd: "2026-12-31",
+      expirationDate: "2026-12-31",
+      requirements: {
+        categories: [{ name: "Ethics", kind: "minimum", credits: 2 }],
+        carryOver: null,
+      },
+    });
+  }
+
+  it("records the credit prefilled from the opportunity; it shows on the certification and closes the gap", async () => {
+    await emptyCatalogue(t.db);
+    const { agent } = await premium();
+    const license = await nurseWithEthicsMinimum(agent);
+    const course = await insertOpportunity(t.db, {
+      title: "Nursing Ethics and Moral Distress",
+      provider: "American Nurses Association",
+      category: "ethics",
+      credits: 2.5,
+      creditsUnit: "contact hours",
+    });
+    expect((await listed(agent, "?gaps=only")).total).toBe(1);
+
+    const response = await agent.post(`/api/opportunities/${course.id}/completion`, {
+      certificationIds: [license.id],
+      completionDate: "2026-11-20",
+    });
+    expect(response.statusCode).toBe(201);
+    const credit = response.json<Credit>();
+    expect(credit).toMatchObject({
+      certificationId: license.id,
+      title: "Nursing Ethics and Moral Distress",
+      provider: "American Nurses Association",
+      description: null,
+      credits: 2.5,
+      completionDate: "2026-11-20",
+      categories: ["Ethics"],
+      cycle: 1,
+      shares: [{ certificationId: license.id, name: "Registered Nurse", cycle: 1 }],
+      certificateUrl: null,
+    });
+
+    const certification = await agent.get(`/api/certifications/${license.id}`);
+    expect(certification.json<Certification>()).toMatchObject({
+      creditsEarned: 2.5,
+      categoriesMissing: [],
+    });
+    const credits = await getList<Credit>(agent, `/api/certifications/${license.id}/credits`);
+    expect(credits.rows.map((row) => [row.id, row.title])).toEqual([
+      [credit.id, "Nursing Ethics and Moral Distress"],
+    ]);
+    expect((await listed(agent, "?gaps=only")).total).toBe(0);
+  });
+
+  it("takes other credits when given, counts toward every chosen certification, and tags a category only a chosen certification requires", async () => {
+    await emptyCatalogue(t.db);
+    const { agent } = await premium();
+    const license = await nurseWithEthicsMinimum(agent);
+    const plain = await addCertification(agent, { name: "CCRN", creditsUnit: "contact hours" });
+    const course = await insertOpportunity(t.db, {
+      title: "Ethics Grand Rounds",
+      category: "Ethics",
+      credits: 3,
+    });
+
+    const shared = await agent.post(`/api/opportunities/${course.id}/completion`, {
+      certificationIds: [plain.id, license.id],
+      completionDate: "2026-11-01",
+      credits: 1.25,
+    });
+    expect(shared.statusCode).toBe(201);
+    expect(shared.json<Credit>()).toMatchObject({
+      certificationId: plain.id,
+      credits: 1.25,
+      categories: ["Ethics"],
+      shares: [
+        { certificationId: plain.id, name: "CCRN" },
+        { certificationId: license.id, name: "Registered Nurse" },
+      ],
+    });
+
+    const alone = await agent.post(`/api/opportunities/${course.id}/completion`, {
+      certificationIds: [plain.id],
+      completionDate: "2026-11-01",
+    });
+    expect(alone.statusCode).toBe(201);
+    expect(alone.json<Credit>()).toMatchObject({ credits: 3, categories: [] });
+  });
+
+  it("answers 404 for another user's certification or an unknown opportunity, 400 for a future date, writing nothing", async () => {
+    await emptyCatalogue(t.db);
+    const { agent } = await premium();
+    const mine = await nurseWithEthicsMinimum(agent);
+    const other = await premium();
+    const theirs = await nurseWithEthicsMinimum(other.agent);
+    const course = await insertOpportunity(t.db, { title: "Ethics Day" });
+    const before = await t.db.select().from(educationCredits);
+
+    const foreign = await agent.post(`/api/opportunities/${course.id}/completion`, {
+      certificationIds: [mine.id, theirs.id],
+      completionDate: "2026-11-01",
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: "Certification not found" });
+
+    const unknown = await agent.post(`/api/opportunities/${course.id + 1000}/completion`, {
+      certificationIds: [mine.id],
+      completionDate: "2026-11-01",
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: "Opportunity not found" });
+
+    const future = await agent.post(`/api/opportunities/${course.id}/completion`, {
+      certificationIds: [mine.id],
+      completionDate: "2026-11-25",
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json<{ message: string }>().message).toContain(
+      "Completion date cannot be in the future",
+    );
+
+    const empty = await agent.post(`/api/opportunities/${course.id}/completion`, {
+      certificationIds: [],
+      completionDate: "2026-11-01",
+    });
+    expect(empty.statusCode).toBe(400);
+
+    expect(await t.db.select().from(educationCredits)).toEqual(before);
+  });
+});

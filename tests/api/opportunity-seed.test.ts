@@ -1,0 +1,150 @@
+import { creditsUnits } from "@common/certifications/certification";
+import { opportunityFormats, opportunityInputSchema } from "@common/opportunities";
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/server/config";
+import { adminSettings, educationOpportunities } from "../../src/server/db/schema";
+import { opportunityCatalogue } from "../../src/server/features/opportunities/opportunity-catalogue";
+import {
+  opportunitiesSeededKey,
+  seedOpportunities,
+  seedOpportunitiesOnFirstStart,
+} from "../../src/server/features/opportunities/seed-opportunities";
+import { signedIn } from "../support/factories";
+import { emptyCatalogue, insertOpportunity } from "../support/opportunities";
+import { setUpTestApp } from "../support/test-app";
+
+const t = setUpTestApp({ now: "2026-11-24T12:00:00.000Z" });
+
+async function catalogueRows() {
+  return t.db.select().from(educationOpportunities).orderBy(asc(educationOpportunities.id));
+}
+
+/** A database that never started: no catalogue, never seeded. */
+async function freshDatabase() {
+  await emptyCatalogue(t.db);
+  await t.db.delete(adminSettings).where(eq(adminSettings.key, opportunitiesSeededKey));
+}
+
+describe("the opportunity catalogue", () => {
+  it("holds at least 60 valid opportunities for nurses, pharmacists, accountants, engineers and electricians", () => {
+    expect(opportunityCatalogue.length).toBeGreaterThanOrEqual(60);
+    const categories = new Set(opportunityCatalogue.map((entry) => entry.category));
+    for (const category of [
+      "Ethics",
+      "Pain management",
+      "Patient safety",
+      "Implicit bias",
+      "Pharmacy law",
+      "Immunization",
+      "Controlled substances",
+      "Professional ethics",
+      "Taxation",
+      "Accounting and auditing",
+      "Structural",
+      "Laws and rules",
+      "National Electrical Code",
+      "Workplace safety",
+    ]) {
+      expect(categories, category).toContain(category);
+    }
+    const titles = opportunityCatalogue.map((entry) => entry.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const { startsIn: _startsIn, days: _days, ...entry } of opportunityCatalogue) {
+      const parsed = opportunityInputSchema.safeParse({ ...entry, startDate: null, endDate: null });
+      expect(parsed.success, `${entry.title}: ${parsed.error?.message}`).toBe(true);
+      expect(entry.url, entry.title).toMatch(/^https:\/\/[a-z0-9.-]+\.(org|com|pharmacy)\/[^?#]+$/);
+    }
+  });
+
+  it("offers every format, free and paid, every unit, decimals, and dates over the coming year as well as none", () => {
+    const formats = new Set(opportunityCatalogue.map((entry) => entry.format));
+    expect([...formats].sort()).toEqual([...opportunityFormats].sort());
+    const units = new Set(opportunityCatalogue.map((entry) => entry.creditsUnit));
+    expect([...units].sort()).toEqual([...creditsUnits].sort());
+    expect(opportunityCatalogue.some((entry) => entry.cost === 0)).toBe(true);
+    expect(opportunityCatalogue.some((entry) => entry.cost > 0)).toBe(true);
+    expect(opportunityCatalogue.some((entry) => !Number.isInteger(entry.credits))).toBe(true);
+    const starts = opportunityCatalogue.flatMap((entry) => entry.startsIn ?? []);
+    expect(opportunityCatalogue.some((entry) => entry.startsIn === null)).toBe(true);
+    expect(Math.min(...starts)).toBeGreaterThan(0);
+    expect(Math.max(...starts)).toBeLessThanOrEqual(365);
+    expect(Math.max(...starts)).toBeGreaterThan(270);
+  });
+});
+
+describe("seeding the catalogue", () => {
+  it("dates the opportunities from the day it is seeded, and adds nothing when run again", async () => {
+    await freshDatabase();
+    expect(await seedOpportunities(t.db, t.clock)).toBe(opportunityCatalogue.length);
+    const rows = await catalogueRows();
+    expect(rows).toHaveLength(opportunityCatalogue.length);
+    const symposium = rows.find((row) => row.title === "Critical Care Nursing Symposium 2027");
+    // 150 days after Nov 24, 2026, for three days.
+    expect(symposium).toMatchObject({ startDate: "2027-04-23", endDate: "2027-04-25" });
+    const selfStudy = rows.find((row) => row.title === "Nursing Ethics and Moral Distress");
+    expect(selfStudy).toMatchObject({ startDate: null, endDate: null, credits: 2 });
+
+    expect(await seedOpportunities(t.db, t.clock)).toBe(0);
+    expect(await catalogueRows()).toHaveLength(opportunityCatalogue.length);
+  });
+
+  it("seeds on the first start of an empty database, which premium users then see", async () => {
+    await freshDatabase();
+    expect(await seedOpportunitiesOnFirstStart(t.db, t.clock)).toBe(opportunityCatalogue.length);
+    const { agent } = await signedIn(t, { subscriptionStatus: "active" });
+    const listed = await agent.get("/api/opportunities?pageSize=5");
+    expect(Number(listed.headers["x-total-count"])).toBe(opportunityCatalogue.length);
+
+    // A second start does not add them again.
+    expect(await seedOpportunitiesOnFirstStart(t.db, t.clock)).toBe(0);
+    expect(await catalogueRows()).toHaveLength(opportunityCatalogue.length);
+  });
+
+  it("leaves a catalogue an administrator emptied empty on the next start", async () => {
+    await freshDatabase();
+    await seedOpportunitiesOnFirstStart(t.db, t.clock);
+    const { agent: admin } = await signedIn(t, { isAdmin: true });
+    for (const row of await catalogueRows()) {
+      expect((await admin.delete(`/api/admin/opportunities/${row.id}`)).statusCode).toBe(204);
+    }
+    expect(await seedOpportunitiesOnFirstStart(t.db, t.clock)).toBe(0);
+    expect(await catalogueRows()).toEqual([]);
+  });
+
+  it("does not add to a catalogue an administrator filled before it was ever seeded", async () => {
+    await freshDatabase();
+    await insertOpportunity(t.db, { title: "Our hospital's own ethics course" });
+    expect(await seedOpportunitiesOnFirstStart(t.db, t.clock)).toBe(0);
+    expect((await catalogueRows()).map((row) => row.title)).toEqual([
+      "Our hospital's own ethics course",
+    ]);
+  });
+
+  it("seeds two starts at once only once", async () => {
+    await freshDatabase();
+    const added = await Promise.all([
+      seedOpportunitiesOnFirstStart(t.db, t.clock),
+      seedOpportunitiesOnFirstStart(t.db, t.clock),
+    ]);
+    expect(added.sort((a, b) => a - b)).toEqual([0, opportunityCatalogue.length]);
+    expect(await catalogueRows()).toHaveLength(opportunityCatalogue.length);
+  });
+});
+
+describe("SEED_OPPORTUNITIES", () => {
+  const secrets = {
+    SESSION_SECRET: "s".repeat(40),
+    ENCRYPTION_KEY: "a".repeat(64),
+    DATA_DIR: "/nonexistent/certminder-config-test",
+  };
+
+  it("seeds unless it is false, and refuses anything but true or false", () => {
+    expect(loadConfig(secrets).seedOpportunities).toBe(true);
+    expect(loadConfig({ ...secrets, SEED_OPPORTUNITIES: "true" }).seedOpportunities).toBe(true);
+    expect(loadConfig({ ...secrets, SEED_OPPORTUNITIES: "false" }).seedOpportunities).toBe(false);
+    expect(() => loadConfig({ ...secrets, SEED_OPPORTUNITIES: "no" })).toThrow(
+      new ConfigError('Invalid SEED_OPPORTUNITIES: must be true or false (got "no")'),
+    );
+  });
+});

@@ -1,6 +1,10 @@
 import { addDays, todayIn } from "@common/certifications/calendar-date";
 import { creditMessages } from "@common/certifications/credit";
-import { type OpportunityInput, opportunityListItemSchema } from "@common/opportunities";
+import {
+  type OpportunityInput,
+  opportunityListItemSchema,
+  opportunityListMessages,
+} from "@common/opportunities";
 import { type APIRequestContext, type Locator, type Page, request } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
@@ -206,6 +210,12 @@ it("narrows the list by search and filters, kept in the address through a reload
   await page.getByLabel("Credits from").fill("3");
   expect((await titlesShown(3)).sort()).toEqual([conference, pain, steel].sort());
   await page.getByLabel("Credits to").fill("4");
+  expect((await titlesShown(2)).sort()).toEqual([pain, steel].sort());
+  // A range the wrong way round is said under the field; the list keeps to "from".
+  await page.getByLabel("Credits from").fill("5");
+  await page.getByText(opportunityListMessages.creditRange).waitFor();
+  expect(await titlesShown(1)).toEqual([conference]);
+  await page.getByLabel("Credits from").fill("3");
   expect((await titlesShown(2)).sort()).toEqual([pain, steel].sort());
   await page.getByLabel("Category").selectOption("Structural engineering");
   expect(await titlesShown(1)).toEqual([steel]);

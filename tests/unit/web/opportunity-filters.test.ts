@@ -1,6 +1,7 @@
 import {
   creditsFilterValue,
   filtersFromSearch,
+  isCreditRangeReversed,
   isFiltered,
   listQueryOf,
   noOpportunityFilters,
@@ -55,6 +56,15 @@ describe("the opportunities filters in the address", () => {
     expect(isFiltered({ ...noOpportunityFilters, page: 4 })).toBe(false);
     expect(isFiltered({ ...noOpportunityFilters, gapsOnly: true })).toBe(true);
     expect(isFiltered({ ...noOpportunityFilters, minCredits: 0 })).toBe(true);
+  });
+
+  it("leaves out a Credits to below Credits from, which the list would refuse", () => {
+    const reversed = { ...noOpportunityFilters, minCredits: 5, maxCredits: 2 };
+    expect(isCreditRangeReversed(reversed)).toBe(true);
+    expect(listQueryOf(reversed, 20)).toMatchObject({ minCredits: 5, maxCredits: undefined });
+    const equal = { ...noOpportunityFilters, minCredits: 2, maxCredits: 2 };
+    expect(isCreditRangeReversed(equal)).toBe(false);
+    expect(listQueryOf(equal, 20)).toMatchObject({ minCredits: 2, maxCredits: 2 });
   });
 
   it("asks for matches first, or only matches with Matches my gaps on", () => {

@@ -1,8 +1,16 @@
-import { type OpportunityFormat, opportunityFormats } from "@common/opportunities";
+import {
+  type OpportunityFormat,
+  opportunityFormats,
+  opportunityListMessages,
+} from "@common/opportunities";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { creditsFilterValue, type OpportunityFilters } from "./opportunity-filters";
+import {
+  creditsFilterValue,
+  isCreditRangeReversed,
+  type OpportunityFilters,
+} from "./opportunity-filters";
 import { useOpportunityCategories } from "./use-opportunities";
 import { useSettledText } from "./use-settled-text";
 
@@ -24,10 +32,13 @@ function CreditsField({
   label,
   value,
   onChange,
+  rangeError,
 }: {
   label: string;
   value: number | null;
   onChange: (amount: number | null) => void;
+  /** Why the amount saved is not used. */
+  rangeError?: string;
 }) {
   const [text, setText] = useSettledText(
     creditsText(value),
@@ -36,7 +47,7 @@ function CreditsField({
   );
   const invalid = text.trim() !== "" && creditsFilterValue(text) === null;
   return (
-    <FormField label={label} error={invalid ? creditsMessage : undefined}>
+    <FormField label={label} error={invalid ? creditsMessage : rangeError}>
       {(control) => (
         <Input
           {...control}
@@ -116,6 +127,9 @@ export function OpportunityFilterFields({
         label="Credits to"
         value={filters.maxCredits}
         onChange={(maxCredits) => onChange({ maxCredits })}
+        rangeError={
+          isCreditRangeReversed(filters) ? opportunityListMessages.creditRange : undefined
+        }
       />
       <FormField label="Cost">
         {(control) => (

@@ -101,14 +101,22 @@ export function isFiltered(filters: OpportunityFilters): boolean {
   );
 }
 
-/** The API query of one page of the list. Without "Matches my gaps", matches still come first. */
+/** True when "Credits to" is below "Credits from": the list cannot be asked for that range. */
+export function isCreditRangeReversed({ minCredits, maxCredits }: OpportunityFilters): boolean {
+  return minCredits !== null && maxCredits !== null && maxCredits < minCredits;
+}
+
+/**
+ * The API query of one page of the list. Without "Matches my gaps", matches still come first.
+ * A "Credits to" below "Credits from" is left out (the field says why) rather than refused.
+ */
 export function listQueryOf(filters: OpportunityFilters, pageSize: number): OpportunityListQuery {
   return {
     search: filters.search || undefined,
     category: filters.category ?? undefined,
     format: filters.format ?? undefined,
     minCredits: filters.minCredits ?? undefined,
-    maxCredits: filters.maxCredits ?? undefined,
+    maxCredits: isCreditRangeReversed(filters) ? undefined : (filters.maxCredits ?? undefined),
     cost: filters.cost ?? undefined,
     startingFrom: filters.startingFrom,
     gaps: filters.gapsOnly ? "only" : "first",

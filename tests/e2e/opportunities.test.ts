@@ -260,7 +260,12 @@ it("records I completed this on the gap's certification, refusing a future date 
 
   await dialog.getByLabel("Completion date").fill(today);
   await dialog.getByRole("button", { name: "Record credit" }).click();
-  await page.getByRole("status").filter({ hasText: "Credit added" }).first().waitFor();
+  const toast = page.getByRole("status").filter({ hasText: "Credit added" }).first();
+  await toast.waitFor();
+  expect(await toast.innerText()).toContain(`${ethics} counts toward RN.`);
+  expect(await page.getByRole("link", { name: "Open RN" }).getAttribute("href")).toBe(
+    `/certifications/${ids.rn}`,
+  );
   await dialog.waitFor({ state: "hidden" });
   // The gap is closed: nothing left to match.
   await page.getByText("No opportunities match these filters").waitFor();
@@ -296,6 +301,38 @@ it("folds the filters behind a Filters button on a phone, the first card in view
     )
     .toEqual([pain]);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+it("pages a longer catalogue 20 at a time, the page kept in the address and in the history", async () => {
+  const admin = await request.newContext({
+    baseURL: app.server.url,
+    storageState: app.signedIn.admin_otto,
+  });
+  for (let week = 1; week <= 20; week++) {
+    await send(admin, "POST", "/api/admin/opportunities", {
+      data: opportunity({
+        title: `Pharmacology update, week ${week}`,
+        format: "Webinar",
+        startDate: addDays(today, 100 + week * 7),
+        endDate: addDays(today, 100 + week * 7),
+      }),
+    });
+  }
+  await admin.dispose();
+  await page.goto("/opportunities");
+  expect(await titlesShown(20)).toHaveLength(20);
+  expect(await list().innerText()).toContain("25 opportunities");
+  const pagesNav = page.getByRole("navigation", { name: "Pages of opportunities" });
+  expect(await pagesNav.innerText()).toContain("Page 1 of 2");
+
+  await pagesNav.getByRole("button", { name: "Next" }).click();
+  expect(await titlesShown(5)).toHaveLength(5);
+  expect(new URL(page.url()).searchParams.get("page")).toBe("2");
+  await page.reload();
+  expect(await titlesShown(5)).toHaveLength(5);
+  expect(await pagesNav.innerText()).toContain("Page 2 of 2");
+  await page.goBack();
+  expect(await titlesShown(20)).toHaveLength(20);
 });
 
 it("tells a free account that Opportunities is premium", async () => {

@@ -85,6 +85,24 @@ describe("POST /api/certifications/:id/credits", () => {
     });
   });
 
+  it("keeps the provider who gave the course, trimmed, and clears it when the edit leaves it empty", async () => {
+    const { agent, url } = await withCertification();
+    const added = await agent.post(url, { ...course, provider: "  State Board of Accountancy " });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ provider: "State Board of Accountancy" });
+    const id = added.json<{ id: number }>().id;
+    expect((await getList(agent, url)).rows).toMatchObject([
+      { id, provider: "State Board of Accountancy" },
+    ]);
+
+    const cleared = await agent.put(`/api/credits/${id}`, { ...course, provider: "" });
+    expect(cleared.json()).toMatchObject({ provider: null });
+
+    const tooLong = await agent.post(url, { ...course, provider: "p".repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ message: `provider: ${creditMessages.providerTooLong}` });
+  });
+
   it("moves the deadline status and records 'completed' once, when 20 of 20 are reached", async () => {
     const { agent, certification, url } = await withCertification();
     const statuses: string[] = [];

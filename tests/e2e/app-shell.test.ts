@@ -183,7 +183,7 @@ describe("pages opened by URL", () => {
     await signedInAt(page, "/reports", "Reports");
     await page.getByText("What your reports hold").waitFor();
     await signedInAt(page, "/opportunities", "Opportunities");
-    await page.getByText("This part of CertMinder is being built").waitFor();
+    await page.getByRole("switch", { name: "Matches my gaps" }).waitFor();
     expect(await page.locator("main").textContent()).not.toContain("is a premium feature");
   });
 

@@ -77,6 +77,7 @@ it("records two credits, one with its certificate, and the progress follows", as
   await page.getByRole("button", { name: "Add Credit" }).click();
   const form = page.getByRole("dialog", { name: "Add Credit" });
   await form.getByLabel("Title").fill("Infection Control Update");
+  await form.getByLabel("Provider").fill("Association for Professionals in Infection Control");
   await form.getByLabel("Credits").fill("4");
   await form.getByLabel("Certificate").setInputFiles({
     name: "infection-control.pdf",
@@ -87,6 +88,10 @@ it("records two credits, one with its certificate, and the progress follows", as
   await waitForToast("Credit added");
   const credits = page.locator("[data-tour=credits-list]");
   await credits.getByRole("heading", { name: "Infection Control Update" }).waitFor();
+  // The provider shows under the credit's title.
+  expect(await credits.locator("li").first().innerText()).toContain(
+    "Association for Professionals in Infection Control",
+  );
   await expect.poll(() => page.locator("main").innerText()).toContain("4 of 10 hours");
   expect(await page.locator("main").innerText()).toContain("In Progress");
 

@@ -7,7 +7,7 @@ import type { APIRequestContext } from "playwright-core";
 import { expect } from "vitest";
 
 /** A change (a JSON body or an uploaded file) with a fresh CSRF token, as the web app sends it. */
-async function send(
+export async function send(
   request: APIRequestContext,
   method: "POST" | "PUT",
   url: string,

@@ -6,6 +6,7 @@ import {
   creditMessages,
 } from "@common/certifications/credit";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CreditCertificationsField } from "@web/components/certifications/credit-certifications-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
@@ -18,7 +19,6 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CertificateField } from "./certificate-field";
 import { CreditCategoriesField } from "./credit-categories-field";
-import { CreditCertificationsField } from "./credit-certifications-field";
 import { creditPeriodWarnings } from "./credit-period-warnings";
 import { useSaveCredit } from "./use-credit-changes";
 import { useCreditTargets } from "./use-credit-targets";
@@ -79,6 +79,7 @@ export function CreditForm({
     resolver: zodResolver(schema),
     defaultValues: {
       title: credit?.title ?? "",
+      provider: credit?.provider ?? "",
       description: credit?.description ?? "",
       credits: credit ? String(credit.credits) : "",
       completionDate: credit?.completionDate ?? today,
@@ -100,6 +101,9 @@ export function CreditForm({
     <form noValidate data-tour="credit-form" className="grid min-w-0 gap-4" onSubmit={submit}>
       <FormField label="Title" error={errors.title?.message}>
         {(control) => <Input {...control} {...form.register("title")} autoComplete="off" />}
+      </FormField>
+      <FormField label="Provider" error={errors.provider?.message}>
+        {(control) => <Input {...control} {...form.register("provider")} autoComplete="off" />}
       </FormField>
       <FormField label="Description" error={errors.description?.message}>
         {(control) => <Textarea {...control} {...form.register("description")} rows={3} />}

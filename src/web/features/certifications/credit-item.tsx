@@ -116,6 +116,12 @@ export function CreditItem({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <h3 className="font-medium break-words">{credit.title}</h3>
+          {credit.provider && (
+            <p className="text-sm break-words">
+              <span className="sr-only">Provider: </span>
+              {credit.provider}
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">
             {creditsText(credit.credits, unit)} · Completed {formatDate(credit.completionDate)}
           </p>

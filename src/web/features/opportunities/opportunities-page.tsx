@@ -1,5 +1,126 @@
-import { UnderConstructionPage } from "@web/components/under-construction-page";
+import { plural } from "@common/plural";
+import { ErrorDisplay } from "@web/components/error-display";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Pagination } from "@web/components/ui/pagination";
+import { Spinner } from "@web/components/ui/spinner";
+import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { SearchX } from "lucide-react";
+import { useEffect } from "react";
+import { useSearchParams } from "wouter";
+import { OpportunityCard } from "./opportunity-card";
+import { OpportunityFilterBar } from "./opportunity-filter-bar";
+import type { FilterChange } from "./opportunity-filter-fields";
+import {
+  filtersFromSearch,
+  isFiltered,
+  listQueryOf,
+  noOpportunityFilters,
+  searchOfFilters,
+} from "./opportunity-filters";
+import { useOpportunityList } from "./use-opportunities";
 
+const pageSize = 20;
+
+function NoneMatch({ onClear }: { onClear: () => void }) {
+  return (
+    <Card className="grid justify-items-center gap-3 p-8 text-center">
+      <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="font-medium">No opportunities match these filters</p>
+      <Button variant="outline" onClick={onClear}>
+        Clear filters
+      </Button>
+    </Card>
+  );
+}
+
+function CatalogueEmpty() {
+  return (
+    <Card className="p-8 text-center text-sm text-muted-foreground">
+      No opportunities are listed yet. Come back soon: new courses are added regularly.
+    </Card>
+  );
+}
+
+/**
+ * Education opportunities: searched and filtered on the server, those closing one of the user's
+ * gaps first. The filters and the page live in the address, so a reload keeps them.
+ */
 export function OpportunitiesPage() {
-  return <UnderConstructionPage title="Opportunities" />;
+  useDocumentTitle("Opportunities");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const list = useOpportunityList(listQueryOf(filters, pageSize));
+
+  // A filter change starts from the first page and replaces the address (Back leaves the page);
+  // a page change is a step Back returns from.
+  const changeFilters: FilterChange = (change) =>
+    setSearchParams(
+      (current) => searchOfFilters({ ...filtersFromSearch(current), ...change, page: 1 }),
+      { replace: true },
+    );
+  const changePage = (page: number) => {
+    setSearchParams((current) => searchOfFilters({ ...filtersFromSearch(current), page }));
+    window.scrollTo({ top: 0 });
+  };
+  const clearFilters = () =>
+    setSearchParams(searchOfFilters(noOpportunityFilters), { replace: true });
+
+  // The page shown for a settled answer (not the previous page kept while the next one loads).
+  const settled = list.data && !list.isPlaceholderData ? list.data : null;
+  const pages = Math.max(1, Math.ceil((settled?.total ?? 0) / pageSize));
+
+  // An old address may ask for a page past the end: show the last one instead.
+  useEffect(() => {
+    if (settled && settled.total > 0 && filters.page > pages) {
+      setSearchParams(
+        (current) => searchOfFilters({ ...filtersFromSearch(current), page: pages }),
+        { replace: true },
+      );
+    }
+  }, [settled, filters.page, pages, setSearchParams]);
+
+  return (
+    <div className="grid w-full min-w-0 gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Opportunities</h1>
+        <p className="text-sm text-muted-foreground">
+          Courses, webinars and conferences that earn credits; those closing a requirement you still
+          miss come first.
+        </p>
+      </div>
+      <OpportunityFilterBar filters={filters} onChange={changeFilters} />
+      {!list.data && !list.isError && <Spinner className="justify-self-center" />}
+      {list.isError && !list.data && (
+        <ErrorDisplay error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      {settled?.total === 0 &&
+        (isFiltered(filters) ? <NoneMatch onClear={clearFilters} /> : <CatalogueEmpty />)}
+      {list.data && list.data.rows.length > 0 && (
+        <section
+          aria-label="Opportunity list"
+          aria-busy={list.isPlaceholderData}
+          className="grid min-w-0 gap-4"
+        >
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {list.data.total} {plural(list.data.total, "opportunity", "opportunities")}
+            {list.isPlaceholderData && " · Updating…"}
+          </p>
+          <ul className="grid min-w-0 gap-4">
+            {list.data.rows.map((opportunity) => (
+              <OpportunityCard key={opportunity.id} opportunity={opportunity} />
+            ))}
+          </ul>
+          {pages > 1 && (
+            <Pagination
+              page={filters.page}
+              pages={pages}
+              onPage={changePage}
+              label="Pages of opportunities"
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,222 @@
+import { type CalendarDate, calendarDateField } from "@common/certifications/calendar-date";
+import type { Certification } from "@common/certifications/certification";
+import { type Credit, creditMessages } from "@common/certifications/credit";
+import { creditAmountField } from "@common/certifications/credit-amount";
+import { creditsText } from "@common/certifications/credits-unit";
+import { rowIdField } from "@common/integer-column";
+import { type OpportunityListItem, opportunityMessages } from "@common/opportunities";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CreditCertificationsField } from "@web/components/certifications/credit-certifications-field";
+import { Button } from "@web/components/ui/button";
+import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { useCertificationList } from "@web/features/certifications/use-certifications";
+import { useToday } from "@web/hooks/use-today";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { z } from "zod";
+import { serverFieldError } from "./server-field-error";
+import { useRecordCompletion } from "./use-opportunities";
+
+/** The user's certifications, by name (a user keeps far fewer than a page). */
+const allCertifications = { sort: "name", page: 1, pageSize: 100 } as const;
+
+const completionFields = ["certificationIds", "completionDate", "credits"] as const;
+
+/** The API's rules, with the form's own messages and the one that needs the user's today. */
+function completionFormSchema(today: CalendarDate) {
+  return z.object({
+    certificationIds: z
+      .array(rowIdField)
+      .min(1, creditMessages.certificationsRequired)
+      .max(10, creditMessages.tooManyCertifications),
+    completionDate: calendarDateField(opportunityMessages.completionDateRequired).refine(
+      (date) => date <= today,
+      creditMessages.completionDateInFuture,
+    ),
+    credits: creditAmountField({
+      message: opportunityMessages.credits,
+      min: 0,
+      above: true,
+      max: 10_000,
+      tooLarge: opportunityMessages.creditsTooLarge,
+    }),
+  });
+}
+
+type CompletionSchema = ReturnType<typeof completionFormSchema>;
+
+/**
+ * A certification counting another unit than the opportunity's: the amount may need
+ * converting (10 contact hours are 1 CEU), which only the user's board can say.
+ */
+function UnitWarning({
+  chosen,
+  opportunity,
+}: {
+  chosen: Certification[];
+  opportunity: OpportunityListItem;
+}) {
+  const other = chosen.filter(
+    (certification) => certification.creditsUnit !== opportunity.creditsUnit,
+  );
+  if (other.length === 0) return null;
+  return (
+    <p className="text-sm text-amber-900">
+      {other
+        .map((certification) => `${certification.name} counts ${certification.creditsUnit}`)
+        .join("; ")}
+      , and this course gives {creditsText(opportunity.credits, opportunity.creditsUnit)}: change
+      the credits if your board converts them.
+    </p>
+  );
+}
+
+/**
+ * "I completed this": the credit prefilled from the opportunity (its title, provider, credits
+ * and category are the server's to copy), on the certifications chosen, the gap's one first.
+ */
+export function CompletionForm({
+  opportunity,
+  onRecorded,
+}: {
+  opportunity: OpportunityListItem;
+  onRecorded: (credit: Credit) => void;
+}) {
+  const today = useToday();
+  const schema = useMemo(() => completionFormSchema(today), [today]);
+  const certifications = useCertificationList(allCertifications);
+  const record = useRecordCompletion();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<z.input<CompletionSchema>, unknown, z.output<CompletionSchema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      certificationIds: opportunity.gap ? [opportunity.gap.certificationId] : [],
+      completionDate: today,
+      credits: String(opportunity.credits),
+    },
+  });
+  const { errors, isSubmitted: submitted } = form.formState;
+  const offered = certifications.data?.rows ?? [];
+  const chosenIds = form.watch("certificationIds");
+  const chosen = offered.filter((certification) => chosenIds.includes(certification.id));
+
+  // A user with one certification has nothing to choose: it is the one.
+  const only = offered.length === 1 ? offered[0] : undefined;
+  useEffect(() => {
+    if (only && form.getValues("certificationIds").length === 0) {
+      form.setValue("certificationIds", [only.id]);
+    }
+  }, [only, form]);
+
+  const submit = form.handleSubmit((completion) => {
+    setFormError(null);
+    record.mutate(
+      { opportunityId: opportunity.id, completion },
+      {
+        onSuccess: onRecorded,
+        onError: (error) => {
+          const refusal = serverFieldError(error, completionFields, "Please try again.");
+          if (refusal.field) {
+            form.setError(
+              refusal.field,
+              { type: "server", message: refusal.message },
+              { shouldFocus: true },
+            );
+          } else {
+            setFormError(refusal.message);
+          }
+        },
+      },
+    );
+  });
+
+  const noCertifications = certifications.data?.total === 0;
+  return (
+    <form noValidate className="grid min-w-0 gap-4" onSubmit={submit}>
+      <dl className="grid gap-1 rounded-md border bg-muted/40 p-3 text-sm">
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-muted-foreground">Title</dt>
+          <dd className="min-w-0 font-medium break-words">{opportunity.title}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-muted-foreground">Provider</dt>
+          <dd className="min-w-0 break-words">{opportunity.provider}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-muted-foreground">Category</dt>
+          <dd className="min-w-0 break-words">{opportunity.category}</dd>
+        </div>
+      </dl>
+      {noCertifications ? (
+        <p className="text-sm">
+          A credit counts toward a certification: add yours on the{" "}
+          <Link
+            href="/certifications"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Certifications
+          </Link>{" "}
+          page first.
+        </p>
+      ) : (
+        <CreditCertificationsField
+          certifications={offered}
+          loading={certifications.isPending}
+          failed={false}
+          value={chosenIds}
+          onChange={(ids) => form.setValue("certificationIds", ids, { shouldValidate: submitted })}
+          error={errors.certificationIds?.message}
+        />
+      )}
+      {certifications.isError && !certifications.data && (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load your certifications. Close this and try again.
+        </p>
+      )}
+      <UnitWarning chosen={chosen} opportunity={opportunity} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Completion date"
+          error={errors.completionDate?.message}
+          className="content-start"
+        >
+          {(control) => (
+            <Input {...control} {...form.register("completionDate")} type="date" max={today} />
+          )}
+        </FormField>
+        <FormField
+          label={`Credits (${opportunity.creditsUnit})`}
+          error={errors.credits?.message}
+          className="content-start"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register("credits")}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.25}
+            />
+          )}
+        </FormField>
+      </div>
+      {formError && (
+        <p role="alert" className="text-sm text-destructive">
+          {formError}
+        </p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={record.isPending || noCertifications}>
+          {record.isPending ? "Recording..." : "Record credit"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

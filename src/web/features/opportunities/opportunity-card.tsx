@@ -1,0 +1,73 @@
+import { creditsText } from "@common/certifications/credits-unit";
+import type { OpportunityListItem } from "@common/opportunities";
+import { Badge } from "@web/components/ui/badge";
+import { buttonVariants } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { ExternalLink, Target } from "lucide-react";
+import { CompletionDialog } from "./completion-dialog";
+import { costText, datesText, gapBadgeText } from "./opportunity-texts";
+
+function Detail({ term, children }: { term: string; children: string }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <dt className="text-xs text-muted-foreground">{term}</dt>
+      <dd className="text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One opportunity: what, who, how much it counts, how it is given, what it costs and when; the
+ * gap it would close, when it closes one; a link out to the provider's page and "I completed this".
+ */
+export function OpportunityCard({ opportunity }: { opportunity: OpportunityListItem }) {
+  const { gap } = opportunity;
+  return (
+    <li>
+      <Card className="grid min-w-0 gap-3 p-4 sm:p-5">
+        <div className="grid min-w-0 gap-1">
+          {gap && (
+            <p className="justify-self-start">
+              <Badge variant="success" className="whitespace-normal">
+                <Target className="size-3.5 shrink-0" aria-hidden="true" />
+                {gapBadgeText(gap.text)}
+                <span className="font-normal">· {gap.certificationName}</span>
+              </Badge>
+            </p>
+          )}
+          <h2 className="text-lg font-semibold break-words">{opportunity.title}</h2>
+          <p className="text-sm break-words text-muted-foreground">{opportunity.provider}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Detail term="Credits">
+            {creditsText(opportunity.credits, opportunity.creditsUnit)}
+          </Detail>
+          <Detail term="Format">{opportunity.format}</Detail>
+          <Detail term="Cost">{costText(opportunity.cost)}</Detail>
+          <Detail term="Dates">{datesText(opportunity.startDate, opportunity.endDate)}</Detail>
+        </dl>
+        <p className="line-clamp-3 text-sm break-words" title={opportunity.description}>
+          {opportunity.description}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary" className="whitespace-normal break-words">
+            {opportunity.category}
+          </Badge>
+          <div className="ml-auto flex flex-wrap gap-2">
+            <a
+              href={opportunity.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "default" })}
+            >
+              Visit provider
+              <ExternalLink aria-hidden="true" />
+              <span className="sr-only"> for {opportunity.title} (opens in a new tab)</span>
+            </a>
+            <CompletionDialog opportunity={opportunity} />
+          </div>
+        </div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  type OpportunityFormat,
+  opportunityFormats,
+  opportunityListMessages,
+} from "@common/opportunities";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { NativeSelect } from "@web/components/ui/native-select";
+import {
+  creditsFilterValue,
+  isCreditRangeReversed,
+  type OpportunityFilters,
+} from "./opportunity-filters";
+import { useOpportunityCategories } from "./use-opportunities";
+import { useSettledText } from "./use-settled-text";
+
+export type FilterChange = (change: Partial<OpportunityFilters>) => void;
+
+const creditsDelayMs = 400;
+const creditsMessage = "Enter 0 or more, with at most 2 decimals";
+
+function creditsText(amount: number | null): string {
+  return amount === null ? "" : String(amount);
+}
+
+function normalizeCredits(text: string): string {
+  return creditsText(creditsFilterValue(text));
+}
+
+/** "Credits from" or "to": saved once typing pauses; a value the list cannot use says so. */
+function CreditsField({
+  label,
+  value,
+  onChange,
+  rangeError,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (amount: number | null) => void;
+  /** Why the amount saved is not used. */
+  rangeError?: string;
+}) {
+  const [text, setText] = useSettledText(
+    creditsText(value),
+    (saved) => onChange(creditsFilterValue(saved)),
+    { delayMs: creditsDelayMs, normalize: normalizeCredits },
+  );
+  const invalid = text.trim() !== "" && creditsFilterValue(text) === null;
+  return (
+    <FormField label={label} error={invalid ? creditsMessage : rangeError}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.5}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function isFormat(value: string): value is OpportunityFormat {
+  return (opportunityFormats as readonly string[]).includes(value);
+}
+
+/** Category (the catalogue's own), format, credits from and to, cost and starting date. */
+export function OpportunityFilterFields({
+  filters,
+  onChange,
+}: {
+  filters: OpportunityFilters;
+  onChange: FilterChange;
+}) {
+  const categories = useOpportunityCategories();
+  // A category in the address but not (or not yet) in the catalogue stays choosable.
+  const offered = categories.data ?? [];
+  const categoryOptions =
+    filters.category && !offered.includes(filters.category)
+      ? [filters.category, ...offered]
+      : offered;
+  return (
+    <>
+      <FormField label="Category">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={filters.category ?? ""}
+            onChange={({ target }) => onChange({ category: target.value || null })}
+          >
+            <option value="">All categories</option>
+            {categoryOptions.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Format">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={filters.format ?? ""}
+            onChange={({ target }) =>
+              onChange({ format: isFormat(target.value) ? target.value : null })
+            }
+          >
+            <option value="">All formats</option>
+            {opportunityFormats.map((format) => (
+              <option key={format} value={format}>
+                {format}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <CreditsField
+        label="Credits from"
+        value={filters.minCredits}
+        onChange={(minCredits) => onChange({ minCredits })}
+      />
+      <CreditsField
+        label="Credits to"
+        value={filters.maxCredits}
+        onChange={(maxCredits) => onChange({ maxCredits })}
+        rangeError={
+          isCreditRangeReversed(filters) ? opportunityListMessages.creditRange : undefined
+        }
+      />
+      <FormField label="Cost">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={filters.cost ?? ""}
+            onChange={({ target }) =>
+              onChange({
+                cost: target.value === "free" || target.value === "paid" ? target.value : null,
+              })
+            }
+          >
+            <option value="">Any</option>
+            <option value="free">Free</option>
+            <option value="paid">Paid</option>
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Starting from">
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={filters.startingFrom ?? ""}
+            onChange={(event) => onChange({ startingFrom: event.target.value || null })}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { OpportunityCompletion, OpportunityListQuery } from "@common/opportunities";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { certificationDataKeys } from "@web/lib/query-keys";
+import {
+  opportunityCategoriesQuery,
+  opportunityKeys,
+  opportunityListQuery,
+  recordOpportunityCompletion,
+} from "./opportunities-api";
+
+export function useOpportunityList(query: OpportunityListQuery) {
+  return useQuery(opportunityListQuery(query));
+}
+
+export function useOpportunityCategories() {
+  return useQuery(opportunityCategoriesQuery);
+}
+
+export type CompletionRecord = { opportunityId: number; completion: OpportunityCompletion };
+
+/**
+ * "I completed this". The new credit changes the certifications' progress everywhere, and the
+ * gaps this list shows: both are refreshed. The dialog shows failures itself.
+ */
+export function useRecordCompletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ opportunityId, completion }: CompletionRecord) =>
+      recordOpportunityCompletion(opportunityId, completion),
+    retry: false,
+    onSuccess: () => {
+      for (const queryKey of [...Object.values(certificationDataKeys), opportunityKeys.all]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

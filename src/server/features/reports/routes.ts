@@ -13,12 +13,14 @@ import { creditsCsv } from "./credits-csv";
 import { loadCycleReport } from "./cycle-report";
 import { creditsCsvFileName, transcriptFileName } from "./report-file-names";
 import { reportOverview } from "./report-overview";
+import { sendAuditPacket } from "./send-audit-packet";
 import { transcriptPdf } from "./transcript-pdf";
 
 /**
  * Reports (premium): GET /api/reports/overview, where each certification stands, and
  * GET /api/reports/certifications/:id, one cycle of a certification as its transcript says it,
- * and its downloads: the transcript PDF and the credits as CSV (always the whole cycle).
+ * and its downloads (always the whole cycle): the transcript PDF, the credits as CSV and the
+ * audit packet ZIP (streamed).
  */
 export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDeps) => {
   const { db, clock } = deps;
@@ -68,4 +70,16 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
       .header("cache-control", "no-store")
       .send(creditsCsv(report));
   });
+  routes.get(
+    "/api/reports/certifications/:id/packet.zip",
+    {
+      config: { access: "premium" },
+      schema: { params: idParamsSchema, querystring: reportCycleQuerySchema },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const loaded = await loadCycleReport(deps, request.user, id, request.query);
+      return sendAuditPacket(reply, deps, request.user.id, loaded);
+    },
+  );
 });

@@ -1,0 +1,24 @@
+import type { FastifyReply } from "fastify";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { contentDisposition } from "../../shared/content-disposition";
+import { auditPacketName, auditPacketStream } from "./audit-packet";
+import type { LoadedReport } from "./cycle-report";
+
+/**
+ * Answers with the audit packet of a loaded cycle report of the user `ownerId`, streamed as an
+ * attachment that no cache keeps (the owner's download and a share link's alike).
+ */
+export function sendAuditPacket(
+  reply: FastifyReply,
+  { db, clock }: { db: Database; clock: Clock },
+  ownerId: number,
+  loaded: LoadedReport,
+): FastifyReply {
+  const packet = auditPacketStream(db, ownerId, loaded, { now: clock.now(), log: reply.log });
+  return reply
+    .header("content-type", "application/zip")
+    .header("content-disposition", contentDisposition("attachment", auditPacketName(loaded.report)))
+    .header("cache-control", "no-store")
+    .send(packet);
+}

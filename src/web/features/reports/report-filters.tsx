@@ -1,0 +1,112 @@
+import type { ReportCycleOption, ReportOverviewRow } from "@common/reports";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { NativeSelect } from "@web/components/ui/native-select";
+import { formatDate } from "@web/lib/format-date";
+import { cycleLabel } from "./report-texts";
+import type { ReportView } from "./report-view";
+import { rangeProblem } from "./report-view";
+
+function cycleOptionText(option: ReportCycleOption): string {
+  const start = option.reportingPeriodStart;
+  const end = option.reportingPeriodEnd ?? option.expirationDate;
+  const dates = start || end ? `: ${formatDate(start, "…")} – ${formatDate(end, "…")}` : "";
+  return `${cycleLabel(option.cycle, option.current)}${dates}`;
+}
+
+/**
+ * The certification, its cycle (the current one or a past one) and a date range that narrows
+ * the credits and the chart. Choosing another certification starts from its current cycle.
+ */
+export function ReportFilters({
+  rows,
+  view,
+  certificationId,
+  cycles,
+  onChange,
+}: {
+  rows: ReportOverviewRow[];
+  view: ReportView;
+  /** The certification shown (the view's, else the first). */
+  certificationId: number;
+  /** The chosen certification's cycles, once its report is read. */
+  cycles: ReportCycleOption[] | null;
+  onChange: (view: ReportView) => void;
+}) {
+  const problem = rangeProblem(view);
+  const chosenCycle = view.cycle ?? cycles?.find((option) => option.current)?.cycle ?? "";
+  return (
+    <search
+      aria-label="Report filters"
+      className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start"
+    >
+      <FormField label="Certification">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={certificationId}
+            onChange={({ target }) =>
+              onChange({ certification: Number(target.value), cycle: null, from: null, to: null })
+            }
+          >
+            {rows.map(({ certification }) => (
+              <option key={certification.id} value={certification.id}>
+                {certification.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Cycle">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={chosenCycle}
+            disabled={!cycles}
+            onChange={({ target }) => {
+              const option = cycles?.find((each) => String(each.cycle) === target.value);
+              onChange({ ...view, cycle: option && !option.current ? option.cycle : null });
+            }}
+          >
+            {!cycles && <option value="">Current cycle</option>}
+            {cycles?.map((option) => (
+              <option key={option.cycle} value={option.cycle}>
+                {cycleOptionText(option)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="From" error={problem ?? undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={view.from ?? ""}
+            onChange={({ target }) => onChange({ ...view, from: target.value || null })}
+          />
+        )}
+      </FormField>
+      <FormField label="To">
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={view.to ?? ""}
+            onChange={({ target }) => onChange({ ...view, to: target.value || null })}
+          />
+        )}
+      </FormField>
+      <div className="flex lg:pt-6">
+        <Button
+          variant="outline"
+          disabled={!view.from && !view.to}
+          onClick={() => onChange({ ...view, from: null, to: null })}
+        >
+          Clear dates
+        </Button>
+      </div>
+    </search>
+  );
+}

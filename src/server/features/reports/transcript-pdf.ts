@@ -154,7 +154,7 @@ function footers(doc: Document, report: CycleReport) {
  * The transcript of a cycle as a PDF a licensing board accepts: who holds what, the cycle's
  * dates, the totals against the requirement (overall and per category, caps and carry-over
  * explained), every credit in a table that continues across pages, the credits that do not
- * count listed apart, and page numbers. Real text in an embedded Unicode font, PDF/A-2b.
+ * count listed apart, and page numbers. Real text in an embedded Unicode font.
  *
  * The pages are kept until the end so each can say "Page N of M"; a transcript is text only
  * (about 2 KB a credit), so that stays small. Read it as a stream: pipe it to the answer or
@@ -162,13 +162,13 @@ function footers(doc: Document, report: CycleReport) {
  */
 export function transcriptPdf(report: CycleReport): PDFKit.PDFDocument {
   const produced = new Date(`${report.producedOn}T00:00:00.000Z`);
+  // PDF 1.3, pdfkit's default: from 1.4 on it also writes XMP metadata, with the title and the
+  // holder's name put into XML unescaped ("Pharmacy & Law" would make it invalid).
   const doc = new PDFDocument({
     size: "LETTER",
     margin,
     bufferPages: true,
     font: pdfFonts.regular,
-    pdfVersion: "1.7",
-    subset: "PDF/A-2b",
     lang: "en-US",
     displayTitle: true,
     info: {
@@ -178,7 +178,6 @@ export function transcriptPdf(report: CycleReport): PDFKit.PDFDocument {
       Creator: "CertMinder",
       Producer: "CertMinder",
       CreationDate: produced,
-      ModDate: produced,
     },
   });
   identity(doc, report);

@@ -71,7 +71,7 @@ function identity(doc: Document, report: CycleReport) {
   ]);
 }
 
-function totals(doc: Document, report: CycleReport) {
+async function totals(doc: Document, report: CycleReport) {
   const { progress } = report;
   const unit = report.certification.creditsUnit;
   const amount = (value: number) => creditsText(value, unit);
@@ -96,14 +96,14 @@ function totals(doc: Document, report: CycleReport) {
   ]);
   if (progress.categories.length > 0) {
     heading(doc, "Requirement categories", 70);
-    transcriptCategoriesTable(doc, report);
+    await transcriptCategoriesTable(doc, report);
   }
   heading(doc, "How the totals are computed");
   doc.font(pdfFonts.regular).fontSize(10);
   doc.list(progress.explanation, { bulletRadius: 1.5, textIndent: 10, paragraphGap: 2 });
 }
 
-function credits(doc: Document, report: CycleReport) {
+async function credits(doc: Document, report: CycleReport) {
   const inPeriod = report.credits.filter((credit) => credit.outsidePeriod === null);
   const outside = report.credits.filter((credit) => credit.outsidePeriod !== null);
   const title =
@@ -115,7 +115,7 @@ function credits(doc: Document, report: CycleReport) {
   if (inPeriod.length === 0) {
     doc.font(pdfFonts.regular).fontSize(10).text("No credits recorded in this cycle.");
   } else {
-    transcriptCreditsTable(doc, report, inPeriod, `${title} (continued)`);
+    await transcriptCreditsTable(doc, report, inPeriod, `${title} (continued)`);
   }
   if (outside.length === 0) return;
   const outsideTitle = "Completed outside the reporting period";
@@ -127,7 +127,7 @@ function credits(doc: Document, report: CycleReport) {
       `Recorded for this cycle but completed before its reporting period started or after it ended: they do not count toward it (${creditsText(report.progress.outsidePeriod, report.certification.creditsUnit)} in all).`,
     );
   doc.moveDown(0.4);
-  transcriptCreditsTable(doc, report, outside, `${outsideTitle} (continued)`);
+  await transcriptCreditsTable(doc, report, outside, `${outsideTitle} (continued)`);
 }
 
 /** "Zoë Ångström · RN License · Produced on Nov 24, 2026" and "Page 2 of 5" on every page. */
@@ -150,6 +150,13 @@ function footers(doc: Document, report: CycleReport) {
   }
 }
 
+async function write(doc: Document, report: CycleReport) {
+  identity(doc, report);
+  await totals(doc, report);
+  await credits(doc, report);
+  footers(doc, report);
+}
+
 /**
  * The transcript of a cycle as a PDF a licensing board accepts: who holds what, the cycle's
  * dates, the totals against the requirement (overall and per category, caps and carry-over
@@ -157,8 +164,9 @@ function footers(doc: Document, report: CycleReport) {
  * count listed apart, and page numbers. Real text in an embedded Unicode font.
  *
  * The pages are kept until the end so each can say "Page N of M"; a transcript is text only
- * (about 2 KB a credit), so that stays small. Read it as a stream: pipe it to the answer or
- * into the audit packet.
+ * (a few hundred bytes a credit), so that stays small. The pages are laid out a few rows at a
+ * time, between turns of the event loop; read the document as a stream (pipe it to the answer or
+ * into the audit packet): it ends when written, or fails with the error that stopped it.
  */
 export function transcriptPdf(report: CycleReport): PDFKit.PDFDocument {
   const produced = new Date(`${report.producedOn}T00:00:00.000Z`);
@@ -180,10 +188,9 @@ export function transcriptPdf(report: CycleReport): PDFKit.PDFDocument {
       CreationDate: produced,
     },
   });
-  identity(doc, report);
-  totals(doc, report);
-  credits(doc, report);
-  footers(doc, report);
-  doc.end();
+  write(doc, report).then(
+    () => doc.end(),
+    (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
   return doc;
 }

@@ -148,7 +148,11 @@ export async function drawTable<Row>(doc: Document, table: PdfTable<Row>) {
   drawHeader(doc, columns, y, header);
   y += header;
   for (const [index, row] of rows.entries()) {
-    if (index % rowsPerTurn === rowsPerTurn - 1) await nextTurn();
+    if (index % rowsPerTurn === rowsPerTurn - 1) {
+      await nextTurn();
+      // The reader has gone (a download cancelled): nothing more to lay out for it.
+      if (doc.destroyed) return;
+    }
     const layout = rowLayout(doc, columns, row, pageRoom);
     if (y + layout.height > pageBottom(doc)) {
       doc.addPage();

@@ -101,5 +101,9 @@ describe("transcriptPdf", () => {
     const { pages } = await pdfText(await bytesOf(document));
     expect(ranBefore).toBe(true);
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+    // Without a reporting period, every credit of the cycle counts and none is "outside".
+    expect(pages[0]).toContain("Earned 300 hours");
+    expect(pages[0]).not.toContain("Reporting period");
+    expect(pages[0]).toContain("Credits Date Title");
   });
 });

@@ -88,7 +88,7 @@ async function totals(doc: Document, report: CycleReport) {
         ? creditsOfRequiredText(progress.counted, progress.creditsRequired, unit)
         : amount(progress.counted),
     ],
-    ["Earned in the reporting period", amount(progress.earned)],
+    [period(report) ? "Earned in the reporting period" : "Earned", amount(progress.earned)],
     ["Not counted because of caps", ifAny(progress.cutOff)],
     ["Carried over from the previous cycle", ifAny(progress.carriedOver)],
     ["Completed outside the reporting period (not counted)", ifAny(progress.outsidePeriod)],

@@ -120,11 +120,13 @@ async function credits(doc: Document, report: CycleReport) {
   if (outside.length === 0) return;
   const outsideTitle = "Completed outside the reporting period";
   heading(doc, outsideTitle, 110);
+  const amount = creditsText(report.progress.outsidePeriod, report.certification.creditsUnit);
   doc
     .font(pdfFonts.regular)
     .fontSize(10)
     .text(
-      `Recorded for this cycle but completed before its reporting period started or after it ended: they do not count toward it (${creditsText(report.progress.outsidePeriod, report.certification.creditsUnit)} in all).`,
+      "Recorded for this cycle but completed before its reporting period started or after it " +
+        `ended: they do not count toward it (${amount} in all).`,
     );
   doc.moveDown(0.4);
   await transcriptCreditsTable(doc, report, outside, `${outsideTitle} (continued)`);

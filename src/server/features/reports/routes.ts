@@ -11,6 +11,7 @@ import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
 import { creditsCsv } from "./credits-csv";
 import { loadCycleReport } from "./cycle-report";
+import { reportDownloadLimit } from "./download-limit";
 import { creditsCsvFileName, transcriptFileName } from "./report-file-names";
 import { reportOverview } from "./report-overview";
 import { sendAuditPacket } from "./send-audit-packet";
@@ -54,7 +55,9 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
     config: { access: "premium" as const },
     schema: { params: idParamsSchema, querystring: reportCycleQuerySchema },
   };
+  const countDownload = reportDownloadLimit(app);
   routes.get("/api/reports/certifications/:id/transcript.pdf", download, async (request, reply) => {
+    await countDownload(request, reply);
     const { report } = await loadCycleReport(deps, request.user, request.params.id, request.query);
     return reply
       .header("content-type", "application/pdf")
@@ -63,6 +66,7 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
       .send(transcriptPdf(report));
   });
   routes.get("/api/reports/certifications/:id/credits.csv", download, async (request, reply) => {
+    await countDownload(request, reply);
     const { report } = await loadCycleReport(deps, request.user, request.params.id, request.query);
     return reply
       .header("content-type", "text/csv; charset=utf-8")

@@ -5,7 +5,7 @@ import { PageSpinner, Spinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { ApiError } from "@web/lib/api-error";
 import { CycleReportSection } from "./cycle-report-section";
-import { ReportFilters } from "./report-filters";
+import { ReportFilters, reportFiltersId } from "./report-filters";
 import { type ReportView, rangeProblem } from "./report-view";
 import { NoCertificationsToReport, ReportNotFound } from "./reports-empty-states";
 import { ReportsOverviewCard } from "./reports-overview-card";
@@ -104,9 +104,10 @@ export function ReportsPage() {
           <ReportsOverviewCard
             rows={rows}
             chosenId={chosenId}
-            onChoose={(certification) =>
-              setView({ certification, cycle: null, from: null, to: null })
-            }
+            onChoose={(certification) => {
+              setView({ certification, cycle: null, from: null, to: null });
+              document.getElementById(reportFiltersId)?.scrollIntoView({ block: "start" });
+            }}
           />
           <ChosenReport rows={rows} view={view} setView={setView} />
         </>

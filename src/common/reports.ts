@@ -2,8 +2,13 @@ import { z } from "zod";
 import { optionalCalendarDateField } from "./certifications/calendar-date";
 import { certificationSchema } from "./certifications/certification";
 import { deadlineTypes } from "./certifications/deadlines";
-import { categoryMissingSchema, progressSchema } from "./certifications/progress-schema";
+import {
+  categoryMissingSchema,
+  categoryProgressSchema,
+  progressSchema,
+} from "./certifications/progress-schema";
 import { largestInteger } from "./integer-column";
+import { pageQueryFields } from "./pagination";
 
 /**
  * One row of the reports overview (GET /api/reports/overview, premium): a certification in
@@ -129,7 +134,14 @@ export const shareMessages = {
   expiresInDays: "Choose an expiry between 1 and 30 days",
   tooMany: "You have 50 active share links. Revoke one before creating another.",
   notFound: "This link has expired or was revoked.",
+  tooOften: "This link was opened too often in the last hour. Please try again later.",
 } as const;
+
+/** Active (unexpired, unrevoked) share links a user may hold at once. */
+export const maxActiveShares = 50;
+
+/** Expiry offered first when creating a share link, in days. */
+export const defaultShareExpiryDays = 7;
 
 /** POST /api/reports/certifications/:id/shares: a link to the packet of `cycle` (default current). */
 export const shareCreateSchema = z.object({
@@ -159,6 +171,18 @@ export const shareSchema = z.object({
 });
 export type Share = z.infer<typeof shareSchema>;
 
+/** GET /api/reports/shares query: a page of the user's links, of one certification if given. */
+export const shareListQuerySchema = z.object({
+  certificationId: z.coerce.number().int().min(1).max(largestInteger).optional(),
+  ...pageQueryFields({ default: 20, max: 100 }),
+});
+export type ShareListQuery = z.output<typeof shareListQuerySchema>;
+
+/** GET /api/reports/shares/:id/accesses query. */
+export const shareAccessListQuerySchema = z.object({
+  ...pageQueryFields({ default: 50, max: 100 }),
+});
+
 /** POST .../shares answer: the share and its link, shown this once. */
 export const shareCreatedSchema = shareSchema.extend({ url: z.string() });
 export type ShareCreated = z.infer<typeof shareCreatedSchema>;
@@ -169,6 +193,7 @@ export type ShareAccessAction = (typeof shareAccessActions)[number];
 
 /** GET /api/reports/shares/:id/accesses: who opened the link, newest first. */
 export const shareAccessSchema = z.object({
+  id: z.number().int(),
   accessedAt: z.string(),
   action: z.enum(shareAccessActions),
   ipAddress: z.string().nullable(),
@@ -191,6 +216,19 @@ export const sharedPacketSchema = z.object({
   creditsRequired: z.number(),
   counted: z.number(),
   creditsMissing: z.number(),
+  /** The requirement categories: minimums and caps, with what counted toward each. */
+  categories: z.array(
+    categoryProgressSchema.pick({
+      name: true,
+      kind: true,
+      credits: true,
+      counted: true,
+      missing: true,
+      explanation: true,
+    }),
+  ),
+  /** How the totals were reached (caps, carry-over), in plain sentences. */
+  explanation: z.array(z.string()),
   credits: z.array(
     reportCreditSchema.omit({ certificate: true }).extend({ hasCertificate: z.boolean() }),
   ),

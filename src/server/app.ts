@@ -22,6 +22,7 @@ import { profileRoutes } from "./features/profile/routes";
 import { registrationRoutes } from "./features/registration/routes";
 import { remindersOnChange } from "./features/reminders/reminders-on-change";
 import { reportRoutes } from "./features/reports/routes";
+import { reportShareRoutes } from "./features/reports/share-routes";
 import { requirementTemplateRoutes } from "./features/requirement-templates/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { signInRoutes } from "./features/sign-in/routes";
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationPreferenceRoutes, features);
   await app.register(feedbackRoutes, features);
   await app.register(reportRoutes, features);
+  await app.register(reportShareRoutes, features);
   await app.register(opportunityRoutes, features);
   await app.register(subscriptionRoutes, features);
 

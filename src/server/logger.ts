@@ -12,11 +12,37 @@ const redactedPaths = [
   "*.code",
 ];
 
+/** A share link's token in a path (the page or its API), which opens someone's audit packet. */
+const shareTokenInPath = /(\/shared\/)[^/?#]+/g;
+
+/** A request's URL as logged: a share link's token replaced, so a log reader cannot open it. */
+export function loggedUrl(url: string): string {
+  return url.replace(shareTokenInPath, "$1[redacted]");
+}
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
 /** pino options for the server: JSON lines, or readable lines on a terminal in development. */
 export function loggerOptions(level: string, { pretty = false } = {}): PinoLoggerOptions {
   return {
     level,
     redact: { paths: redactedPaths, censor: "[redacted]" },
+    serializers: {
+      // Fastify's own request fields, with the URL's share token hidden.
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     ...(pretty
       ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
       : {}),

@@ -55,6 +55,12 @@ export const appPages = {
     title: "Forgot password",
     component: pages.ForgotPasswordPage,
   },
+  sharedPacket: {
+    path: "/shared/:token",
+    access: "public",
+    title: "Shared audit packet",
+    component: pages.SharedPacketPage,
+  },
   dashboard: {
     path: "/",
     access: "signed-in",

@@ -108,3 +108,7 @@ export const NotFoundPage = lazyPage(
   () => import("./features/not-found/not-found-page"),
   "NotFoundPage",
 );
+export const SharedPacketPage = lazyPage(
+  () => import("./features/reports/shared-packet-page"),
+  "SharedPacketPage",
+);

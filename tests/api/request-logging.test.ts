@@ -2,7 +2,8 @@ import { Writable } from "node:stream";
 import { expect, it } from "vitest";
 import { loggerOptions } from "../../src/server/logger";
 import { Agent } from "../support/agent";
-import { createUser, signInAs } from "../support/factories";
+import { addCertification } from "../support/certifications";
+import { createUser, signedIn, signInAs } from "../support/factories";
 import { SeededRandom } from "../support/seeded-random";
 import { setUpTestApp } from "../support/test-app";
 
@@ -48,4 +49,24 @@ it("does not write a refused sign-in's text to the log, however long", async () 
   expect(written).toContain('"url":"/api/login"');
   expect(written).not.toContain(JSON.stringify(username.slice(0, 40)).slice(1, -1));
   expect(written.length).toBeLessThan(3_000);
+});
+
+it("does not write a share link's token to the log", async () => {
+  const { agent } = await signedIn(t, { subscriptionStatus: "active" });
+  const certification = await addCertification(agent);
+  const created = await agent.post(`/api/reports/certifications/${certification.id}/shares`, {
+    expiresInDays: 7,
+  });
+  expect(created.statusCode).toBe(201);
+  const token = created.json<{ url: string }>().url.split("/shared/")[1] ?? "missing";
+  const before = lines.length;
+  const visitor = new Agent(t.app);
+  expect((await visitor.get(`/api/shared/${token}`)).statusCode).toBe(200);
+  expect((await visitor.get(`/api/shared/${token}/transcript.pdf?x=1`)).statusCode).toBe(200);
+  expect((await visitor.get(`/shared/${token}`)).statusCode).toBe(404);
+
+  const written = lines.slice(before).join("");
+  expect(written).toContain('"url":"/api/shared/[redacted]"');
+  expect(written).toContain('"url":"/api/shared/[redacted]/transcript.pdf?x=1"');
+  expect(written).not.toContain(token);
 });

@@ -33,6 +33,8 @@ export const webApp = fp<{ root: string | undefined }>(
         !path.extname(request.url.split("?")[0] ?? "");
       if (hasWebApp && isPage) {
         reply.header("cache-control", "no-cache");
+        // A share link's page shows someone's audit packet: never indexed by a search engine.
+        if (request.url.startsWith("/shared/")) reply.header("x-robots-tag", "noindex, nofollow");
         return reply.sendFile("index.html");
       }
       return reply.status(404).send({ message: "Not found" });

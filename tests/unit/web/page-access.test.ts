@@ -19,6 +19,7 @@ import { describe, expect, it } from "vitest";
 const specRoutes: Record<string, Access> = {
   "/auth": "signed-out",
   "/forgot-password": "public",
+  "/shared/:token": "public",
   "/": "signed-in",
   "/certifications": "signed-in",
   "/certifications/:id": "signed-in",

@@ -1,0 +1,153 @@
+import {
+  shareAccessListQuerySchema,
+  shareAccessSchema,
+  shareCreatedSchema,
+  shareCreateSchema,
+  sharedPacketSchema,
+  shareListQuerySchema,
+  shareSchema,
+} from "@common/reports";
+import type { FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { FeatureDeps } from "../../feature-deps";
+import { featureRoutes } from "../../plugins/feature-routes";
+import { requestOrigin } from "../../security/auth-log";
+import { contentDisposition } from "../../shared/content-disposition";
+import { idParamsSchema } from "../../shared/id-params";
+import { sendPage } from "../../shared/pagination";
+import { listShareAccesses, listShares } from "./list-shares";
+import { sendAuditPacket } from "./send-audit-packet";
+import { createShare, revokeShare } from "./share-links";
+import { openShare, recordShareAccess, sharedReport, toSharedPacket } from "./shared-packet";
+import { transcriptPdf } from "./transcript-pdf";
+
+/** `:token` of a share link: at most 64 characters (a token has 43); anything else is a 404. */
+const tokenParamsSchema = z.object({ token: z.string().max(64) });
+
+/** A shared packet is nobody's to cache, index, or pass on in a Referer header. */
+function privateAnswer(reply: FastifyReply) {
+  return reply
+    .header("cache-control", "no-store")
+    .header("x-robots-tag", "noindex, nofollow")
+    .header("referrer-policy", "no-referrer");
+}
+
+/**
+ * Share links of audit packets. The owner (premium) creates, lists and revokes them and reads
+ * who opened them; anyone holding a link (public, no account) sees that one packet and
+ * downloads its transcript and its audit packet. Every public answer, refusals included, is private.
+ */
+export const reportShareRoutes = featureRoutes(
+  "report-shares",
+  async (app, { db, clock, config }: FeatureDeps) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const deps = { db, clock };
+
+    app.addHook("onSend", async (request, reply) => {
+      if (request.routeOptions.url?.startsWith("/api/shared/")) privateAnswer(reply);
+    });
+
+    routes.post(
+      "/api/reports/certifications/:id/shares",
+      {
+        config: { access: "premium" },
+        schema: {
+          params: idParamsSchema,
+          body: shareCreateSchema,
+          response: { 201: shareCreatedSchema },
+        },
+      },
+      async (request, reply) => {
+        const created = await createShare(
+          { ...deps, appUrl: config.appUrl },
+          request.user,
+          request.params.id,
+          request.body,
+        );
+        return reply.status(201).header("cache-control", "no-store").send(created);
+      },
+    );
+
+    routes.get(
+      "/api/reports/shares",
+      {
+        config: { access: "premium" },
+        schema: { querystring: shareListQuerySchema, response: { 200: z.array(shareSchema) } },
+      },
+      async (request, reply) => {
+        const page = await listShares(db, request.user.id, request.query, clock.now());
+        return sendPage(reply, page.rows, page.total);
+      },
+    );
+
+    routes.delete(
+      "/api/reports/shares/:id",
+      {
+        config: { access: "premium" },
+        schema: { params: idParamsSchema, response: { 200: shareSchema } },
+      },
+      async (request) => revokeShare(deps, request.user, request.params.id),
+    );
+
+    routes.get(
+      "/api/reports/shares/:id/accesses",
+      {
+        config: { access: "premium" },
+        schema: {
+          params: idParamsSchema,
+          querystring: shareAccessListQuerySchema,
+          response: { 200: z.array(shareAccessSchema) },
+        },
+      },
+      async (request, reply) => {
+        const page = await listShareAccesses(db, request.user.id, request.params.id, request.query);
+        return sendPage(reply, page.rows, page.total);
+      },
+    );
+
+    routes.get(
+      "/api/shared/:token",
+      {
+        config: { access: "public" },
+        schema: { params: tokenParamsSchema, response: { 200: sharedPacketSchema } },
+      },
+      async (request) => {
+        const { token } = request.params;
+        const open = await openShare(deps, token);
+        await recordShareAccess(deps, open.share.id, "viewed", requestOrigin(request));
+        const loaded = await sharedReport(deps, open);
+        return toSharedPacket(loaded, open.share, token);
+      },
+    );
+
+    routes.get(
+      "/api/shared/:token/transcript.pdf",
+      { config: { access: "public" }, schema: { params: tokenParamsSchema } },
+      async (request, reply) => {
+        const open = await openShare(deps, request.params.token);
+        await recordShareAccess(deps, open.share.id, "transcript", requestOrigin(request));
+        const { report } = await sharedReport(deps, open);
+        return reply
+          .header("content-type", "application/pdf")
+          .header("content-disposition", contentDisposition("attachment", transcriptName(report)))
+          .send(transcriptPdf(report));
+      },
+    );
+
+    routes.get(
+      "/api/shared/:token/packet.zip",
+      { config: { access: "public" }, schema: { params: tokenParamsSchema } },
+      async (request, reply) => {
+        const open = await openShare(deps, request.params.token);
+        await recordShareAccess(deps, open.share.id, "packet", requestOrigin(request));
+        const loaded = await sharedReport(deps, open);
+        return sendAuditPacket(reply, deps, open.owner.id, loaded);
+      },
+    );
+  },
+);
+
+function transcriptName(report: { certification: { name: string }; cycle: number }): string {
+  return `Transcript ${report.certification.name} cycle ${report.cycle}.pdf`;
+}

@@ -1,0 +1,86 @@
+import type { Share, ShareAccessAction } from "@common/reports";
+import { Button } from "@web/components/ui/button";
+import { Pagination } from "@web/components/ui/pagination";
+import { Spinner } from "@web/components/ui/spinner";
+import { TitledDialog } from "@web/components/ui/titled-dialog";
+import { useState } from "react";
+import { shareAccessesPageSize } from "./share-links-api";
+import { formatShareMoment } from "./share-moment";
+import { useShareAccesses } from "./use-share-links";
+
+const actionLabels: Record<ShareAccessAction, string> = {
+  viewed: "Viewed the packet",
+  transcript: "Downloaded the transcript",
+  packet: "Downloaded the audit packet",
+};
+
+/** Who opened a share link: when, from which address, with which browser, and what they fetched. */
+export function ShareAccessLogDialog({ share }: { share: Share }) {
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(1);
+  const accesses = useShareAccesses(share.id, page, open);
+  const pages = Math.max(1, Math.ceil((accesses.data?.total ?? 0) / shareAccessesPageSize));
+  return (
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      className="max-w-2xl"
+      trigger={
+        <Button variant="outline" size="sm">
+          Access log
+        </Button>
+      }
+      title="Access log"
+      description={`Every opening of the link created ${formatShareMoment(share.createdAt)}, newest first.`}
+    >
+      {accesses.isPending && <Spinner />}
+      {accesses.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load the access log. Please try again.
+        </p>
+      )}
+      {accesses.data && accesses.data.total === 0 && (
+        <p className="text-sm text-muted-foreground">Nobody has opened this link yet.</p>
+      )}
+      {accesses.data && accesses.data.rows.length > 0 && (
+        <div className="grid gap-3">
+          <div className="max-h-96 overflow-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Time
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    What
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    IP address
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Browser
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {accesses.data.rows.map((access) => (
+                  <tr key={access.id} className="border-b last:border-0">
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {formatShareMoment(access.accessedAt)}
+                    </td>
+                    <td className="py-2 pr-3">{actionLabels[access.action]}</td>
+                    <td className="py-2 pr-3 break-all">{access.ipAddress ?? "Unknown"}</td>
+                    <td className="py-2">{access.browser}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <Pagination page={page} pages={pages} onPage={setPage} label="Access log pages" />
+          )}
+        </div>
+      )}
+    </TitledDialog>
+  );
+}

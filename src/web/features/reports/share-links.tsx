@@ -1,0 +1,108 @@
+import { defaultShareExpiryDays, type ShareCreated } from "@common/reports";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { NativeSelect } from "@web/components/ui/native-select";
+import { Spinner } from "@web/components/ui/spinner";
+import { Link2 } from "lucide-react";
+import { useId, useState } from "react";
+import { ShareLinkCreated } from "./share-link-created";
+import { ShareLinkItem } from "./share-link-item";
+import { useCreateShare, useRevokeShare, useShares } from "./use-share-links";
+
+const expiryChoices = Array.from({ length: 30 }, (_, index) => index + 1);
+
+/**
+ * Share links of a certification's audit packet: create one for the cycle shown, with the
+ * expiry the user picks, copy it once, and see, revoke and audit the links made before.
+ */
+export function ShareLinks({
+  certificationId,
+  cycle,
+}: {
+  certificationId: number;
+  cycle?: number;
+}) {
+  const expiryId = useId();
+  const [days, setDays] = useState(defaultShareExpiryDays);
+  const [created, setCreated] = useState<ShareCreated | null>(null);
+  const shares = useShares(certificationId);
+  const create = useCreateShare(certificationId);
+  const revoke = useRevokeShare();
+  const cycles = new Set(shares.data?.rows.map((share) => share.cycle));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+          <Link2 className="size-5 text-primary" aria-hidden="true" />
+          Share links
+        </CardTitle>
+        <CardDescription>
+          Give a licensing board a link to this cycle's audit packet: the summary, the transcript
+          and every certificate. No account is needed to open it, and it stops working when it
+          expires or you revoke it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            create.mutate(
+              { cycle, expiresInDays: days },
+              { onSuccess: (share) => setCreated(share) },
+            );
+          }}
+        >
+          <div className="grid gap-1.5">
+            <label htmlFor={expiryId} className="text-sm font-medium leading-none">
+              Link expires after
+            </label>
+            <NativeSelect
+              id={expiryId}
+              value={days}
+              onChange={(event) => setDays(Number(event.target.value))}
+              className="w-40"
+            >
+              {expiryChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice === 1 ? "1 day" : `${choice} days`}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Creating…" : "Create share link"}
+          </Button>
+        </form>
+
+        {created && <ShareLinkCreated share={created} onDone={() => setCreated(null)} />}
+
+        {shares.isPending && <Spinner />}
+        {shares.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the share links. Please try again.
+          </p>
+        )}
+        {shares.data && shares.data.rows.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            No share links yet for this certification.
+          </p>
+        )}
+        {shares.data && shares.data.rows.length > 0 && (
+          <ul aria-label="Share links of this certification" className="grid gap-3">
+            {shares.data.rows.map((share) => (
+              <ShareLinkItem
+                key={share.id}
+                share={share}
+                showCycle={cycles.size > 1}
+                revoking={revoke.isPending && revoke.variables === share.id}
+                onRevoke={() => revoke.mutate(share.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

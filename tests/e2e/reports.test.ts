@@ -161,7 +161,9 @@ describe("/reports", () => {
     expect(await report.getByText("Sepsis recognition update").count()).toBe(0);
 
     const packet = await downloadBy(page, "Download audit packet");
-    expect(packet.download.suggestedFilename()).toMatch(/\.zip$/);
+    expect(packet.download.suggestedFilename()).toMatch(
+      /^Registered Nurse audit packet \d{4}-\d{2}-\d{2}\.zip$/,
+    );
     const entries = await zipEntries(packet.bytes);
     const names = entries.map((entry) => entry.name);
     expect(names).toContain("transcript.pdf");
@@ -176,9 +178,17 @@ describe("/reports", () => {
       .waitFor();
 
     const transcript = await downloadBy(page, "Download transcript");
-    expect(transcript.download.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(transcript.download.suggestedFilename()).toContain("Registered Nurse");
+    expect(transcript.download.suggestedFilename()).toMatch(
+      /^Registered Nurse cycle 1 transcript \d{4}-\d{2}-\d{2}\.pdf$/,
+    );
     expect(transcript.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    const csv = await downloadBy(page, "Export CSV");
+    expect(csv.download.suggestedFilename()).toMatch(/^Registered Nurse cycle 1 credits .*\.csv$/);
+    const text = csv.bytes.toString("utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    expect(text).toContain("Ethics in nursing practice");
+    expect(text).toContain("Wound care essentials");
 
     // The address keeps the view: a reload shows the same cycle.
     await page.reload();

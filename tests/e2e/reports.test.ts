@@ -7,6 +7,7 @@ import { pdf } from "../support/certifications";
 import { zipEntries } from "../support/zip-entries";
 import { addCertificationThroughApi, addCreditThroughApi, atLeast } from "./support/account-data";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
+import { seriousAccessibilityViolations } from "./support/axe";
 import { setUpBrowser } from "./support/browser";
 
 // A nurse audited by her board: her RN license is in its second cycle. She opens Reports,
@@ -229,6 +230,21 @@ describe("/reports", () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("has no serious or critical accessibility violation, on a laptop and on a phone", async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
+      const page = await pages.open({ signedInAs: "audited_nurse", viewport, bypassCSP: true });
+      await page.goto(`/reports?certification=${ids.rn}&cycle=1`);
+      const report = page.getByRole("region", { name: "Report", exact: true });
+      await report.getByText("Ethics in nursing practice").first().waitFor();
+      await report.locator(".recharts-surface").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await seriousAccessibilityViolations(page), `${viewport.width} px`).toEqual([]);
+    }
   });
 
   it("tells a user without premium what Reports is and how to get it", async () => {

@@ -45,7 +45,7 @@ export function ReportFilters({
       aria-label="Report filters"
       className="flex min-w-0 scroll-mt-4 flex-wrap items-start gap-4"
     >
-      <FormField label="Certification" className="min-w-0 flex-[2_1_14rem]">
+      <FormField label="Certification" className="min-w-0 flex-[2_1_12rem]">
         {(control) => (
           <NativeSelect
             {...control}
@@ -62,7 +62,7 @@ export function ReportFilters({
           </NativeSelect>
         )}
       </FormField>
-      <FormField label="Cycle" className="min-w-0 flex-[2_1_14rem]">
+      <FormField label="Cycle" className="min-w-0 flex-[2_1_12rem]">
         {(control) => (
           <NativeSelect
             {...control}
@@ -82,7 +82,7 @@ export function ReportFilters({
           </NativeSelect>
         )}
       </FormField>
-      <FormField label="From" error={problem ?? undefined} className="min-w-0 flex-[1_1_10rem]">
+      <FormField label="From" error={problem ?? undefined} className="min-w-0 flex-[1_1_9rem]">
         {(control) => (
           <Input
             {...control}
@@ -92,7 +92,7 @@ export function ReportFilters({
           />
         )}
       </FormField>
-      <FormField label="To" className="min-w-0 flex-[1_1_10rem]">
+      <FormField label="To" className="min-w-0 flex-[1_1_9rem]">
         {(control) => (
           <Input
             {...control}

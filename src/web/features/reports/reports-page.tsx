@@ -4,6 +4,7 @@ import { PageHeader } from "@web/components/ui/page-header";
 import { PageSpinner, Spinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { ApiError } from "@web/lib/api-error";
+import { cn } from "@web/lib/cn";
 import { CycleReportSection } from "./cycle-report-section";
 import { ReportFilters, reportFiltersId } from "./report-filters";
 import { type ReportView, rangeProblem } from "./report-view";
@@ -66,7 +67,10 @@ function ChosenReport({
           <Spinner />
         </div>
       ) : (
-        <div aria-busy={report.isPlaceholderData} className="min-w-0">
+        <div
+          aria-busy={report.isPlaceholderData}
+          className={cn("min-w-0 transition-opacity", report.isPlaceholderData && "opacity-60")}
+        >
           <CycleReportSection report={shown} />
         </div>
       )}

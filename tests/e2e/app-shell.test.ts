@@ -169,7 +169,7 @@ describe("pages opened by URL", () => {
       expect(await main.getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe(
         "/subscribe",
       );
-      expect(await main.getByText("What your reports hold").count()).toBe(0);
+      expect(await main.getByText("No certifications yet").count()).toBe(0);
       expect(await main.getByText("This part of CertMinder is being built").count()).toBe(0);
       expect(await page.title()).toBe(`${title} · CertMinder`);
       expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
@@ -181,7 +181,7 @@ describe("pages opened by URL", () => {
   it("shows a premium user the premium pages themselves", async () => {
     const page = await pageAs("premium_pat");
     await signedInAt(page, "/reports", "Reports");
-    await page.getByText("What your reports hold").waitFor();
+    await page.getByRole("heading", { name: "No certifications yet", level: 2 }).waitFor();
     await signedInAt(page, "/opportunities", "Opportunities");
     await page.getByRole("switch", { name: "Matches my gaps" }).waitFor();
     expect(await page.locator("main").textContent()).not.toContain("is a premium feature");

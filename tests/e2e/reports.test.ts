@@ -7,6 +7,7 @@ import { pdf } from "../support/certifications";
 import { zipEntries } from "../support/zip-entries";
 import { addCertificationThroughApi, addCreditThroughApi, atLeast } from "./support/account-data";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
+import { seriousAccessibilityViolations } from "./support/axe";
 import { setUpBrowser } from "./support/browser";
 
 // A nurse audited by her board: her RN license is in its second cycle. She opens Reports,
@@ -161,7 +162,9 @@ describe("/reports", () => {
     expect(await report.getByText("Sepsis recognition update").count()).toBe(0);
 
     const packet = await downloadBy(page, "Download audit packet");
-    expect(packet.download.suggestedFilename()).toMatch(/\.zip$/);
+    expect(packet.download.suggestedFilename()).toMatch(
+      /^Registered Nurse audit packet \d{4}-\d{2}-\d{2}\.zip$/,
+    );
     const entries = await zipEntries(packet.bytes);
     const names = entries.map((entry) => entry.name);
     expect(names).toContain("transcript.pdf");
@@ -176,9 +179,17 @@ describe("/reports", () => {
       .waitFor();
 
     const transcript = await downloadBy(page, "Download transcript");
-    expect(transcript.download.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(transcript.download.suggestedFilename()).toContain("Registered Nurse");
+    expect(transcript.download.suggestedFilename()).toMatch(
+      /^Registered Nurse cycle 1 transcript \d{4}-\d{2}-\d{2}\.pdf$/,
+    );
     expect(transcript.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    const csv = await downloadBy(page, "Export CSV");
+    expect(csv.download.suggestedFilename()).toMatch(/^Registered Nurse cycle 1 credits .*\.csv$/);
+    const text = csv.bytes.toString("utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    expect(text).toContain("Ethics in nursing practice");
+    expect(text).toContain("Wound care essentials");
 
     // The address keeps the view: a reload shows the same cycle.
     await page.reload();
@@ -219,6 +230,21 @@ describe("/reports", () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("has no serious or critical accessibility violation, on a laptop and on a phone", async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
+      const page = await pages.open({ signedInAs: "audited_nurse", viewport, bypassCSP: true });
+      await page.goto(`/reports?certification=${ids.rn}&cycle=1`);
+      const report = page.getByRole("region", { name: "Report", exact: true });
+      await report.getByText("Ethics in nursing practice").first().waitFor();
+      await report.locator(".recharts-surface").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await seriousAccessibilityViolations(page), `${viewport.width} px`).toEqual([]);
+    }
   });
 
   it("tells a user without premium what Reports is and how to get it", async () => {

@@ -53,7 +53,7 @@ export function CategoryProgressCard({ progress, unit }: { progress: Progress; u
         <CardTitle className="text-xl">Requirements</CardTitle>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-4">
           <ReportDetailItem term="Earned in the period">{amount(progress.earned)}</ReportDetailItem>
           <ReportDetailItem term="Cut off by caps">{amount(progress.cutOff)}</ReportDetailItem>
           <ReportDetailItem term="Carried over">{amount(progress.carriedOver)}</ReportDetailItem>
@@ -73,7 +73,7 @@ export function CategoryProgressCard({ progress, unit }: { progress: Progress; u
         {progress.categories.length > 0 && (
           <div className="grid min-w-0 gap-2">
             <h3 className="text-sm font-medium">By category</h3>
-            <ul className="grid min-w-0 gap-2 lg:grid-cols-2">
+            <ul className="grid min-w-0 gap-2">
               {progress.categories.map((category) => (
                 <CategoryItem key={category.name} category={category} unit={unit} />
               ))}

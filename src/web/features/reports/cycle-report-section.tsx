@@ -4,6 +4,7 @@ import { CreditsByMonthCard } from "./credits-by-month-card";
 import { CycleSummaryCard } from "./cycle-summary-card";
 import { ReportCreditsCard } from "./report-credits-card";
 import { ReportDownloadsCard } from "./report-downloads-card";
+import { ShareLinks } from "./share-links";
 
 /** Everything /reports shows of the chosen certification and cycle. */
 export function CycleReportSection({ report }: { report: CycleReport }) {
@@ -23,7 +24,7 @@ export function CycleReportSection({ report }: { report: CycleReport }) {
         cycle={report.cycle}
         current={report.current}
       />
-      {/* Share links of this cycle's audit packet go here, under the downloads. */}
+      <ShareLinks certificationId={certificationId} cycle={report.cycle} />
     </section>
   );
 }

@@ -36,7 +36,9 @@ export function CycleSummaryCard({ report }: { report: CycleReport }) {
           <ReportDetailItem term="Expiration">
             {formatDate(report.expirationDate, "Not set")}
           </ReportDetailItem>
-          <ReportDetailItem term="Status">{statusText(certification.status)}</ReportDetailItem>
+          <ReportDetailItem term="Certification status">
+            {statusText(certification.status)}
+          </ReportDetailItem>
           <ReportDetailItem term="Days left">
             {report.daysLeft === null
               ? report.current

@@ -8,6 +8,9 @@ import { cycleLabel } from "./report-texts";
 import type { ReportView } from "./report-view";
 import { rangeProblem } from "./report-view";
 
+/** The filters' id: choosing a certification in the overview scrolls them into view. */
+export const reportFiltersId = "report-filters";
+
 function cycleOptionText(option: ReportCycleOption): string {
   const start = option.reportingPeriodStart;
   const end = option.reportingPeriodEnd ?? option.expirationDate;
@@ -38,10 +41,11 @@ export function ReportFilters({
   const chosenCycle = view.cycle ?? cycles?.find((option) => option.current)?.cycle ?? "";
   return (
     <search
+      id={reportFiltersId}
       aria-label="Report filters"
-      className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start"
+      className="flex min-w-0 scroll-mt-4 flex-wrap items-start gap-4"
     >
-      <FormField label="Certification">
+      <FormField label="Certification" className="min-w-0 flex-[2_1_12rem]">
         {(control) => (
           <NativeSelect
             {...control}
@@ -58,7 +62,7 @@ export function ReportFilters({
           </NativeSelect>
         )}
       </FormField>
-      <FormField label="Cycle">
+      <FormField label="Cycle" className="min-w-0 flex-[2_1_12rem]">
         {(control) => (
           <NativeSelect
             {...control}
@@ -78,7 +82,7 @@ export function ReportFilters({
           </NativeSelect>
         )}
       </FormField>
-      <FormField label="From" error={problem ?? undefined}>
+      <FormField label="From" error={problem ?? undefined} className="min-w-0 flex-[1_1_9rem]">
         {(control) => (
           <Input
             {...control}
@@ -88,7 +92,7 @@ export function ReportFilters({
           />
         )}
       </FormField>
-      <FormField label="To">
+      <FormField label="To" className="min-w-0 flex-[1_1_9rem]">
         {(control) => (
           <Input
             {...control}
@@ -98,7 +102,7 @@ export function ReportFilters({
           />
         )}
       </FormField>
-      <div className="flex lg:pt-6">
+      <div className="flex shrink-0 sm:pt-6">
         <Button
           variant="outline"
           disabled={!view.from && !view.to}

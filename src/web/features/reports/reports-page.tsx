@@ -4,8 +4,9 @@ import { PageHeader } from "@web/components/ui/page-header";
 import { PageSpinner, Spinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { ApiError } from "@web/lib/api-error";
+import { cn } from "@web/lib/cn";
 import { CycleReportSection } from "./cycle-report-section";
-import { ReportFilters } from "./report-filters";
+import { ReportFilters, reportFiltersId } from "./report-filters";
 import { type ReportView, rangeProblem } from "./report-view";
 import { NoCertificationsToReport, ReportNotFound } from "./reports-empty-states";
 import { ReportsOverviewCard } from "./reports-overview-card";
@@ -66,7 +67,10 @@ function ChosenReport({
           <Spinner />
         </div>
       ) : (
-        <div aria-busy={report.isPlaceholderData} className="min-w-0">
+        <div
+          aria-busy={report.isPlaceholderData}
+          className={cn("min-w-0 transition-opacity", report.isPlaceholderData && "opacity-60")}
+        >
           <CycleReportSection report={shown} />
         </div>
       )}
@@ -104,9 +108,10 @@ export function ReportsPage() {
           <ReportsOverviewCard
             rows={rows}
             chosenId={chosenId}
-            onChoose={(certification) =>
-              setView({ certification, cycle: null, from: null, to: null })
-            }
+            onChoose={(certification) => {
+              setView({ certification, cycle: null, from: null, to: null });
+              document.getElementById(reportFiltersId)?.scrollIntoView({ block: "start" });
+            }}
           />
           <ChosenReport rows={rows} view={view} setView={setView} />
         </>

@@ -23,6 +23,7 @@ export function ShareLinks({
   cycle?: number;
 }) {
   const expiryId = useId();
+  const headingId = useId();
   const [days, setDays] = useState(defaultShareExpiryDays);
   const [created, setCreated] = useState<ShareCreated | null>(null);
   const shares = useShares(certificationId);
@@ -31,9 +32,9 @@ export function ShareLinks({
   const cycles = new Set(shares.data?.rows.map((share) => share.cycle));
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+        <CardTitle as="h2" id={headingId} className="flex items-center gap-2 text-xl">
           <Link2 className="size-5 text-primary" aria-hidden="true" />
           Share links
         </CardTitle>

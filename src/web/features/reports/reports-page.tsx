@@ -3,6 +3,8 @@ import { PageHeader } from "@web/components/ui/page-header";
 import { UnderConstruction } from "@web/components/under-construction";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { FileCheck } from "lucide-react";
+import { useCertificationList } from "../certifications/use-certifications";
+import { ShareLinks } from "./share-links";
 
 const contents = [
   "Every certification with its provider, dates, deadline and status.",
@@ -13,6 +15,8 @@ const contents = [
 /** Premium: audit-ready reports. The page says what they will hold until they are built. */
 export function ReportsPage() {
   useDocumentTitle("Reports");
+  const list = useCertificationList({ sort: "deadline", page: 1, pageSize: 50 });
+  const first = list.data?.rows[0];
   return (
     <div className="grid w-full max-w-3xl min-w-0 gap-6">
       <PageHeader
@@ -40,6 +44,7 @@ export function ReportsPage() {
           </UnderConstruction>
         </CardContent>
       </Card>
+      {first && <ShareLinks certificationId={first.id} />}
     </div>
   );
 }

@@ -77,7 +77,9 @@ export function ShareLinks({
           </Button>
         </form>
 
-        {created && <ShareLinkCreated share={created} onDone={() => setCreated(null)} />}
+        {created?.certificationId === certificationId && (
+          <ShareLinkCreated share={created} onDone={() => setCreated(null)} />
+        )}
 
         {shares.isPending && <Spinner />}
         {shares.isError && (
@@ -102,6 +104,11 @@ export function ShareLinks({
               />
             ))}
           </ul>
+        )}
+        {shares.data && shares.data.total > shares.data.rows.length && (
+          <p className="text-sm text-muted-foreground">
+            Showing the newest {shares.data.rows.length} of {shares.data.total} share links.
+          </p>
         )}
       </CardContent>
     </Card>

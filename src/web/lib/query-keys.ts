@@ -6,9 +6,9 @@
 
 /**
  * The roots of every read that shows certifications or credits: the list, a certification with
- * its credits, the dashboard, the calendar, the activity feed and the notifications (a reminder
- * whose deadline a change made moot is archived, and the badge drops). A change to a
- * certification or a credit refreshes them all, so those screens never disagree.
+ * its credits, the dashboard, the calendar, the activity feed, the notifications (a reminder
+ * whose deadline a change made moot is archived, and the badge drops) and the reports. A change
+ * to a certification or a credit refreshes them all, so those screens never disagree.
  */
 export const certificationDataKeys = {
   certifications: ["certifications"],
@@ -16,6 +16,7 @@ export const certificationDataKeys = {
   dashboard: ["dashboard"],
   calendar: ["calendar"],
   activity: ["activity"],
+  reports: ["reports"],
 } as const;
 
 /**

@@ -34,7 +34,9 @@ function lastDayOf(month: string): CalendarDate {
  * end (carry-over and credits before the range included, so it reads against the pace), and
  * the required pace, a straight line from 0 at the period start to the credits required at its
  * end (null without a reporting period). The months run over the reporting period (else over
- * the credits' dates), narrowed to `from`–`to`.
+ * the credits' dates), narrowed to `from`–`to`. A month's credits are those of the range, as
+ * the credits listed beside the chart: a credit of the first month before `from` is in the
+ * running total already, one of the last month after `to` is left out.
  */
 export function monthsOf(input: MonthsInput): ReportMonth[] {
   const dates = input.credits.map((credit) => credit.completionDate).sort();
@@ -50,15 +52,18 @@ export function monthsOf(input: MonthsInput): ReportMonth[] {
     months.push(month);
   }
   const shown = months.slice(-chartedMonths);
+  const firstShown = shown[0] ?? "";
 
+  let running = toHundredths(input.carriedOver);
   const byMonth = new Map<string, number>();
   for (const credit of input.credits) {
-    const month = monthOf(credit.completionDate);
-    byMonth.set(month, (byMonth.get(month) ?? 0) + toHundredths(credit.counted));
+    const date = credit.completionDate;
+    const hundredths = toHundredths(credit.counted);
+    if (monthOf(date) < firstShown || (input.from && date < input.from)) running += hundredths;
+    else if (!input.to || date <= input.to) {
+      byMonth.set(monthOf(date), (byMonth.get(monthOf(date)) ?? 0) + hundredths);
+    }
   }
-  const firstShown = shown[0] ?? "";
-  let running = toHundredths(input.carriedOver);
-  for (const [month, hundredths] of byMonth) if (month < firstShown) running += hundredths;
 
   const { periodStart, periodEnd } = input;
   const periodDays = periodStart && periodEnd ? daysBetween(periodStart, periodEnd) + 1 : 0;
@@ -67,7 +72,7 @@ export function monthsOf(input: MonthsInput): ReportMonth[] {
     running += inMonth;
     let requiredPace: number | null = null;
     if (periodStart && periodEnd && periodDays > 0) {
-      const monthEnd = lastDayOf(month) < periodEnd ? lastDayOf(month) : periodEnd;
+      const monthEnd = [lastDayOf(month), periodEnd].sort()[0] ?? periodEnd;
       const share = Math.min(1, Math.max(0, (daysBetween(periodStart, monthEnd) + 1) / periodDays));
       requiredPace = fromHundredths(Math.round(toHundredths(input.creditsRequired) * share));
     }

@@ -17,6 +17,7 @@ import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
 import { sendPage } from "../../shared/pagination";
 import { listShareAccesses, listShares } from "./list-shares";
+import { transcriptFileName } from "./report-file-names";
 import { sendAuditPacket } from "./send-audit-packet";
 import { createShare, revokeShare } from "./share-links";
 import { openShare, recordShareAccess, sharedReport, toSharedPacket } from "./shared-packet";
@@ -130,7 +131,10 @@ export const reportShareRoutes = featureRoutes(
         const { report } = await sharedReport(deps, open);
         return reply
           .header("content-type", "application/pdf")
-          .header("content-disposition", contentDisposition("attachment", transcriptName(report)))
+          .header(
+            "content-disposition",
+            contentDisposition("attachment", transcriptFileName(report)),
+          )
           .send(transcriptPdf(report));
       },
     );
@@ -147,7 +151,3 @@ export const reportShareRoutes = featureRoutes(
     );
   },
 );
-
-function transcriptName(report: { certification: { name: string }; cycle: number }): string {
-  return `Transcript ${report.certification.name} cycle ${report.cycle}.pdf`;
-}

@@ -1,50 +1,117 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import type { ReportOverviewRow } from "@common/reports";
+import { ErrorDisplay } from "@web/components/error-display";
 import { PageHeader } from "@web/components/ui/page-header";
-import { UnderConstruction } from "@web/components/under-construction";
+import { PageSpinner, Spinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
-import { FileCheck } from "lucide-react";
-import { useCertificationList } from "../certifications/use-certifications";
-import { ShareLinks } from "./share-links";
+import { ApiError } from "@web/lib/api-error";
+import { CycleReportSection } from "./cycle-report-section";
+import { ReportFilters, reportFiltersId } from "./report-filters";
+import { type ReportView, rangeProblem } from "./report-view";
+import { NoCertificationsToReport, ReportNotFound } from "./reports-empty-states";
+import { ReportsOverviewCard } from "./reports-overview-card";
+import { useCycleReport } from "./use-cycle-report";
+import { useReportOverview } from "./use-report-overview";
+import { useReportView } from "./use-report-view";
 
-const contents = [
-  "Every certification with its provider, dates, deadline and status.",
-  "The credits earned in each reporting period against the credits required.",
-  "The certificates you kept with your credits, listed for each cycle.",
-];
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
 
-/** Premium: audit-ready reports. The page says what they will hold until they are built. */
+/** The chosen certification's report, with its filters. */
+function ChosenReport({
+  rows,
+  view,
+  setView,
+}: {
+  rows: ReportOverviewRow[];
+  view: ReportView;
+  setView: (view: ReportView) => void;
+}) {
+  const known = rows.some((row) => row.certification.id === view.certification);
+  const certificationId = known ? view.certification : (rows[0]?.certification.id ?? null);
+  const missing = view.certification !== null && !known;
+  const problem = rangeProblem(view);
+  const filters = {
+    cycle: view.cycle,
+    from: problem ? null : view.from,
+    to: problem ? null : view.to,
+  };
+  const report = useCycleReport(missing ? null : certificationId, filters);
+  const shown = report.data?.certification.id === certificationId ? report.data : undefined;
+
+  if (certificationId === null) return null;
+  if (missing) {
+    return (
+      <ReportNotFound
+        what="certification"
+        onReset={() => setView({ certification: null, cycle: null, from: null, to: null })}
+      />
+    );
+  }
+  return (
+    <div className="grid min-w-0 gap-6">
+      <ReportFilters
+        rows={rows}
+        view={view}
+        certificationId={certificationId}
+        cycles={shown?.cycles ?? null}
+        onChange={setView}
+      />
+      {report.isError && isNotFound(report.error) ? (
+        <ReportNotFound what="cycle" onReset={() => setView({ ...view, cycle: null })} />
+      ) : report.isError && !shown ? (
+        <ErrorDisplay error={report.error} onRetry={() => void report.refetch()} />
+      ) : !shown ? (
+        <div className="flex justify-center p-8">
+          <Spinner />
+        </div>
+      ) : (
+        <div aria-busy={report.isPlaceholderData} className="min-w-0">
+          <CycleReportSection report={shown} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Premium: audit-ready reports. Where every certification stands, then one certification's
+ * cycle in full (filtered by cycle and dates, kept in the address) with its chart, its credits
+ * and the transcript, CSV and audit packet a licensing board asks for.
+ */
 export function ReportsPage() {
   useDocumentTitle("Reports");
-  const list = useCertificationList({ sort: "deadline", page: 1, pageSize: 50 });
-  const first = list.data?.rows[0];
+  const overview = useReportOverview();
+  const { view, setView } = useReportView();
+  const rows = overview.data;
+  const chosenId =
+    rows?.find((row) => row.certification.id === view.certification)?.certification.id ??
+    (view.certification === null ? (rows?.[0]?.certification.id ?? null) : null);
+
   return (
-    <div className="grid w-full max-w-3xl min-w-0 gap-6">
+    <div className="grid w-full max-w-6xl min-w-0 gap-6">
       <PageHeader
         title="Reports"
         description="Audit-ready reports for regulators and licensing boards."
       />
-      <Card data-tour="reports-overview">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-xl">
-            <FileCheck className="size-5 text-primary" aria-hidden="true" />
-            What your reports hold
-          </CardTitle>
-          <CardDescription>
-            One place to show a licensing board that your certifications are current.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <ul className="grid list-disc gap-2 pl-5 text-sm">
-            {contents.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <UnderConstruction>
-            Reports are being built. They will be ready in a coming release.
-          </UnderConstruction>
-        </CardContent>
-      </Card>
-      {first && <ShareLinks certificationId={first.id} />}
+      {overview.isPending && <PageSpinner />}
+      {overview.isError && !rows && (
+        <ErrorDisplay error={overview.error} onRetry={() => void overview.refetch()} />
+      )}
+      {rows && rows.length === 0 && <NoCertificationsToReport />}
+      {rows && rows.length > 0 && (
+        <>
+          <ReportsOverviewCard
+            rows={rows}
+            chosenId={chosenId}
+            onChoose={(certification) => {
+              setView({ certification, cycle: null, from: null, to: null });
+              document.getElementById(reportFiltersId)?.scrollIntoView({ block: "start" });
+            }}
+          />
+          <ChosenReport rows={rows} view={view} setView={setView} />
+        </>
+      )}
     </div>
   );
 }

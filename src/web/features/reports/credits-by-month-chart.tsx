@@ -1,0 +1,61 @@
+import { formatCredits } from "@common/certifications/credit-amount";
+import type { ReportMonth } from "@common/reports";
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { monthLabel } from "./month-label";
+
+/**
+ * The running total of counted credits by month (bars) against the required pace (a line).
+ * Drawn by recharts, which only this component imports: it is loaded lazily, with the page.
+ */
+export function CreditsByMonthChart({ months, unit }: { months: ReportMonth[]; unit: string }) {
+  const data = months.map((month) => ({ ...month, label: monthLabel(month.month) }));
+  const hasPace = months.some((month) => month.requiredPace !== null);
+  return (
+    <ResponsiveContainer width="100%" height={280}>
+      <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+        <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
+        <YAxis
+          tick={{ fontSize: 12 }}
+          width={48}
+          allowDecimals
+          tickFormatter={(value: number) => formatCredits(value)}
+        />
+        <Tooltip
+          formatter={(value, name) => [`${formatCredits(Number(value))} ${unit}`, name]}
+          contentStyle={{ background: "var(--card)", borderColor: "var(--border)" }}
+        />
+        <Legend />
+        <Bar
+          dataKey="cumulative"
+          name="Credits earned"
+          fill="var(--primary)"
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
+        />
+        {hasPace && (
+          <Line
+            dataKey="requiredPace"
+            name="Required pace"
+            type="linear"
+            stroke="var(--destructive)"
+            strokeWidth={2}
+            strokeDasharray="6 3"
+            dot={false}
+            isAnimationActive={false}
+          />
+        )}
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}

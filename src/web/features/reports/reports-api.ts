@@ -1,0 +1,74 @@
+import {
+  type CycleReport,
+  cycleReportSchema,
+  type ReportOverviewRow,
+  reportOverviewSchema,
+} from "@common/reports";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { apiGet } from "@web/lib/api-get";
+import { certificationDataKeys } from "@web/lib/query-keys";
+import { appendParams } from "@web/lib/url-params";
+
+/** What the page shows of one certification: a cycle (null = the current one) and a date range. */
+export type CycleReportFilters = {
+  cycle: number | null;
+  from: string | null;
+  to: string | null;
+};
+
+/** Reports are certification data: every certification or credit change refreshes them. */
+export const reportKeys = {
+  all: certificationDataKeys.reports,
+  overview: () => [...reportKeys.all, "overview"] as const,
+  cycle: (certificationId: number, filters: CycleReportFilters) =>
+    [...reportKeys.all, "certification", certificationId, filters] as const,
+};
+
+export function fetchReportOverview(signal?: AbortSignal): Promise<ReportOverviewRow[]> {
+  return apiGet("/api/reports/overview", reportOverviewSchema, { signal });
+}
+
+export function fetchCycleReport(
+  certificationId: number,
+  { cycle, from, to }: CycleReportFilters,
+  signal?: AbortSignal,
+): Promise<CycleReport> {
+  return apiGet(`/api/reports/certifications/${certificationId}`, cycleReportSchema, {
+    params: { cycle, from, to },
+    signal,
+  });
+}
+
+export const reportOverviewQuery = () =>
+  queryOptions({
+    queryKey: reportKeys.overview(),
+    queryFn: ({ signal }) => fetchReportOverview(signal),
+  });
+
+/** One cycle's report; the report shown stays on screen while another cycle or range loads. */
+export const cycleReportQuery = (certificationId: number, filters: CycleReportFilters) =>
+  queryOptions({
+    queryKey: reportKeys.cycle(certificationId, filters),
+    queryFn: ({ signal }) => fetchCycleReport(certificationId, filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** The downloads of a whole cycle: what a board is handed. */
+export const reportDownloads = {
+  transcript: "transcript.pdf",
+  csv: "credits.csv",
+  packet: "packet.zip",
+} as const;
+export type ReportDownload = keyof typeof reportDownloads;
+
+/** `/api/reports/certifications/3/transcript.pdf?cycle=2`: a download of the whole cycle. */
+export function reportDownloadUrl(
+  certificationId: number,
+  cycle: number,
+  download: ReportDownload,
+): string {
+  return appendParams(
+    `/api/reports/certifications/${certificationId}/${reportDownloads[download]}`,
+    [["cycle", String(cycle)]],
+  );
+}

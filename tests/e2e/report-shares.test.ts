@@ -6,6 +6,7 @@ import { pdf } from "../support/certifications";
 import { zipFiles } from "../support/zip-entries";
 import { addCertificationThroughApi, addCreditThroughApi } from "./support/account-data";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
+import { seriousAccessibilityViolations } from "./support/axe";
 import { setUpBrowser } from "./support/browser";
 
 // A premium nurse hands a licensing board a link to her audit packet; the board opens it in a
@@ -98,15 +99,29 @@ it("opens the link in a browser without a session: the packet and a working down
   expect(entries.has("transcript.pdf")).toBe(true);
 });
 
+it("has no serious accessibility violation on the shared page, on a phone too", async () => {
+  const found: string[] = [];
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    const board = await pages.open({ viewport, bypassCSP: true });
+    await board.goto(link);
+    await board.getByRole("heading", { name: "Shared audit packet", level: 1 }).waitFor();
+    found.push(...(await seriousAccessibilityViolations(board)));
+  }
+  expect(found).toEqual([]);
+});
+
 it("shows the owner who opened the link, and after revoking, the link says it has expired", async () => {
   await owner.reload();
   const card = shareCard(owner);
   const item = card.getByRole("listitem").first();
-  await item.getByText("Opened 2 times", { exact: false }).waitFor();
+  await item.getByText("Opened 4 times", { exact: false }).waitFor();
   await item.getByRole("button", { name: "Access log" }).click();
   const log = owner.getByRole("dialog", { name: "Access log" });
   await log.getByText("Downloaded the audit packet").waitFor();
-  expect(await log.getByText("Viewed the packet").count()).toBe(1);
+  expect(await log.getByText("Viewed the packet").count()).toBe(3);
   expect(await log.innerText()).toContain("Chrome on Linux");
   await owner.keyboard.press("Escape");
 

@@ -97,6 +97,14 @@ it("opens the link in a browser without a session: the packet and a working down
     true,
   );
   expect(entries.has("transcript.pdf")).toBe(true);
+
+  const [transcript] = await Promise.all([
+    board.waitForEvent("download"),
+    board.getByRole("link", { name: "Download transcript" }).click(),
+  ]);
+  expect(transcript.suggestedFilename()).toMatch(/^Registered Nurse transcript .*\.pdf$/);
+  const bytes = await readFile(await transcript.path());
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 });
 
 it("has no serious accessibility violation on the shared page, on a phone too", async () => {
@@ -117,10 +125,11 @@ it("shows the owner who opened the link, and after revoking, the link says it ha
   await owner.reload();
   const card = shareCard(owner);
   const item = card.getByRole("listitem").first();
-  await item.getByText("Opened 4 times", { exact: false }).waitFor();
+  await item.getByText("Opened 5 times", { exact: false }).waitFor();
   await item.getByRole("button", { name: "Access log" }).click();
   const log = owner.getByRole("dialog", { name: "Access log" });
   await log.getByText("Downloaded the audit packet").waitFor();
+  expect(await log.getByText("Downloaded the transcript").count()).toBe(1);
   expect(await log.getByText("Viewed the packet").count()).toBe(3);
   expect(await log.innerText()).toContain("Chrome on Linux");
   await owner.keyboard.press("Escape");

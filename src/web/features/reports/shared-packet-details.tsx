@@ -63,9 +63,10 @@ export function SharedPacketDetails({ packet }: { packet: SharedPacket }) {
               ))}
             </ul>
           )}
-          {packet.explanation.length > 0 && (
+          {/* The first sentence is the overall total, already said above. */}
+          {packet.explanation.length > 1 && (
             <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
-              {packet.explanation.map((line) => (
+              {packet.explanation.slice(1).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { reportDownloadsPerMinute } from "../../src/server/features/reports/download-limit";
 import type { Agent } from "../support/agent";
 import { addCertification, addCredit, png, sendRaw } from "../support/certifications";
 import { signedIn } from "../support/factories";
@@ -132,5 +133,29 @@ describe("GET /api/reports/certifications/:id/credits.csv", () => {
     const response = await stranger.get(csvUrl(cpa.id));
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain("Private course");
+  });
+
+  it("refuses more than 30 downloads a minute (CSV and transcript together) with 429 and Retry-After", async () => {
+    const { agent } = await signedIn(t, premium);
+    const cpa = await license(agent);
+    for (let download = 1; download < reportDownloadsPerMinute; download += 1) {
+      expect((await agent.get(csvUrl(cpa.id))).statusCode).toBe(200);
+    }
+    const transcript = `/api/reports/certifications/${cpa.id}/transcript.pdf`;
+    expect((await agent.get(transcript)).statusCode).toBe(200);
+
+    const refused = await agent.get(transcript);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many downloads\. Please try again in \d+ seconds?\.$/,
+    );
+    expect(refused.headers["content-disposition"]).toBeUndefined();
+    expect((await agent.get(csvUrl(cpa.id))).statusCode).toBe(429);
+
+    // Another account keeps its own allowance.
+    const { agent: colleague } = await signedIn(t, premium);
+    const theirs = await license(colleague);
+    expect((await colleague.get(csvUrl(theirs.id))).statusCode).toBe(200);
   });
 });

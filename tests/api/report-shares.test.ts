@@ -300,6 +300,19 @@ describe("downloading the audit packet through a link", () => {
     // The summary and the transcript still open.
     expect((await visitor.get(`/api/shared/${token}`)).statusCode).toBe(200);
   });
+
+  it("gives the transcript at most 30 times an hour through one link, whoever asks", async () => {
+    const owner = await ownerWithCredits();
+    const { token } = await shareOf(owner);
+    for (let index = 0; index < 30; index += 1) {
+      expect((await board().get(`/api/shared/${token}/transcript.pdf`)).statusCode).toBe(200);
+    }
+    const refused = await board().get(`/api/shared/${token}/transcript.pdf`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: shareMessages.tooOften });
+    t.clock.advance({ minutes: 61 });
+    expect((await board().get(`/api/shared/${token}/transcript.pdf`)).statusCode).toBe(200);
+  });
 });
 
 describe("the access log", () => {

@@ -154,7 +154,7 @@ describe("GET /api/reports/certifications/:id/transcript.pdf", () => {
 
   it("keeps accents, Greek and Polish letters as text a search finds", async () => {
     const { agent } = await signedIn(t, { ...premium, firstName: "Ελένη", lastName: "Ångström" });
-    const license = await nursingLicense(agent, { name: "Licencja pielęgniarki" });
+    const license = await nursingLicense(agent, { name: "Pielęgniarstwo & <Położnictwo>" });
     await addCredit(agent, license.id, {
       title: "Łukasz Wróbel: żółć i zdrowie",
       provider: "Zoë Müller Akademie",
@@ -165,13 +165,14 @@ describe("GET /api/reports/certifications/:id/transcript.pdf", () => {
     expect(all).toContain("Holder Ελένη Ångström");
     expect(all).toContain("Łukasz Wróbel: żółć i zdrowie");
     expect(all).toContain("Zoë Müller Akademie");
-    expect(all).toContain("Certification Licencja pielęgniarki");
-    expect(info).toMatchObject({ Author: "Ελένη Ångström" });
+    expect(all).toContain("Certification Pielęgniarstwo & <Położnictwo>");
+    expect(info).toMatchObject({
+      Author: "Ελένη Ångström",
+      Title: "Pielęgniarstwo & <Położnictwo> transcript, cycle 1",
+    });
+    // The name, made safe for a file system, is kept exactly in the RFC 5987 form.
     expect(response.headers["content-disposition"]).toContain(
-      "filename*=UTF-8''Licencja%20pielęgniarki%20transcript%202026-11-24.pdf".replace(
-        "ę",
-        "%C4%99",
-      ),
+      `filename*=UTF-8''${encodeURIComponent("Pielęgniarstwo & _Położnictwo_ transcript 2026-11-24.pdf")}`,
     );
   });
 

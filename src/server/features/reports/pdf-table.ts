@@ -120,28 +120,40 @@ function drawRow<Row>(
     .stroke();
 }
 
+/** The font size and height of a row: smaller only when it would not fit on a whole page. */
+function rowLayout<Row>(doc: Document, columns: PdfColumn<Row>[], row: Row, pageRoom: number) {
+  for (let size = fontSize; ; size -= 0.5) {
+    const cells = columns.map((column) => cellHeight(doc, column, row, size));
+    const height = Math.max(...cells) + 2 * padding;
+    if (height <= pageRoom || size <= smallestFontSize) return { size, height };
+  }
+}
+
+// Rows laid out between two turns of the event loop: a table of 500 credits takes a good part
+// of a second, which other requests should not wait for.
+const rowsPerTurn = 20;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * A table that continues across pages: a row is never split (it starts the next page when it
  * does not fit), and each page the table goes on to starts with `continued` and the header.
  */
-export function drawTable<Row>(doc: Document, table: PdfTable<Row>) {
+export async function drawTable<Row>(doc: Document, table: PdfTable<Row>) {
   const { columns, rows } = table;
   const header = headerHeight(doc, columns);
   const pageRoom = pageBottom(doc) - doc.page.margins.top - continuedHeight - header;
-  const layouts = rows.map((row) => {
-    for (let size = fontSize; ; size -= 0.5) {
-      const cells = columns.map((column) => cellHeight(doc, column, row, size));
-      const height = Math.max(...cells) + 2 * padding;
-      if (height <= pageRoom || size <= smallestFontSize) return { size, height };
-    }
-  });
-
-  ensureRoom(doc, header + (layouts[0]?.height ?? 0));
+  const first = rows[0];
+  ensureRoom(doc, header + (first ? rowLayout(doc, columns, first, pageRoom).height : 0));
   let y = doc.y;
   drawHeader(doc, columns, y, header);
   y += header;
-  rows.forEach((row, index) => {
-    const layout = layouts[index] ?? { size: fontSize, height: 0 };
+  for (const [index, row] of rows.entries()) {
+    if (index % rowsPerTurn === rowsPerTurn - 1) {
+      await nextTurn();
+      // The reader has gone (a download cancelled): nothing more to lay out for it.
+      if (doc.destroyed) return;
+    }
+    const layout = rowLayout(doc, columns, row, pageRoom);
     if (y + layout.height > pageBottom(doc)) {
       doc.addPage();
       y = doc.page.margins.top;
@@ -153,7 +165,7 @@ export function drawTable<Row>(doc: Document, table: PdfTable<Row>) {
     }
     drawRow(doc, columns, row, { ...layout, y, stripe: index % 2 === 1 });
     y += layout.height;
-  });
+  }
   doc.fillColor(colors.text);
   doc.x = doc.page.margins.left;
   doc.y = y + 12;

@@ -18,7 +18,7 @@ function reportName(report: CycleReport): string {
   return report.current ? certification : `${certification} cycle ${report.cycle}`;
 }
 
-/** "RN License transcript 2026-11-24.pdf": what the download and the packet call the transcript. */
+/** "RN License transcript 2026-11-24.pdf", as its owner or a shared link downloads it. */
 export function transcriptFileName(report: CycleReport): string {
   return `${reportName(report)} transcript ${report.producedOn}.pdf`;
 }

@@ -11,6 +11,7 @@ import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
 import { creditsCsv } from "./credits-csv";
 import { loadCycleReport } from "./cycle-report";
+import { reportDownloadLimit } from "./download-limit";
 import { creditsCsvFileName, transcriptFileName } from "./report-file-names";
 import { reportOverview } from "./report-overview";
 import { sendAuditPacket } from "./send-audit-packet";
@@ -19,8 +20,8 @@ import { transcriptPdf } from "./transcript-pdf";
 /**
  * Reports (premium): GET /api/reports/overview, where each certification stands, and
  * GET /api/reports/certifications/:id, one cycle of a certification as its transcript says it,
- * and its downloads: the transcript PDF, the credits as CSV and the audit packet ZIP
- * (streamed), always of the whole cycle.
+ * and its downloads (always the whole cycle): the transcript PDF, the credits as CSV and the
+ * audit packet ZIP (streamed).
  */
 export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDeps) => {
   const { db, clock } = deps;
@@ -50,6 +51,29 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
       return report;
     },
   );
+  const download = {
+    config: { access: "premium" as const },
+    schema: { params: idParamsSchema, querystring: reportCycleQuerySchema },
+  };
+  const countDownload = reportDownloadLimit(app);
+  routes.get("/api/reports/certifications/:id/transcript.pdf", download, async (request, reply) => {
+    await countDownload(request, reply);
+    const { report } = await loadCycleReport(deps, request.user, request.params.id, request.query);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition("attachment", transcriptFileName(report)))
+      .header("cache-control", "no-store")
+      .send(transcriptPdf(report));
+  });
+  routes.get("/api/reports/certifications/:id/credits.csv", download, async (request, reply) => {
+    await countDownload(request, reply);
+    const { report } = await loadCycleReport(deps, request.user, request.params.id, request.query);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", contentDisposition("attachment", creditsCsvFileName(report)))
+      .header("cache-control", "no-store")
+      .send(creditsCsv(report));
+  });
   routes.get(
     "/api/reports/certifications/:id/packet.zip",
     {
@@ -62,24 +86,4 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
       return sendAuditPacket(reply, deps, request.user.id, loaded);
     },
   );
-  const download = {
-    config: { access: "premium" as const },
-    schema: { params: idParamsSchema, querystring: reportCycleQuerySchema },
-  };
-  routes.get("/api/reports/certifications/:id/transcript.pdf", download, async (request, reply) => {
-    const { report } = await loadCycleReport(deps, request.user, request.params.id, request.query);
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", contentDisposition("attachment", transcriptFileName(report)))
-      .header("cache-control", "no-store")
-      .send(transcriptPdf(report));
-  });
-  routes.get("/api/reports/certifications/:id/credits.csv", download, async (request, reply) => {
-    const { report } = await loadCycleReport(deps, request.user, request.params.id, request.query);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", contentDisposition("attachment", creditsCsvFileName(report)))
-      .header("cache-control", "no-store")
-      .send(creditsCsv(report));
-  });
 });

@@ -71,7 +71,7 @@ function identity(doc: Document, report: CycleReport) {
   ]);
 }
 
-function totals(doc: Document, report: CycleReport) {
+async function totals(doc: Document, report: CycleReport) {
   const { progress } = report;
   const unit = report.certification.creditsUnit;
   const amount = (value: number) => creditsText(value, unit);
@@ -88,7 +88,7 @@ function totals(doc: Document, report: CycleReport) {
         ? creditsOfRequiredText(progress.counted, progress.creditsRequired, unit)
         : amount(progress.counted),
     ],
-    ["Earned in the reporting period", amount(progress.earned)],
+    [period(report) ? "Earned in the reporting period" : "Earned", amount(progress.earned)],
     ["Not counted because of caps", ifAny(progress.cutOff)],
     ["Carried over from the previous cycle", ifAny(progress.carriedOver)],
     ["Completed outside the reporting period (not counted)", ifAny(progress.outsidePeriod)],
@@ -96,14 +96,14 @@ function totals(doc: Document, report: CycleReport) {
   ]);
   if (progress.categories.length > 0) {
     heading(doc, "Requirement categories", 70);
-    transcriptCategoriesTable(doc, report);
+    await transcriptCategoriesTable(doc, report);
   }
   heading(doc, "How the totals are computed");
   doc.font(pdfFonts.regular).fontSize(10);
   doc.list(progress.explanation, { bulletRadius: 1.5, textIndent: 10, paragraphGap: 2 });
 }
 
-function credits(doc: Document, report: CycleReport) {
+async function credits(doc: Document, report: CycleReport) {
   const inPeriod = report.credits.filter((credit) => credit.outsidePeriod === null);
   const outside = report.credits.filter((credit) => credit.outsidePeriod !== null);
   const title =
@@ -115,19 +115,21 @@ function credits(doc: Document, report: CycleReport) {
   if (inPeriod.length === 0) {
     doc.font(pdfFonts.regular).fontSize(10).text("No credits recorded in this cycle.");
   } else {
-    transcriptCreditsTable(doc, report, inPeriod, `${title} (continued)`);
+    await transcriptCreditsTable(doc, report, inPeriod, `${title} (continued)`);
   }
   if (outside.length === 0) return;
   const outsideTitle = "Completed outside the reporting period";
   heading(doc, outsideTitle, 110);
+  const amount = creditsText(report.progress.outsidePeriod, report.certification.creditsUnit);
   doc
     .font(pdfFonts.regular)
     .fontSize(10)
     .text(
-      `Recorded for this cycle but completed before its reporting period started or after it ended: they do not count toward it (${creditsText(report.progress.outsidePeriod, report.certification.creditsUnit)} in all).`,
+      "Recorded for this cycle but completed before its reporting period started or after it " +
+        `ended: they do not count toward it (${amount} in all).`,
     );
   doc.moveDown(0.4);
-  transcriptCreditsTable(doc, report, outside, `${outsideTitle} (continued)`);
+  await transcriptCreditsTable(doc, report, outside, `${outsideTitle} (continued)`);
 }
 
 /** "Zoë Ångström · RN License · Produced on Nov 24, 2026" and "Page 2 of 5" on every page. */
@@ -150,25 +152,33 @@ function footers(doc: Document, report: CycleReport) {
   }
 }
 
+async function write(doc: Document, report: CycleReport) {
+  identity(doc, report);
+  await totals(doc, report);
+  await credits(doc, report);
+  footers(doc, report);
+}
+
 /**
  * The transcript of a cycle as a PDF a licensing board accepts: who holds what, the cycle's
  * dates, the totals against the requirement (overall and per category, caps and carry-over
  * explained), every credit in a table that continues across pages, the credits that do not
- * count listed apart, and page numbers. Real text in an embedded Unicode font, PDF/A-2b.
+ * count listed apart, and page numbers. Real text in an embedded Unicode font.
  *
  * The pages are kept until the end so each can say "Page N of M"; a transcript is text only
- * (about 2 KB a credit), so that stays small. Read it as a stream: pipe it to the answer or
- * into the audit packet.
+ * (a few hundred bytes a credit), so that stays small. The pages are laid out a few rows at a
+ * time, between turns of the event loop; read the document as a stream (pipe it to the answer or
+ * into the audit packet): it ends when written, or fails with the error that stopped it.
  */
 export function transcriptPdf(report: CycleReport): PDFKit.PDFDocument {
   const produced = new Date(`${report.producedOn}T00:00:00.000Z`);
+  // PDF 1.3, pdfkit's default: from 1.4 on it also writes XMP metadata, with the title and the
+  // holder's name put into XML unescaped ("Pharmacy & Law" would make it invalid).
   const doc = new PDFDocument({
     size: "LETTER",
     margin,
     bufferPages: true,
     font: pdfFonts.regular,
-    pdfVersion: "1.7",
-    subset: "PDF/A-2b",
     lang: "en-US",
     displayTitle: true,
     info: {
@@ -178,13 +188,11 @@ export function transcriptPdf(report: CycleReport): PDFKit.PDFDocument {
       Creator: "CertMinder",
       Producer: "CertMinder",
       CreationDate: produced,
-      ModDate: produced,
     },
   });
-  identity(doc, report);
-  totals(doc, report);
-  credits(doc, report);
-  footers(doc, report);
-  doc.end();
+  write(doc, report).then(
+    () => doc.end(),
+    (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
   return doc;
 }

@@ -46,8 +46,8 @@ export function transcriptCreditsTable(
   report: CycleReport,
   credits: ReportCredit[],
   continued: string,
-) {
-  drawTable(doc, {
+): Promise<void> {
+  return drawTable(doc, {
     columns: creditColumns(report.certification.creditsUnit),
     rows: credits,
     continued,
@@ -55,7 +55,7 @@ export function transcriptCreditsTable(
 }
 
 /** Each requirement category against what counts toward it. */
-export function transcriptCategoriesTable(doc: Document, report: CycleReport) {
+export function transcriptCategoriesTable(doc: Document, report: CycleReport): Promise<void> {
   const unit = report.certification.creditsUnit;
   const columns: PdfColumn<Category>[] = [
     { header: "Category", width: 104, text: (category) => category.name },
@@ -87,7 +87,7 @@ export function transcriptCategoriesTable(doc: Document, report: CycleReport) {
     },
     { header: "Explanation", width: 178, text: (category) => category.explanation },
   ];
-  drawTable(doc, {
+  return drawTable(doc, {
     columns,
     rows: report.progress.categories,
     continued: "Requirement categories (continued)",

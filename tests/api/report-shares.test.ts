@@ -7,12 +7,12 @@ import {
   shareMessages,
 } from "@common/reports";
 import { eq } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { reportShares, users } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
 import { addCertification, addCredit, getList, pdf, sendRaw } from "../support/certifications";
 import { signedIn } from "../support/factories";
+import { pdfText } from "../support/pdf-text";
 import { setUpTestApp } from "../support/test-app";
 import { zipFiles } from "../support/zip-entries";
 
@@ -251,9 +251,10 @@ describe("opening a share link", () => {
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="/);
     expect(response.headers["cache-control"]).toBe("no-store");
-    const document = await getDocumentProxy(new Uint8Array(response.rawPayload));
-    const { text } = await extractText(document, { mergePages: true });
+    const { all: text } = await pdfText(response.rawPayload);
     expect(text).toContain("Ada Lovelace");
+    // The transcript, made for the board, carries the holder's email.
+    expect(text).toContain(owner.user.email);
     expect(text).toContain("Registered Nurse: Ethics in Practice");
     expect(text).toContain("Registered Nurse: Wound Care Update");
   });
@@ -298,6 +299,19 @@ describe("downloading the audit packet through a link", () => {
     expect(refused.json()).toEqual({ message: shareMessages.tooOften });
     // The summary and the transcript still open.
     expect((await visitor.get(`/api/shared/${token}`)).statusCode).toBe(200);
+  });
+
+  it("gives the transcript at most 30 times an hour through one link, whoever asks", async () => {
+    const owner = await ownerWithCredits();
+    const { token } = await shareOf(owner);
+    for (let index = 0; index < 30; index += 1) {
+      expect((await board().get(`/api/shared/${token}/transcript.pdf`)).statusCode).toBe(200);
+    }
+    const refused = await board().get(`/api/shared/${token}/transcript.pdf`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: shareMessages.tooOften });
+    t.clock.advance({ minutes: 61 });
+    expect((await board().get(`/api/shared/${token}/transcript.pdf`)).statusCode).toBe(200);
   });
 });
 

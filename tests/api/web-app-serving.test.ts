@@ -32,6 +32,16 @@ describe("serving the web app", () => {
     },
   );
 
+  it("serves a share link's page as the app, asking search engines not to index it", async () => {
+    const shared = await t.app.inject({ method: "GET", url: `/shared/${"a".repeat(43)}` });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toContain("<title>CertMinder</title>");
+    expect(shared.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(shared.headers["referrer-policy"]).toBe("no-referrer");
+    const other = await t.app.inject({ method: "GET", url: "/certifications/42" });
+    expect(other.headers["x-robots-tag"]).toBeUndefined();
+  });
+
   it("serves hashed assets with a long cache life", async () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js" });
     expect(response.statusCode).toBe(200);

@@ -16,7 +16,9 @@ import { requestOrigin } from "../../security/auth-log";
 import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
 import { sendPage } from "../../shared/pagination";
+import { reportDownloadLimit } from "./download-limit";
 import { listShareAccesses, listShares } from "./list-shares";
+import { transcriptFileName } from "./report-file-names";
 import { sendAuditPacket } from "./send-audit-packet";
 import { createShare, revokeShare } from "./share-links";
 import { openShare, recordShareAccess, sharedReport, toSharedPacket } from "./shared-packet";
@@ -43,6 +45,8 @@ export const reportShareRoutes = featureRoutes(
   async (app, { db, clock, config }: FeatureDeps) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const deps = { db, clock };
+    // A visitor's downloads count as an owner's do, by address: producing them takes time.
+    const countDownload = reportDownloadLimit(app);
 
     app.addHook("onSend", async (request, reply) => {
       if (request.routeOptions.url?.startsWith("/api/shared/")) privateAnswer(reply);
@@ -126,11 +130,15 @@ export const reportShareRoutes = featureRoutes(
       { config: { access: "public" }, schema: { params: tokenParamsSchema } },
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);
+        await countDownload(request, reply);
         await recordShareAccess(deps, open.share.id, "transcript", requestOrigin(request));
         const { report } = await sharedReport(deps, open);
         return reply
           .header("content-type", "application/pdf")
-          .header("content-disposition", contentDisposition("attachment", transcriptName(report)))
+          .header(
+            "content-disposition",
+            contentDisposition("attachment", transcriptFileName(report)),
+          )
           .send(transcriptPdf(report));
       },
     );
@@ -140,6 +148,7 @@ export const reportShareRoutes = featureRoutes(
       { config: { access: "public" }, schema: { params: tokenParamsSchema } },
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);
+        await countDownload(request, reply);
         await recordShareAccess(deps, open.share.id, "packet", requestOrigin(request));
         const loaded = await sharedReport(deps, open);
         return sendAuditPacket(reply, deps, open.owner.id, loaded);
@@ -147,7 +156,3 @@ export const reportShareRoutes = featureRoutes(
     );
   },
 );
-
-function transcriptName(report: { certification: { name: string }; cycle: number }): string {
-  return `Transcript ${report.certification.name} cycle ${report.cycle}.pdf`;
-}

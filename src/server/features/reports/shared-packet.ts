@@ -12,9 +12,12 @@ import { couldBeShareToken, sharedApiPath, shareTokenHash } from "./share-token"
 
 type Deps = { db: Database; clock: Clock };
 
-/** Openings of one link in an hour, all actions together, and packet downloads among them. */
+/** Openings of one link in an hour, all actions together, and the downloads among them. */
 export const shareOpeningsPerHour = 120;
-export const sharePacketsPerHour = 10;
+export const shareDownloadsPerHour: Record<Exclude<ShareAccessAction, "viewed">, number> = {
+  transcript: 30,
+  packet: 10,
+};
 
 const hourMs = 60 * 60 * 1000;
 
@@ -43,8 +46,9 @@ export async function openShare({ db, clock }: Deps, token: string): Promise<Ope
 
 /**
  * Writes one opening to the link's access log, after checking the link's hourly allowance:
- * a link handed to a board is opened a handful of times, so a flood (or a script fetching the
- * packet in a loop) is refused with 429 rather than filling the log or the network.
+ * a link handed to a board is opened a handful of times, so a flood (or a script producing
+ * transcripts or packets in a loop) is refused with 429 rather than filling the log or taking
+ * the server's time.
  */
 export async function recordShareAccess(
   { db, clock }: Deps,
@@ -62,8 +66,10 @@ export async function recordShareAccess(
     )
     .groupBy(reportShareAccesses.action);
   const all = recent.reduce((sum, row) => sum + row.count, 0);
-  const packets = recent.find((row) => row.action === "packet")?.count ?? 0;
-  if (all >= shareOpeningsPerHour || (action === "packet" && packets >= sharePacketsPerHour)) {
+  const ofAction = recent.find((row) => row.action === action)?.count ?? 0;
+  const actionLimit =
+    action === "viewed" ? Number.POSITIVE_INFINITY : shareDownloadsPerHour[action];
+  if (all >= shareOpeningsPerHour || ofAction >= actionLimit) {
     throw new HttpError(429, shareMessages.tooOften);
   }
   await db.insert(reportShareAccesses).values({

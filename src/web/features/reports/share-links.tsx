@@ -23,6 +23,7 @@ export function ShareLinks({
   cycle?: number;
 }) {
   const expiryId = useId();
+  const headingId = useId();
   const [days, setDays] = useState(defaultShareExpiryDays);
   const [created, setCreated] = useState<ShareCreated | null>(null);
   const shares = useShares(certificationId);
@@ -31,9 +32,9 @@ export function ShareLinks({
   const cycles = new Set(shares.data?.rows.map((share) => share.cycle));
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+        <CardTitle as="h2" id={headingId} className="flex items-center gap-2 text-xl">
           <Link2 className="size-5 text-primary" aria-hidden="true" />
           Share links
         </CardTitle>
@@ -76,7 +77,9 @@ export function ShareLinks({
           </Button>
         </form>
 
-        {created && <ShareLinkCreated share={created} onDone={() => setCreated(null)} />}
+        {created?.certificationId === certificationId && (
+          <ShareLinkCreated share={created} onDone={() => setCreated(null)} />
+        )}
 
         {shares.isPending && <Spinner />}
         {shares.isError && (
@@ -101,6 +104,11 @@ export function ShareLinks({
               />
             ))}
           </ul>
+        )}
+        {shares.data && shares.data.total > shares.data.rows.length && (
+          <p className="text-sm text-muted-foreground">
+            Showing the newest {shares.data.rows.length} of {shares.data.total} share links.
+          </p>
         )}
       </CardContent>
     </Card>

@@ -55,22 +55,16 @@ export function SharedPacketDetails({ packet }: { packet: SharedPacket }) {
               : ": complete."}
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-3 text-sm">
-          {packet.categories.length > 0 && (
-            <ul className="grid gap-1">
-              {packet.categories.map((category) => (
-                <li key={category.name}>{category.explanation}</li>
-              ))}
-            </ul>
-          )}
-          {packet.explanation.length > 0 && (
-            <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
-              {packet.explanation.map((line) => (
+        {/* After the overall total said above: outside the period, caps, carry-over, each category. */}
+        {packet.explanation.length > 1 && (
+          <CardContent className="text-sm">
+            <ul className="grid list-disc gap-1 pl-5">
+              {packet.explanation.slice(1).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-          )}
-        </CardContent>
+          </CardContent>
+        )}
       </Card>
 
       <Card>

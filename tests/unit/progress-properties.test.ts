@@ -121,7 +121,7 @@ function amountsOf(progress: Progress): number[] {
 /**
  * The input with every credit (and `extra`) under at most one cap: its first cap tag is kept.
  * A course under two caps takes room in both, so a new one can push two others out; the
- * monotony below is claimed for one cap per credit (see docs/decisions/0XX-progress-computation.md).
+ * monotony below is claimed for one cap per credit (see docs/decisions/021-progress-computation.md).
  */
 function underOneCapEach(input: ProgressInput, extra: CreditFields) {
   const caps = capKeysOf(input.requirements);

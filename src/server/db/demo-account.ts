@@ -105,6 +105,7 @@ const demoCredits = (today: CalendarDate): DemoCredit[] => {
   return [
     {
       title: "Infection Control Update",
+      provider: "Clearwater Nursing Education",
       credits: 6,
       completionDate: dateIn(-300),
       categories: ["Self-study"],
@@ -112,6 +113,7 @@ const demoCredits = (today: CalendarDate): DemoCredit[] => {
     },
     {
       title: "Pain Management in Acute Care",
+      provider: "Meridian Health Learning",
       credits: 8,
       completionDate: dateIn(-120),
       categories: ["Pain management"],
@@ -119,12 +121,14 @@ const demoCredits = (today: CalendarDate): DemoCredit[] => {
     },
     {
       title: "Hemodynamic Monitoring",
+      provider: "AACN Learning Center",
       credits: 12,
       completionDate: dateIn(-60),
       countsToward: [ccrn],
     },
     {
       title: "Ethics in Nursing Practice",
+      provider: "American Nurses Association",
       credits: 2,
       completionDate: dateIn(-45),
       categories: ["Ethics"],
@@ -132,12 +136,14 @@ const demoCredits = (today: CalendarDate): DemoCredit[] => {
     },
     {
       title: "Sepsis Recognition and Response",
+      provider: "Meridian Health Learning",
       credits: 1.5,
       completionDate: dateIn(-30),
       countsToward: [license],
     },
     {
       title: "Patient Safety and Error Prevention",
+      provider: "Clearwater Nursing Education",
       credits: 3.5,
       completionDate: dateIn(-20),
       countsToward: [license],

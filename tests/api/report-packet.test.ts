@@ -104,8 +104,8 @@ describe("GET /api/reports/certifications/:id/packet.zip", () => {
       title: "No certificate",
       completionDate: "2026-07-01",
     });
-    // Larger than the slices the packet writes in, so a certificate spans many of them.
-    const ethicsPdf = scanned(pdf, 300_000);
+    // Larger than the pieces the packet reads (1 MB), so one certificate is read in three.
+    const ethicsPdf = scanned(pdf, 2_500_000);
     const woundPng = scanned(png, 70_000);
     await attach(agent, ethics, ethicsPdf, "application/pdf", "ethics.pdf");
     await attach(agent, wound, woundPng, "image/png", "wound.png");

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { PassThrough, Readable, Transform, type Writable } from "node:stream";
+import { PassThrough, Readable, Transform } from "node:stream";
 import type { CycleReport } from "@common/reports";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ZipFile } from "yazl";
 import type { Database } from "../../db/open";
@@ -24,9 +24,9 @@ export const transcriptEntry = "transcript.pdf";
 export const manifestEntry = "manifest.csv";
 export const certificateFolder = "certificates/";
 
-// Certificates are handed to the packet in slices of this size, so hashing and writing a
-// 10 MB scan never blocks the server for long and backpressure applies within a file too.
-const sliceBytes = 64 * 1024;
+// Certificates are read from the database in pieces of this size (one query each), so a 10 MB
+// scan is never held whole and backpressure applies within a file too.
+const pieceBytes = 1024 * 1024;
 
 export const manifestHeader = [
   "File",
@@ -43,9 +43,10 @@ export const manifestHeader = [
  * The audit packet of a cycle as a ZIP, written as it is read: `transcript.pdf`, then every
  * certificate of the cycle under `certificates/` with its bytes exactly as uploaded, then
  * `manifest.csv` listing each file with its size and SHA-256 (known only once the file has
- * gone through, hence last). Certificates are read from the database one at a time, only when
- * the reader has taken what came before, so a packet of 200 files of 10 MB holds about one
- * file in memory. A reader that stops (the client went away) stops the reading; a failure
+ * gone through, hence last). Certificates are read from the database one at a time, a piece of
+ * 1 MB at a time, each only when the reader has taken what came before, so a packet of 200
+ * files of 10 MB holds about a megabyte of them in memory, whatever their number and size.
+ * A reader that stops (the client went away) stops the reading; a failure
  * half-way destroys the stream with the error, so the answer is cut short rather than a ZIP
  * that looks complete.
  */
@@ -56,19 +57,22 @@ export function auditPacketStream(
   { now, log }: PacketOptions,
 ): Readable {
   const zip = new ZipFile();
-  // yazl's output is a PassThrough (its types say only "a readable stream"): its writable side
-  // tells when the reader has caught up.
+  // yazl's output is a PassThrough (its types say only "a readable stream").
   const output = zip.outputStream;
   if (!(output instanceof PassThrough)) throw new Error("yazl's output is not a PassThrough");
   const written = new Map<string, Written>();
   let finished = false;
   let stopped = false;
+  // The certificate being read, stopped with the packet.
+  let current: Readable | undefined;
 
   output.once("end", () => {
     finished = true;
   });
   output.once("close", () => {
-    if (!finished) stopped = true;
+    if (finished) return;
+    stopped = true;
+    current?.destroy();
   });
   const fail = (error: unknown) => {
     if (stopped) return;
@@ -96,14 +100,12 @@ export function auditPacketStream(
     const entry = `${certificateFolder}${certificate.fileName}`;
     const options = { mtime: now, compress: false, size: certificate.size };
     zip.addReadStreamLazy(entry, options, (give) => {
-      drained(output)
-        .then(async () => {
-          if (stopped) return;
-          const data = await readCertificate(db, userId, certificate);
-          if (stopped) return;
-          give(null, slicesOf(data, entry, written, fail));
-        })
-        .catch(fail);
+      if (stopped) return;
+      current = certificateStream(db, userId, certificate, (figures) =>
+        written.set(entry, figures),
+      );
+      current.on("error", fail);
+      give(null, current);
     });
   }
 
@@ -124,49 +126,70 @@ export function auditPacketName(report: CycleReport): string {
   return `${report.certification.name} audit packet ${report.producedOn}.zip`;
 }
 
-/** The stored bytes of one certificate of the user; a certificate gone since is a failure. */
-async function readCertificate(db: Database, userId: number, certificate: ReportFile) {
-  const [row] = await db
-    .select({ data: files.data })
-    .from(files)
-    .where(and(eq(files.id, certificate.fileId), eq(files.userId, userId)));
-  if (!row) throw new Error(`certificate ${certificate.fileName} is no longer on file`);
-  return row.data;
-}
-
-/** Resolves once the reader has taken what was written (at once when nothing waits). */
-function drained(stream: Writable): Promise<void> {
-  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off("drain", done);
-      stream.off("close", done);
-      resolve();
-    };
-    stream.on("drain", done);
-    stream.on("close", done);
+/**
+ * The stored bytes of one certificate of the user, read a piece at a time, each piece only
+ * when the packet has taken the one before (so a 10 MB scan is never held whole), and hashed
+ * as it goes; `done` receives the size and SHA-256 at the end. A certificate deleted since the
+ * report was loaded, or whose size changed, fails the stream.
+ */
+function certificateStream(
+  db: Database,
+  userId: number,
+  certificate: ReportFile,
+  done: (figures: Written) => void,
+): Readable {
+  const hash = createHash("sha256");
+  let offset = 0;
+  const finish = (stream: Readable) => {
+    done({ size: offset, sha256: hash.digest("hex") });
+    stream.push(null);
+  };
+  return new Readable({
+    highWaterMark: pieceBytes,
+    read() {
+      if (offset >= certificate.size) return finish(this);
+      readPiece(db, userId, certificate.fileId, offset).then(
+        (piece) => {
+          if (this.destroyed) return;
+          if (!piece) {
+            this.destroy(new Error(`certificate ${certificate.fileName} is no longer on file`));
+          } else if (piece.length === 0 || offset + piece.length > certificate.size) {
+            this.destroy(new Error(`certificate ${certificate.fileName} changed size`));
+          } else {
+            hash.update(piece);
+            offset += piece.length;
+            this.push(piece);
+          }
+        },
+        (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
   });
 }
 
-/** The bytes as a stream of slices, hashed as they go; their figures are kept at the end. */
-function slicesOf(
-  data: Buffer,
-  entry: string,
-  written: Map<string, Written>,
-  fail: (error: unknown) => void,
-): Readable {
-  const hash = createHash("sha256");
-  function* slices() {
-    for (let offset = 0; offset < data.length; offset += sliceBytes) {
-      const slice = data.subarray(offset, offset + sliceBytes);
-      hash.update(slice);
-      yield slice;
-    }
-    written.set(entry, { size: data.length, sha256: hash.digest("hex") });
-  }
-  const stream = Readable.from(slices(), { objectMode: false });
-  stream.on("error", fail);
-  return stream;
+/** `pieceBytes` of a stored file of the user from `offset`; undefined when there is no such file. */
+async function readPiece(
+  db: Database,
+  userId: number,
+  fileId: string,
+  offset: number,
+): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({
+      piece: sql`substring(${files.data} from ${offset + 1}::int for ${pieceBytes}::int)`.mapWith(
+        asBuffer,
+      ),
+    })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.userId, userId)));
+  return row?.piece;
+}
+
+/** node-postgres answers a Buffer, PGlite a Uint8Array: a Buffer either way, copied only if needed. */
+function asBuffer(value: unknown): Buffer {
+  if (Buffer.isBuffer(value)) return value;
+  if (value instanceof Uint8Array) return Buffer.from(value);
+  throw new Error("a file piece is not bytes");
 }
 
 /** Passes bytes on unchanged, counting and hashing them; their figures are kept at the end. */

@@ -9,6 +9,7 @@ import { files } from "../../db/schema";
 import { csvByteOrderMark, csvDocument } from "../../shared/csv";
 import type { LoadedReport, ReportFile } from "./cycle-report";
 import { transcriptPdf } from "./transcript-pdf";
+import { checksumZipEntriesNatively } from "./zip-checksum";
 
 /** What the manifest says of an entry once its bytes have gone into the packet. */
 type Written = { size: number; sha256: string };
@@ -56,6 +57,7 @@ export function auditPacketStream(
   { report, files: certificates }: LoadedReport,
   { now, log }: PacketOptions,
 ): Readable {
+  checksumZipEntriesNatively();
   const zip = new ZipFile();
   // yazl's output is a PassThrough (its types say only "a readable stream").
   const output = zip.outputStream;

@@ -123,11 +123,6 @@ export function auditPacketStream(
   return output;
 }
 
-/** The packet's download name: "RN License audit packet 2026-11-24.zip". */
-export function auditPacketName(report: CycleReport): string {
-  return `${report.certification.name} audit packet ${report.producedOn}.zip`;
-}
-
 /**
  * The stored bytes of one certificate of the user, read a piece at a time, each piece only
  * when the packet has taken the one before (so a 10 MB scan is never held whole), and hashed

@@ -7,15 +7,20 @@ import {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
+import { creditsCsv } from "./credits-csv";
 import { loadCycleReport } from "./cycle-report";
+import { creditsCsvFileName, transcriptFileName } from "./report-file-names";
 import { reportOverview } from "./report-overview";
 import { sendAuditPacket } from "./send-audit-packet";
+import { transcriptPdf } from "./transcript-pdf";
 
 /**
  * Reports (premium): GET /api/reports/overview, where each certification stands, and
  * GET /api/reports/certifications/:id, one cycle of a certification as its transcript says it,
- * and GET /api/reports/certifications/:id/packet.zip, its audit packet (streamed).
+ * and its downloads: the transcript PDF, the credits as CSV and the audit packet ZIP (always
+ * the whole cycle).
  */
 export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDeps) => {
   const { db, clock } = deps;
@@ -45,16 +50,28 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
       return report;
     },
   );
-  routes.get(
-    "/api/reports/certifications/:id/packet.zip",
-    {
-      config: { access: "premium" },
-      schema: { params: idParamsSchema, querystring: reportCycleQuerySchema },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const loaded = await loadCycleReport(deps, request.user, id, request.query);
-      return sendAuditPacket(reply, deps, request.user.id, loaded);
-    },
-  );
+  const download = {
+    config: { access: "premium" as const },
+    schema: { params: idParamsSchema, querystring: reportCycleQuerySchema },
+  };
+  routes.get("/api/reports/certifications/:id/transcript.pdf", download, async (request, reply) => {
+    const { report } = await loadCycleReport(deps, request.user, request.params.id, request.query);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition("attachment", transcriptFileName(report)))
+      .header("cache-control", "no-store")
+      .send(transcriptPdf(report));
+  });
+  routes.get("/api/reports/certifications/:id/credits.csv", download, async (request, reply) => {
+    const { report } = await loadCycleReport(deps, request.user, request.params.id, request.query);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", contentDisposition("attachment", creditsCsvFileName(report)))
+      .header("cache-control", "no-store")
+      .send(creditsCsv(report));
+  });
+  routes.get("/api/reports/certifications/:id/packet.zip", download, async (request, reply) => {
+    const loaded = await loadCycleReport(deps, request.user, request.params.id, request.query);
+    return sendAuditPacket(reply, deps, request.user.id, loaded);
+  });
 });

@@ -2,8 +2,9 @@ import type { FastifyReply } from "fastify";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { contentDisposition } from "../../shared/content-disposition";
-import { auditPacketName, auditPacketStream } from "./audit-packet";
+import { auditPacketStream } from "./audit-packet";
 import type { LoadedReport } from "./cycle-report";
+import { auditPacketFileName } from "./report-file-names";
 
 /**
  * Answers with the audit packet of a loaded cycle report of the user `ownerId`, streamed as an
@@ -18,7 +19,10 @@ export function sendAuditPacket(
   const packet = auditPacketStream(db, ownerId, loaded, { now: clock.now(), log: reply.log });
   return reply
     .header("content-type", "application/zip")
-    .header("content-disposition", contentDisposition("attachment", auditPacketName(loaded.report)))
+    .header(
+      "content-disposition",
+      contentDisposition("attachment", auditPacketFileName(loaded.report)),
+    )
     .header("cache-control", "no-store")
     .send(packet);
 }

@@ -2,21 +2,23 @@ import type { FastifyReply } from "fastify";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { contentDisposition } from "../../shared/content-disposition";
-import { auditPacketStream } from "./audit-packet";
+import { auditPacket } from "./audit-packet";
 import type { LoadedReport } from "./cycle-report";
 import { auditPacketFileName } from "./report-file-names";
 
 /**
  * Answers with the audit packet of a loaded cycle report of the user `ownerId`, streamed as an
- * attachment that no cache keeps (the owner's download and a share link's alike).
+ * attachment of known length that no cache keeps (the owner's download and a share link's
+ * alike).
  */
-export function sendAuditPacket(
+export async function sendAuditPacket(
   reply: FastifyReply,
   { db, clock }: { db: Database; clock: Clock },
   ownerId: number,
   loaded: LoadedReport,
-): FastifyReply {
-  const packet = auditPacketStream(db, ownerId, loaded, { now: clock.now(), log: reply.log });
+): Promise<FastifyReply> {
+  const packet = await auditPacket(db, ownerId, loaded, { now: clock.now(), log: reply.log });
+  if (packet.size !== null) reply.header("content-length", packet.size);
   return reply
     .header("content-type", "application/zip")
     .header(
@@ -24,5 +26,5 @@ export function sendAuditPacket(
       contentDisposition("attachment", auditPacketFileName(loaded.report)),
     )
     .header("cache-control", "no-store")
-    .send(packet);
+    .send(packet.stream);
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { auditPacket } from "../../src/server/features/reports/audit-packet";
 import { manifestHeader } from "../../src/server/features/reports/audit-packet-manifest";
 import { loadCycleReport } from "../../src/server/features/reports/cycle-report";
+import { tooManyPackets } from "../../src/server/features/reports/send-audit-packet";
 import type { Agent } from "../support/agent";
 import { addCertification, addCredit, jpeg, pdf, png, sendRaw } from "../support/certifications";
 import { signedIn } from "../support/factories";
@@ -279,6 +280,37 @@ describe("GET /api/reports/certifications/:id/packet.zip", () => {
     expect(refused.headers["content-type"]).toMatch(/^application\/json/);
     expect((await owner.get(`${url}?cycle=0`)).statusCode).toBe(400);
     expect((await owner.get(`${url}?cycle=first`)).statusCode).toBe(400);
+  });
+
+  it("sends at most three packets of one user's records at a time", async () => {
+    const { agent } = await signedIn(t, premium);
+    const certification = await addCertification(agent);
+    const credit = await addCredit(agent, certification.id);
+    await attach(agent, credit, scanned(pdf, 3_000_000), "application/pdf", "big.pdf");
+    const url = `/api/reports/certifications/${certification.id}/packet.zip`;
+    // Downloads still running: their answers have begun and are read no further.
+    const start = () =>
+      t.app.inject({
+        method: "GET",
+        url,
+        remoteAddress: agent.ipAddress,
+        headers: { cookie: agent.cookieHeader },
+        payloadAsStream: true,
+      });
+    const running = [await start(), await start(), await start()];
+    expect(running.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+
+    const fourth = await agent.get(url);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ message: tooManyPackets });
+
+    const [first, ...others] = running;
+    if (!first) throw new Error("three downloads expected");
+    const finished = await buffer(first.stream());
+    expect((await zipEntries(finished)).length).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await agent.get(url)).statusCode).toBe(200);
+    for (const response of others) response.stream().destroy();
   });
 
   it("is refused to a free user", async () => {

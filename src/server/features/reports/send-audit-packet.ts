@@ -1,15 +1,25 @@
 import type { FastifyReply } from "fastify";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
+import { HttpError } from "../../plugins/error-handler";
 import { contentDisposition } from "../../shared/content-disposition";
 import { auditPacket } from "./audit-packet";
 import type { LoadedReport } from "./cycle-report";
 import { auditPacketFileName } from "./report-file-names";
 
+/** How many packets of one user's certifications this server sends at the same time. */
+export const packetsAtOnce = 3;
+export const tooManyPackets =
+  "Audit packets of these records are already being downloaded. Wait for one to finish, then try again.";
+
+// Per server instance, like the general request limit: enough to stop one account (or one
+// share link handed around) from keeping the database busy reading gigabytes at once.
+const sending = new Map<number, number>();
+
 /**
  * Answers with the audit packet of a loaded cycle report of the user `ownerId`, streamed as an
  * attachment of known length that no cache keeps (the owner's download and a share link's
- * alike).
+ * alike); 429 while `packetsAtOnce` packets of the same owner are still being sent.
  */
 export async function sendAuditPacket(
   reply: FastifyReply,
@@ -17,14 +27,31 @@ export async function sendAuditPacket(
   ownerId: number,
   loaded: LoadedReport,
 ): Promise<FastifyReply> {
-  const packet = await auditPacket(db, ownerId, loaded, { now: clock.now(), log: reply.log });
-  if (packet.size !== null) reply.header("content-length", packet.size);
-  return reply
-    .header("content-type", "application/zip")
-    .header(
-      "content-disposition",
-      contentDisposition("attachment", auditPacketFileName(loaded.report)),
-    )
-    .header("cache-control", "no-store")
-    .send(packet.stream);
+  const count = sending.get(ownerId) ?? 0;
+  if (count >= packetsAtOnce) throw new HttpError(429, tooManyPackets);
+  sending.set(ownerId, count + 1);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    const left = (sending.get(ownerId) ?? 1) - 1;
+    if (left > 0) sending.set(ownerId, left);
+    else sending.delete(ownerId);
+  };
+  try {
+    const packet = await auditPacket(db, ownerId, loaded, { now: clock.now(), log: reply.log });
+    packet.stream.once("close", release);
+    if (packet.size !== null) reply.header("content-length", packet.size);
+    return reply
+      .header("content-type", "application/zip")
+      .header(
+        "content-disposition",
+        contentDisposition("attachment", auditPacketFileName(loaded.report)),
+      )
+      .header("cache-control", "no-store")
+      .send(packet.stream);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -27,7 +27,8 @@ export function certificateStream(
   const hash = createHash("sha256");
   let offset = 0;
   return new Readable({
-    highWaterMark: pieceBytes,
+    // Room for two pieces: the next is read from the database while the last is being sent.
+    highWaterMark: 2 * pieceBytes,
     read() {
       if (offset >= certificate.size) {
         done({ size: offset, sha256: hash.digest("hex") });

@@ -2,11 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import type { Credit } from "@common/certifications/credit";
 import { describe, expect, it } from "vitest";
-import { auditPacketStream, manifestHeader } from "../../src/server/features/reports/audit-packet";
+import { auditPacket } from "../../src/server/features/reports/audit-packet";
+import { manifestHeader } from "../../src/server/features/reports/audit-packet-manifest";
 import { loadCycleReport } from "../../src/server/features/reports/cycle-report";
+import { tooManyPackets } from "../../src/server/features/reports/send-audit-packet";
 import type { Agent } from "../support/agent";
 import { addCertification, addCredit, jpeg, pdf, png, sendRaw } from "../support/certifications";
 import { signedIn } from "../support/factories";
+import { pdfText } from "../support/pdf-text";
 import { setUpTestApp } from "../support/test-app";
 import { zipEntries, zipFiles } from "../support/zip-entries";
 
@@ -104,8 +107,8 @@ describe("GET /api/reports/certifications/:id/packet.zip", () => {
       title: "No certificate",
       completionDate: "2026-07-01",
     });
-    // Larger than the slices the packet writes in, so a certificate spans many of them.
-    const ethicsPdf = scanned(pdf, 300_000);
+    // Larger than the pieces the packet reads (1 MB), so one certificate is read in three.
+    const ethicsPdf = scanned(pdf, 2_500_000);
     const woundPng = scanned(png, 70_000);
     await attach(agent, ethics, ethicsPdf, "application/pdf", "ethics.pdf");
     await attach(agent, wound, woundPng, "image/png", "wound.png");
@@ -116,6 +119,8 @@ describe("GET /api/reports/certifications/:id/packet.zip", () => {
     expect(response.headers["content-disposition"]).toBe(
       `attachment; filename="RN License audit packet 2026-11-24.zip"; filename*=UTF-8''RN%20License%20audit%20packet%202026-11-24.zip`,
     );
+    // Known before the first byte, so the browser shows how far the download has come.
+    expect(response.headers["content-length"]).toBe(String(response.rawPayload.length));
     expect(response.headers["cache-control"]).toBe("no-store");
 
     expect(entries.map((entry) => entry.name)).toEqual([
@@ -126,12 +131,20 @@ describe("GET /api/reports/certifications/:id/packet.zip", () => {
       "manifest.csv",
     ]);
     const [transcript, ethicsEntry, woundEntry, sepsisEntry] = entries;
-    expect(transcript?.data.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const transcriptText = (await pdfText(transcript?.data ?? Buffer.alloc(0))).all;
+    for (const title of [
+      "RN License",
+      "Ethics in nursing, part 1",
+      "Wound care",
+      "No certificate",
+    ]) {
+      expect(transcriptText).toContain(title);
+    }
     expect(ethicsEntry?.data.equals(ethicsPdf)).toBe(true);
     expect(woundEntry?.data.equals(woundPng)).toBe(true);
     expect(sepsisEntry?.data.equals(jpeg)).toBe(true);
-    // Already compressed formats are stored; the manifest is text and deflated.
-    expect(entries.map((entry) => entry.compressionMethod)).toEqual([0, 0, 0, 0, 8]);
+    // Stored as they are: PDFs and images are compressed already.
+    expect(entries.map((entry) => entry.compressionMethod)).toEqual([0, 0, 0, 0, 0]);
 
     expect(manifestOf(entries)).toEqual([
       [
@@ -242,6 +255,9 @@ describe("GET /api/reports/certifications/:id/packet.zip", () => {
       "manifest.csv",
     ]);
     expect(past.entries[1]?.data.equals(oldPdf)).toBe(true);
+    expect(past.response.headers["content-disposition"]).toContain(
+      'filename="Registered Nurse cycle 1 audit packet 2026-11-24.zip"',
+    );
     const now = await packetOf(agent, certification.id);
     expect(now.entries.map((entry) => entry.name)).toEqual([
       "transcript.pdf",
@@ -266,6 +282,37 @@ describe("GET /api/reports/certifications/:id/packet.zip", () => {
     expect((await owner.get(`${url}?cycle=first`)).statusCode).toBe(400);
   });
 
+  it("sends at most three packets of one user's records at a time", async () => {
+    const { agent } = await signedIn(t, premium);
+    const certification = await addCertification(agent);
+    const credit = await addCredit(agent, certification.id);
+    await attach(agent, credit, scanned(pdf, 3_000_000), "application/pdf", "big.pdf");
+    const url = `/api/reports/certifications/${certification.id}/packet.zip`;
+    // Downloads still running: their answers have begun and are read no further.
+    const start = () =>
+      t.app.inject({
+        method: "GET",
+        url,
+        remoteAddress: agent.ipAddress,
+        headers: { cookie: agent.cookieHeader },
+        payloadAsStream: true,
+      });
+    const running = [await start(), await start(), await start()];
+    expect(running.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+
+    const fourth = await agent.get(url);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ message: tooManyPackets });
+
+    const [first, ...others] = running;
+    if (!first) throw new Error("three downloads expected");
+    const finished = await buffer(first.stream());
+    expect((await zipEntries(finished)).length).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await agent.get(url)).statusCode).toBe(200);
+    for (const response of others) response.stream().destroy();
+  });
+
   it("is refused to a free user", async () => {
     const { agent } = await signedIn(t);
     const certification = await addCertification(agent);
@@ -274,7 +321,7 @@ describe("GET /api/reports/certifications/:id/packet.zip", () => {
   });
 });
 
-describe("auditPacketStream", () => {
+describe("auditPacket", () => {
   async function userWithCertificates(count: number, bytes: number) {
     const { user, agent } = await signedIn(t, premium);
     const certification = await addCertification(agent);
@@ -295,7 +342,7 @@ describe("auditPacketStream", () => {
         return Reflect.get(target, property, receiver);
       },
     });
-    const packet = auditPacketStream(counted, user.id, loaded, { now: t.clock.now() });
+    const packet = (await auditPacket(counted, user.id, loaded, { now: t.clock.now() })).stream;
     // The reader takes the transcript and the first certificate or so, then disconnects.
     let received = 0;
     for await (const chunk of packet) {
@@ -313,14 +360,14 @@ describe("auditPacketStream", () => {
     const [first, second] = loaded.files;
     if (!first || !second) throw new Error("two certificates expected");
     const broken = { ...loaded, files: [first, { ...second, fileId: "gone" }] };
-    const packet = auditPacketStream(t.db, user.id, broken, { now: t.clock.now() });
+    const packet = (await auditPacket(t.db, user.id, broken, { now: t.clock.now() })).stream;
     await expect(buffer(packet)).rejects.toThrow(/no longer on file/);
   });
 
   it("reads only the owner's files", async () => {
     const { loaded } = await userWithCertificates(1, 1_000);
     const { user: stranger } = await signedIn(t, premium);
-    const packet = auditPacketStream(t.db, stranger.id, loaded, { now: t.clock.now() });
+    const packet = (await auditPacket(t.db, stranger.id, loaded, { now: t.clock.now() })).stream;
     await expect(buffer(packet)).rejects.toThrow(/no longer on file/);
   });
 });

@@ -1,4 +1,5 @@
 import { buffer } from "node:stream/consumers";
+import { crc32 } from "node:zlib";
 import yauzl from "yauzl";
 
 /** One file of a ZIP as an unzip program extracts it. */
@@ -11,7 +12,7 @@ export type ZipEntry = {
 
 /**
  * The files of a ZIP in the order they are stored, each extracted and checked against its
- * CRC-32 and declared size (yauzl fails on a cut-short or inconsistent archive).
+ * declared size (yauzl fails on a cut-short or inconsistent archive) and its CRC-32.
  */
 export async function zipEntries(zip: Buffer): Promise<ZipEntry[]> {
   const archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
@@ -24,6 +25,7 @@ export async function zipEntries(zip: Buffer): Promise<ZipEntry[]> {
         .openReadStreamPromise(entry)
         .then((stream) => buffer(stream))
         .then((data) => {
+          if (crc32(data) !== entry.crc32) throw new Error(`${entry.fileName}: CRC-32 mismatch`);
           entries.push({
             name: entry.fileName,
             data,

@@ -1,17 +1,19 @@
 import { createHash } from "node:crypto";
-import { PassThrough, Readable, Transform, type Writable } from "node:stream";
-import type { CycleReport } from "@common/reports";
-import { and, eq } from "drizzle-orm";
+import { PassThrough, Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import type { FastifyBaseLogger } from "fastify";
 import { ZipFile } from "yazl";
 import type { Database } from "../../db/open";
-import { files } from "../../db/schema";
-import { csvByteOrderMark, csvDocument } from "../../shared/csv";
-import type { LoadedReport, ReportFile } from "./cycle-report";
+import {
+  certificateEntry,
+  manifestCsv,
+  manifestEntry,
+  transcriptEntry,
+} from "./audit-packet-manifest";
+import { certificateStream, type Written } from "./certificate-pieces";
+import type { LoadedReport } from "./cycle-report";
 import { transcriptPdf } from "./transcript-pdf";
-
-/** What the manifest says of an entry once its bytes have gone into the packet. */
-type Written = { size: number; sha256: string };
+import { checksumZipEntriesNatively } from "./zip-checksum";
 
 type PacketOptions = {
   /** The time written on every entry (the moment the packet is produced). */
@@ -20,55 +22,53 @@ type PacketOptions = {
   log?: FastifyBaseLogger;
 };
 
-export const transcriptEntry = "transcript.pdf";
-export const manifestEntry = "manifest.csv";
-export const certificateFolder = "certificates/";
+/** The packet as it is sent: its bytes as they are made, and how many there will be. */
+export type AuditPacket = { stream: Readable; size: number | null };
 
-// Certificates are handed to the packet in slices of this size, so hashing and writing a
-// 10 MB scan never blocks the server for long and backpressure applies within a file too.
-const sliceBytes = 64 * 1024;
-
-export const manifestHeader = [
-  "File",
-  "Credit title",
-  "Completion date",
-  "Credits",
-  "Unit",
-  "Categories",
-  "Size (bytes)",
-  "SHA-256",
-] as const;
+/** What the manifest's length is computed with before the real hashes are known. */
+const placeholderHash = "0".repeat(64);
 
 /**
  * The audit packet of a cycle as a ZIP, written as it is read: `transcript.pdf`, then every
- * certificate of the cycle under `certificates/` with its bytes exactly as uploaded, then
- * `manifest.csv` listing each file with its size and SHA-256 (known only once the file has
- * gone through, hence last). Certificates are read from the database one at a time, only when
- * the reader has taken what came before, so a packet of 200 files of 10 MB holds about one
- * file in memory. A reader that stops (the client went away) stops the reading; a failure
- * half-way destroys the stream with the error, so the answer is cut short rather than a ZIP
- * that looks complete.
+ * certificate of the cycle with its bytes exactly as uploaded, then `manifest.csv` listing
+ * each file with its size and SHA-256 (known once the file has gone through, hence last).
+ *
+ * Only the transcript is made before the first byte is sent (a few hundred KB at most).
+ * Certificates are read from the database one at a time, 1 MB at a time, each piece only when
+ * the reader has taken the one before, so a packet of 200 files of 10 MB holds about a
+ * megabyte of them in memory. Every entry is stored, not deflated (PDFs and images are
+ * compressed already), so the packet's size is known before it starts: the answer carries a
+ * Content-Length and the browser shows real progress. A reader that stops (the client went
+ * away) stops the reading; a failure half-way destroys the stream with the error, so the
+ * answer is cut short rather than a ZIP that looks complete.
  */
-export function auditPacketStream(
+export async function auditPacket(
   db: Database,
   userId: number,
   { report, files: certificates }: LoadedReport,
   { now, log }: PacketOptions,
-): Readable {
+): Promise<AuditPacket> {
+  checksumZipEntriesNatively();
+  const transcript = await buffer(transcriptPdf(report));
+  const written = new Map<string, Written>([
+    [transcriptEntry, { size: transcript.length, sha256: sha256(transcript) }],
+  ]);
+
   const zip = new ZipFile();
-  // yazl's output is a PassThrough (its types say only "a readable stream"): its writable side
-  // tells when the reader has caught up.
+  // yazl's output is a PassThrough (its types say only "a readable stream").
   const output = zip.outputStream;
   if (!(output instanceof PassThrough)) throw new Error("yazl's output is not a PassThrough");
-  const written = new Map<string, Written>();
   let finished = false;
   let stopped = false;
-
+  // The certificate being read, stopped with the packet.
+  let current: Readable | undefined;
   output.once("end", () => {
     finished = true;
   });
   output.once("close", () => {
-    if (!finished) stopped = true;
+    if (finished) return;
+    stopped = true;
+    current?.destroy();
   });
   const fail = (error: unknown) => {
     if (stopped) return;
@@ -82,150 +82,47 @@ export function auditPacketStream(
   };
   zip.on("error", fail);
 
-  zip.addReadStreamLazy(transcriptEntry, { mtime: now, compress: false }, (give) => {
-    try {
-      const document = transcriptPdf(report);
-      document.on("error", fail);
-      give(null, document.pipe(measuring(transcriptEntry, written, fail)));
-    } catch (error) {
-      fail(error);
-    }
-  });
-
+  zip.addBuffer(transcript, transcriptEntry, { mtime: now, compress: false });
   for (const certificate of certificates) {
-    const entry = `${certificateFolder}${certificate.fileName}`;
+    const entry = certificateEntry(certificate);
     const options = { mtime: now, compress: false, size: certificate.size };
     zip.addReadStreamLazy(entry, options, (give) => {
-      drained(output)
-        .then(async () => {
-          if (stopped) return;
-          const data = await readCertificate(db, userId, certificate);
-          if (stopped) return;
-          give(null, slicesOf(data, entry, written, fail));
-        })
-        .catch(fail);
+      if (stopped) return;
+      current = certificateStream(db, userId, certificate, (figures) =>
+        written.set(entry, figures),
+      );
+      current.on("error", fail);
+      give(null, current);
     });
   }
 
-  zip.addReadStreamLazy(manifestEntry, { mtime: now }, (give) => {
+  // The manifest's length does not depend on the hashes (always 64 characters), so it is known
+  // now; yazl checks that the real one has that length.
+  const expected = new Map(certificates.map((file) => [certificateEntry(file), file.size]));
+  const manifestSize = manifestCsv(report, certificates, (entry) => ({
+    size: written.get(entry)?.size ?? expected.get(entry) ?? 0,
+    sha256: placeholderHash,
+  })).length;
+  const manifestOptions = { mtime: now, compress: false, size: manifestSize };
+  zip.addReadStreamLazy(manifestEntry, manifestOptions, (give) => {
     try {
-      const manifest = manifestOf(report, certificates, written);
-      give(null, Readable.from([Buffer.from(csvByteOrderMark + manifest, "utf8")]));
+      const manifest = manifestCsv(report, certificates, (entry) => {
+        const figures = written.get(entry);
+        if (!figures) throw new Error(`${entry} was not written before the manifest`);
+        return figures;
+      });
+      give(null, Readable.from([manifest]));
     } catch (error) {
       fail(error);
     }
   });
-  zip.end();
-  return output;
+
+  const size = await new Promise<number>((resolve) =>
+    zip.end({ forceZip64Format: false, comment: "" }, (...total: number[]) =>
+      resolve(total[0] ?? -1),
+    ),
+  );
+  return { stream: output, size: size >= 0 ? size : null };
 }
 
-/** The packet's download name: "RN License audit packet 2026-11-24.zip". */
-export function auditPacketName(report: CycleReport): string {
-  return `${report.certification.name} audit packet ${report.producedOn}.zip`;
-}
-
-/** The stored bytes of one certificate of the user; a certificate gone since is a failure. */
-async function readCertificate(db: Database, userId: number, certificate: ReportFile) {
-  const [row] = await db
-    .select({ data: files.data })
-    .from(files)
-    .where(and(eq(files.id, certificate.fileId), eq(files.userId, userId)));
-  if (!row) throw new Error(`certificate ${certificate.fileName} is no longer on file`);
-  return row.data;
-}
-
-/** Resolves once the reader has taken what was written (at once when nothing waits). */
-function drained(stream: Writable): Promise<void> {
-  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off("drain", done);
-      stream.off("close", done);
-      resolve();
-    };
-    stream.on("drain", done);
-    stream.on("close", done);
-  });
-}
-
-/** The bytes as a stream of slices, hashed as they go; their figures are kept at the end. */
-function slicesOf(
-  data: Buffer,
-  entry: string,
-  written: Map<string, Written>,
-  fail: (error: unknown) => void,
-): Readable {
-  const hash = createHash("sha256");
-  function* slices() {
-    for (let offset = 0; offset < data.length; offset += sliceBytes) {
-      const slice = data.subarray(offset, offset + sliceBytes);
-      hash.update(slice);
-      yield slice;
-    }
-    written.set(entry, { size: data.length, sha256: hash.digest("hex") });
-  }
-  const stream = Readable.from(slices(), { objectMode: false });
-  stream.on("error", fail);
-  return stream;
-}
-
-/** Passes bytes on unchanged, counting and hashing them; their figures are kept at the end. */
-function measuring(
-  entry: string,
-  written: Map<string, Written>,
-  fail: (error: unknown) => void,
-): Transform {
-  const hash = createHash("sha256");
-  let size = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk);
-      size += chunk.length;
-      callback(null, chunk);
-    },
-    flush(callback) {
-      written.set(entry, { size, sha256: hash.digest("hex") });
-      callback();
-    },
-  });
-  stream.on("error", fail);
-  return stream;
-}
-
-/** manifest.csv: the transcript, then one row per certificate with the credit it proves. */
-function manifestOf(
-  report: CycleReport,
-  certificates: ReportFile[],
-  written: Map<string, Written>,
-): string {
-  const figures = (entry: string) => {
-    const entryWritten = written.get(entry);
-    if (!entryWritten) throw new Error(`${entry} was not written before the manifest`);
-    return [entryWritten.size, entryWritten.sha256];
-  };
-  const credits = new Map(report.credits.map((credit) => [credit.id, credit]));
-  const unit = report.certification.creditsUnit;
-  const rows = certificates.map((certificate) => {
-    const entry = `${certificateFolder}${certificate.fileName}`;
-    const credit = credits.get(certificate.creditId);
-    return [
-      entry,
-      credit?.title,
-      credit?.completionDate,
-      credit?.credits,
-      unit,
-      credit?.categories.join("; "),
-      ...figures(entry),
-    ];
-  });
-  const transcript = [
-    transcriptEntry,
-    `Transcript of ${report.certification.name}`,
-    null,
-    null,
-    null,
-    null,
-    ...figures(transcriptEntry),
-  ];
-  return csvDocument([[...manifestHeader], transcript, ...rows]);
-}
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");

@@ -27,3 +27,8 @@ export function transcriptFileName(report: CycleReport): string {
 export function creditsCsvFileName(report: CycleReport): string {
   return `${reportName(report)} credits ${report.producedOn}.csv`;
 }
+
+/** "RN License audit packet 2026-11-24.zip". */
+export function auditPacketFileName(report: CycleReport): string {
+  return `${reportName(report)} audit packet ${report.producedOn}.zip`;
+}

@@ -74,16 +74,8 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
       .header("cache-control", "no-store")
       .send(creditsCsv(report));
   });
-  routes.get(
-    "/api/reports/certifications/:id/packet.zip",
-    {
-      config: { access: "premium" },
-      schema: { params: idParamsSchema, querystring: reportCycleQuerySchema },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const loaded = await loadCycleReport(deps, request.user, id, request.query);
-      return sendAuditPacket(reply, deps, request.user.id, loaded);
-    },
-  );
+  routes.get("/api/reports/certifications/:id/packet.zip", download, async (request, reply) => {
+    const loaded = await loadCycleReport(deps, request.user, request.params.id, request.query);
+    return sendAuditPacket(reply, deps, request.user.id, loaded);
+  });
 });

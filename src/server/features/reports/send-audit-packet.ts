@@ -1,24 +1,57 @@
 import type { FastifyReply } from "fastify";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
+import { HttpError } from "../../plugins/error-handler";
 import { contentDisposition } from "../../shared/content-disposition";
-import { auditPacketName, auditPacketStream } from "./audit-packet";
+import { auditPacket } from "./audit-packet";
 import type { LoadedReport } from "./cycle-report";
+import { auditPacketFileName } from "./report-file-names";
+
+/** How many packets of one user's certifications this server sends at the same time. */
+export const packetsAtOnce = 3;
+export const tooManyPackets =
+  "Audit packets of these records are already being downloaded. Wait for one to finish, then try again.";
+
+// Per server instance, like the general request limit: enough to stop one account (or one
+// share link handed around) from keeping the database busy reading gigabytes at once.
+const sending = new Map<number, number>();
 
 /**
  * Answers with the audit packet of a loaded cycle report of the user `ownerId`, streamed as an
- * attachment that no cache keeps (the owner's download and a share link's alike).
+ * attachment of known length that no cache keeps (the owner's download and a share link's
+ * alike); 429 while `packetsAtOnce` packets of the same owner are still being sent.
  */
-export function sendAuditPacket(
+export async function sendAuditPacket(
   reply: FastifyReply,
   { db, clock }: { db: Database; clock: Clock },
   ownerId: number,
   loaded: LoadedReport,
-): FastifyReply {
-  const packet = auditPacketStream(db, ownerId, loaded, { now: clock.now(), log: reply.log });
-  return reply
-    .header("content-type", "application/zip")
-    .header("content-disposition", contentDisposition("attachment", auditPacketName(loaded.report)))
-    .header("cache-control", "no-store")
-    .send(packet);
+): Promise<FastifyReply> {
+  const count = sending.get(ownerId) ?? 0;
+  if (count >= packetsAtOnce) throw new HttpError(429, tooManyPackets);
+  sending.set(ownerId, count + 1);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    const left = (sending.get(ownerId) ?? 1) - 1;
+    if (left > 0) sending.set(ownerId, left);
+    else sending.delete(ownerId);
+  };
+  try {
+    const packet = await auditPacket(db, ownerId, loaded, { now: clock.now(), log: reply.log });
+    packet.stream.once("close", release);
+    if (packet.size !== null) reply.header("content-length", packet.size);
+    return reply
+      .header("content-type", "application/zip")
+      .header(
+        "content-disposition",
+        contentDisposition("attachment", auditPacketFileName(loaded.report)),
+      )
+      .header("cache-control", "no-store")
+      .send(packet.stream);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatMonth } from "../../src/common/certifications/calendar-date";
 import { chartedMonths, monthsOf } from "../../src/server/features/reports/report-months";
 
 const year2025 = {
@@ -165,5 +166,15 @@ describe("monthsOf", () => {
     expect(months).toHaveLength(chartedMonths);
     expect(months[0]).toMatchObject({ month: "2010-01", cumulative: 6 });
     expect(months.at(-1)).toMatchObject({ month: "2029-12", cumulative: 8, requiredPace: 360 });
+  });
+});
+
+describe("formatMonth", () => {
+  it("names a month as the chart and its table read it", () => {
+    expect(["2026-01", "2026-03", "2027-12"].map(formatMonth)).toEqual([
+      "Jan 2026",
+      "Mar 2026",
+      "Dec 2027",
+    ]);
   });
 });

@@ -119,3 +119,9 @@ export function formatCalendarDate(date: CalendarDate): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   return `${monthNames[month - 1]} ${day}, ${year}`;
 }
+
+/** A month ("2026-03") as the product shows months: "Mar 2026". */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return `${monthNames[number - 1]} ${year}`;
+}

@@ -1,10 +1,10 @@
+import { formatMonth } from "@common/certifications/calendar-date";
 import { formatCredits } from "@common/certifications/credit-amount";
 import { creditsText } from "@common/certifications/credits-unit";
 import type { ReportMonth } from "@common/reports";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { lazy, Suspense } from "react";
-import { monthLabel } from "./month-label";
 
 // recharts is large: only this page loads it, and only once there is something to chart.
 const CreditsByMonthChart = lazy(async () => ({
@@ -15,7 +15,7 @@ const CreditsByMonthChart = lazy(async () => ({
 function chartSummary(months: ReportMonth[], unit: string): string {
   const last = months.at(-1);
   if (!last) return "";
-  const reached = `By ${monthLabel(last.month)}, ${creditsText(last.cumulative, unit)} counted`;
+  const reached = `By ${formatMonth(last.month)}, ${creditsText(last.cumulative, unit)} counted`;
   if (last.requiredPace === null) return `${reached}.`;
   const ahead = last.cumulative >= last.requiredPace;
   return `${reached}; the required pace is ${creditsText(last.requiredPace, unit)}, so this cycle is ${ahead ? "on pace" : "behind the pace"}.`;
@@ -71,7 +71,7 @@ export function CreditsByMonthCard({ months, unit }: { months: ReportMonth[]; un
                 <tbody>
                   {months.map((month) => (
                     <tr key={month.month}>
-                      <th scope="row">{monthLabel(month.month)}</th>
+                      <th scope="row">{formatMonth(month.month)}</th>
                       <td>{formatCredits(month.credits)}</td>
                       <td>{formatCredits(month.cumulative)}</td>
                       <td>

@@ -1,3 +1,4 @@
+import { formatMonth } from "@common/certifications/calendar-date";
 import { formatCredits } from "@common/certifications/credit-amount";
 import type { ReportMonth } from "@common/reports";
 import {
@@ -11,14 +12,13 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { monthLabel } from "./month-label";
 
 /**
  * The running total of counted credits by month (bars) against the required pace (a line).
  * Drawn by recharts, which only this component imports: it is loaded lazily, with the page.
  */
 export function CreditsByMonthChart({ months, unit }: { months: ReportMonth[]; unit: string }) {
-  const data = months.map((month) => ({ ...month, label: monthLabel(month.month) }));
+  const data = months.map((month) => ({ ...month, label: formatMonth(month.month) }));
   const hasPace = months.some((month) => month.requiredPace !== null);
   return (
     <ResponsiveContainer width="100%" height={280}>

@@ -2,8 +2,8 @@ import { creditsText } from "@common/certifications/credits-unit";
 import type { CycleReport } from "@common/reports";
 import { CreditsProgress } from "@web/components/certifications/credits-progress";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { DetailItem } from "@web/components/ui/detail-item";
 import { formatDate } from "@web/lib/format-date";
-import { ReportDetailItem } from "./report-detail-item";
 import { cycleLabel, daysLeftText, missingText, statusText } from "./report-texts";
 
 function periodText(start: string | null, end: string | null): string {
@@ -27,32 +27,22 @@ export function CycleSummaryCard({ report }: { report: CycleReport }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <ReportDetailItem term="Reporting period">
+          <DetailItem term="Reporting period">
             {periodText(report.reportingPeriodStart, report.reportingPeriodEnd)}
-          </ReportDetailItem>
-          <ReportDetailItem term="Received">
-            {formatDate(report.receivedDate, "Not set")}
-          </ReportDetailItem>
-          <ReportDetailItem term="Expiration">
-            {formatDate(report.expirationDate, "Not set")}
-          </ReportDetailItem>
-          <ReportDetailItem term="Certification status">
-            {statusText(certification.status)}
-          </ReportDetailItem>
-          <ReportDetailItem term="Days left">
+          </DetailItem>
+          <DetailItem term="Received">{formatDate(report.receivedDate, "Not set")}</DetailItem>
+          <DetailItem term="Expiration">{formatDate(report.expirationDate, "Not set")}</DetailItem>
+          <DetailItem term="Certification status">{statusText(certification.status)}</DetailItem>
+          <DetailItem term="Days left">
             {report.daysLeft === null
               ? report.current
                 ? "No deadline"
                 : "Cycle finished"
               : daysLeftText(report.daysLeft)}
-          </ReportDetailItem>
-          <ReportDetailItem term="Counted">{creditsText(progress.counted, unit)}</ReportDetailItem>
-          <ReportDetailItem term="Required">
-            {creditsText(progress.creditsRequired, unit)}
-          </ReportDetailItem>
-          <ReportDetailItem term="Still missing">
-            {missingText(progress.creditsMissing, unit)}
-          </ReportDetailItem>
+          </DetailItem>
+          <DetailItem term="Counted">{creditsText(progress.counted, unit)}</DetailItem>
+          <DetailItem term="Required">{creditsText(progress.creditsRequired, unit)}</DetailItem>
+          <DetailItem term="Still missing">{missingText(progress.creditsMissing, unit)}</DetailItem>
         </dl>
         <div className="grid max-w-xl gap-2">
           <h3 className="text-sm font-medium">Credits this cycle</h3>

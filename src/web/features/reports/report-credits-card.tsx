@@ -4,11 +4,11 @@ import { countOf } from "@common/plural";
 import type { CycleReport, ReportCredit } from "@common/reports";
 import { buttonVariants } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { DetailItem } from "@web/components/ui/detail-item";
 import { usePhoneLayout } from "@web/hooks/use-media-query";
 import { formatDate } from "@web/lib/format-date";
 import { FileCheck } from "lucide-react";
 import { Link } from "wouter";
-import { ReportDetailItem } from "./report-detail-item";
 
 function CertificateOnFile({ credit }: { credit: ReportCredit }) {
   if (!credit.certificate) return <span className="text-muted-foreground">None</span>;
@@ -98,20 +98,16 @@ function CreditsList({ credits, unit }: { credits: ReportCredit[]; unit: string 
         <li key={credit.id} className="grid min-w-0 gap-2 rounded-md border p-3">
           <p className="font-medium break-words">{credit.title}</p>
           <dl className="grid grid-cols-2 gap-2">
-            <ReportDetailItem term="Date">{formatDate(credit.completionDate)}</ReportDetailItem>
-            <ReportDetailItem term="Provider">{credit.provider ?? "—"}</ReportDetailItem>
-            <ReportDetailItem term={`Credits (${unit})`}>
-              {formatCredits(credit.credits)}
-            </ReportDetailItem>
-            <ReportDetailItem term="Counted">
+            <DetailItem term="Date">{formatDate(credit.completionDate)}</DetailItem>
+            <DetailItem term="Provider">{credit.provider ?? "—"}</DetailItem>
+            <DetailItem term={`Credits (${unit})`}>{formatCredits(credit.credits)}</DetailItem>
+            <DetailItem term="Counted">
               <CountedText credit={credit} />
-            </ReportDetailItem>
-            <ReportDetailItem term="Categories">
-              {credit.categories.join(", ") || "—"}
-            </ReportDetailItem>
-            <ReportDetailItem term="Certificate">
+            </DetailItem>
+            <DetailItem term="Categories">{credit.categories.join(", ") || "—"}</DetailItem>
+            <DetailItem term="Certificate">
               <CertificateOnFile credit={credit} />
-            </ReportDetailItem>
+            </DetailItem>
           </dl>
           <p className="text-xs text-muted-foreground break-words">{credit.explanation}</p>
         </li>

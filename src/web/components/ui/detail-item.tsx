@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-/** One term and its value in a report card's description list. */
-export function ReportDetailItem({ term, children }: { term: string; children: ReactNode }) {
+/** One term and its value in a card's description list (certification details, reports). */
+export function DetailItem({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid min-w-0 gap-0.5">
       <dt className="text-sm text-muted-foreground">{term}</dt>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDateField, optionalCalendarDateField } from "./certifications/calendar-date";
 import { creditsUnits } from "./certifications/certification";
+import { creditMessages } from "./certifications/credit";
 import { creditAmountField, formatCredits } from "./certifications/credit-amount";
 import { unitFor } from "./certifications/credits-unit";
 import { sentenceName } from "./certifications/progress-texts";
@@ -150,6 +151,16 @@ export const opportunityMessages = {
   notFound: "Opportunity not found",
 } as const;
 
+/** An opportunity's credits, as a credit's: above 0, two decimal places at most. */
+export const opportunityCreditsField = () =>
+  creditAmountField({
+    message: opportunityMessages.credits,
+    min: 0,
+    above: true,
+    max: 10_000,
+    tooLarge: opportunityMessages.creditsTooLarge,
+  });
+
 /** POST and PUT /api/admin/opportunities[/:id]: an opportunity of the catalogue. */
 export const opportunityInputSchema = z
   .object({
@@ -171,13 +182,7 @@ export const opportunityInputSchema = z
       .trim()
       .max(2000, opportunityMessages.urlTooLong)
       .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), opportunityMessages.url),
-    credits: creditAmountField({
-      message: opportunityMessages.credits,
-      min: 0,
-      above: true,
-      max: 10_000,
-      tooLarge: opportunityMessages.creditsTooLarge,
-    }),
+    credits: opportunityCreditsField(),
     creditsUnit: z.enum(creditsUnits),
     category: nameText(100, {
       required: opportunityMessages.categoryRequired,
@@ -211,14 +216,11 @@ export type OpportunityInput = z.output<typeof opportunityInputSchema>;
  * Answers 201 with the credit (creditSchema).
  */
 export const opportunityCompletionSchema = z.object({
-  certificationIds: z.array(rowIdField).min(1).max(10),
+  certificationIds: z
+    .array(rowIdField, { error: creditMessages.certificationsRequired })
+    .min(1, creditMessages.certificationsRequired)
+    .max(10, creditMessages.tooManyCertifications),
   completionDate: calendarDateField(opportunityMessages.completionDateRequired),
-  credits: creditAmountField({
-    message: opportunityMessages.credits,
-    min: 0,
-    above: true,
-    max: 10_000,
-    tooLarge: opportunityMessages.creditsTooLarge,
-  }).optional(),
+  credits: opportunityCreditsField().optional(),
 });
 export type OpportunityCompletion = z.output<typeof opportunityCompletionSchema>;

@@ -1,10 +1,12 @@
-import { type CalendarDate, calendarDateField } from "@common/certifications/calendar-date";
+import type { CalendarDate } from "@common/certifications/calendar-date";
 import type { Certification } from "@common/certifications/certification";
 import { type Credit, creditMessages } from "@common/certifications/credit";
-import { creditAmountField } from "@common/certifications/credit-amount";
 import { creditsText } from "@common/certifications/credits-unit";
-import { rowIdField } from "@common/integer-column";
-import { type OpportunityListItem, opportunityMessages } from "@common/opportunities";
+import {
+  type OpportunityListItem,
+  opportunityCompletionSchema,
+  opportunityCreditsField,
+} from "@common/opportunities";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCertificationsField } from "@web/components/certifications/credit-certifications-field";
 import { Button } from "@web/components/ui/button";
@@ -16,7 +18,7 @@ import { useToday } from "@web/hooks/use-today";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { z } from "zod";
+import type { z } from "zod";
 import { serverFieldError } from "./server-field-error";
 import { useRecordCompletion } from "./use-opportunities";
 
@@ -27,22 +29,12 @@ const completionFields = ["certificationIds", "completionDate", "credits"] as co
 
 /** The API's rules, with the form's own messages and the one that needs the user's today. */
 function completionFormSchema(today: CalendarDate) {
-  return z.object({
-    certificationIds: z
-      .array(rowIdField)
-      .min(1, creditMessages.certificationsRequired)
-      .max(10, creditMessages.tooManyCertifications),
-    completionDate: calendarDateField(opportunityMessages.completionDateRequired).refine(
+  return opportunityCompletionSchema.extend({
+    completionDate: opportunityCompletionSchema.shape.completionDate.refine(
       (date) => date <= today,
       creditMessages.completionDateInFuture,
     ),
-    credits: creditAmountField({
-      message: opportunityMessages.credits,
-      min: 0,
-      above: true,
-      max: 10_000,
-      tooLarge: opportunityMessages.creditsTooLarge,
-    }),
+    credits: opportunityCreditsField(),
   });
 }
 

@@ -163,7 +163,7 @@ describe("/reports", () => {
 
     const packet = await downloadBy(page, "Download audit packet");
     expect(packet.download.suggestedFilename()).toMatch(
-      /^Registered Nurse audit packet \d{4}-\d{2}-\d{2}\.zip$/,
+      /^Registered Nurse cycle 1 audit packet \d{4}-\d{2}-\d{2}\.zip$/,
     );
     const entries = await zipEntries(packet.bytes);
     const names = entries.map((entry) => entry.name);

@@ -1,7 +1,7 @@
 import type { CertificationDetail } from "@common/certifications/certification";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { ExternalLink } from "lucide-react";
 import { DetailItem } from "@web/components/ui/detail-item";
+import { ExternalLink } from "lucide-react";
 
 const feeFormat = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,

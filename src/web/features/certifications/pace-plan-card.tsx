@@ -1,9 +1,9 @@
 import type { CertificationDetail } from "@common/certifications/certification";
 import { creditsText } from "@common/certifications/credits-unit";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { DetailItem } from "@web/components/ui/detail-item";
 import { formatDate } from "@web/lib/format-date";
 import { TriangleAlert } from "lucide-react";
-import { DetailItem } from "@web/components/ui/detail-item";
 
 /** Why there is no plan: nothing missing, or no date to finish by (or it has passed). */
 function noPlanText(certification: CertificationDetail): string {

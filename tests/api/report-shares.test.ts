@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Certification } from "@common/certifications/certification";
 import {
   type Share,
@@ -285,6 +286,35 @@ describe("downloading the audit packet through a link", () => {
     const refused = await visitor.get(`/api/shared/${token}/packet.zip`);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ message: shareMessages.notFound });
+  });
+
+  it("logs a packet only when it is sent: one refused while three are being sent leaves no line", async () => {
+    const owner = await ownerWithCredits();
+    const big = await addCredit(owner.agent, owner.certification.id, {
+      title: "Scanned certificate",
+      credits: 1,
+      completionDate: "2026-02-10",
+    });
+    const scan = Buffer.concat([pdf, randomBytes(3_000_000)]);
+    const upload = await sendRaw(
+      owner.agent,
+      `/api/credits/${big.id}/certificate?name=scan.pdf`,
+      scan,
+      "application/pdf",
+    );
+    expect(upload.statusCode).toBe(200);
+    const { share, token } = await shareOf(owner);
+    const url = `/api/shared/${token}/packet.zip`;
+    // Downloads still running: their answers have begun and are read no further.
+    const start = () => t.app.inject({ method: "GET", url, payloadAsStream: true });
+    const running = [await start(), await start(), await start()];
+    expect(running.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+
+    const refused = await board().get(url);
+    expect(refused.statusCode).toBe(429);
+    const log = await getList<ShareAccess>(owner.agent, `/api/reports/shares/${share.id}/accesses`);
+    expect(log.rows.map((access) => access.action)).toEqual(["packet", "packet", "packet"]);
+    for (const response of running) response.stream().destroy();
   });
 
   it("gives the packet at most 10 times an hour through one link", async () => {

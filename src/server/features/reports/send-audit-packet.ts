@@ -20,12 +20,15 @@ const sending = new Map<number, number>();
  * Answers with the audit packet of a loaded cycle report of the user `ownerId`, streamed as an
  * attachment of known length that no cache keeps (the owner's download and a share link's
  * alike); 429 while `packetsAtOnce` packets of the same owner are still being sent.
+ * `beforeSend` runs once the packet is sure to be sent, before its first byte (a share link
+ * logs its opening there, so a refused download leaves no line in the log).
  */
 export async function sendAuditPacket(
   reply: FastifyReply,
   { db, clock }: { db: Database; clock: Clock },
   ownerId: number,
   loaded: LoadedReport,
+  beforeSend?: () => Promise<void>,
 ): Promise<FastifyReply> {
   const count = sending.get(ownerId) ?? 0;
   if (count >= packetsAtOnce) throw new HttpError(429, tooManyPackets);
@@ -41,6 +44,14 @@ export async function sendAuditPacket(
   try {
     const packet = await auditPacket(db, ownerId, loaded, { now: clock.now(), log: reply.log });
     packet.stream.once("close", release);
+    if (beforeSend) {
+      try {
+        await beforeSend();
+      } catch (error) {
+        packet.stream.destroy();
+        throw error;
+      }
+    }
     if (packet.size !== null) reply.header("content-length", packet.size);
     return reply
       .header("content-type", "application/zip")

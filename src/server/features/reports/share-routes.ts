@@ -149,9 +149,10 @@ export const reportShareRoutes = featureRoutes(
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);
         await countDownload(request, reply);
-        await recordShareAccess(deps, open.share.id, "packet", requestOrigin(request));
         const loaded = await sharedReport(deps, open);
-        return sendAuditPacket(reply, deps, open.owner.id, loaded);
+        return sendAuditPacket(reply, deps, open.owner.id, loaded, () =>
+          recordShareAccess(deps, open.share.id, "packet", requestOrigin(request)),
+        );
       },
     );
   },

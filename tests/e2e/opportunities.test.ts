@@ -242,6 +242,17 @@ it("lists only what closes a gap with Matches my gaps, the gap said on the card"
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
+it("leads from a certification's missing category to the courses that close it", async () => {
+  const listed = page.url();
+  await page.goto(`/certifications/${ids.rn}`);
+  await page.getByRole("link", { name: "Find courses for Ethics" }).click();
+  await page.waitForURL(/\/opportunities\?/);
+  const address = new URL(page.url()).searchParams;
+  expect([address.get("gaps"), address.get("category")]).toEqual(["only", "Ethics"]);
+  expect(await titlesShown(1)).toEqual([ethics]);
+  await page.goto(listed);
+});
+
 it("records I completed this on the gap's certification, refusing a future date in the dialog", async () => {
   await card(ethics)
     .getByRole("button", { name: /I completed this/ })

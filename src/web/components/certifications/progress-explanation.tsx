@@ -2,13 +2,23 @@ import { creditsText } from "@common/certifications/credits-unit";
 import type { CategoryProgress, Progress } from "@common/certifications/progress-schema";
 import { categoryAmount } from "@common/certifications/progress-texts";
 import { requirementKindLabels } from "@common/certifications/requirements";
+import { hasPremium } from "@common/plan";
 import { Badge } from "@web/components/ui/badge";
 import { DetailItem } from "@web/components/ui/detail-item";
+import { useUser } from "@web/hooks/use-user";
 import { cn } from "@web/lib/cn";
+import { Link } from "wouter";
+
+/** Where the opportunities that close a category's gap are listed. */
+function coursesForCategoryPath(category: string): string {
+  return `/opportunities?${new URLSearchParams({ gaps: "only", category })}`;
+}
 
 function CategoryItem({ category, unit }: { category: CategoryProgress; unit: string }) {
   const amount = (value: number) => creditsText(value, unit);
   const minimum = category.kind === "minimum";
+  const { data: user } = useUser();
+  const findCourses = minimum && category.missing > 0 && user && hasPremium(user);
   return (
     <li className="grid min-w-0 gap-2 rounded-md border p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -37,6 +47,14 @@ function CategoryItem({ category, unit }: { category: CategoryProgress; unit: st
         )}
       </dl>
       <p className="text-sm text-muted-foreground break-words">{category.explanation}</p>
+      {findCourses && (
+        <Link
+          href={coursesForCategoryPath(category.name)}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Find courses for {category.name}
+        </Link>
+      )}
     </li>
   );
 }

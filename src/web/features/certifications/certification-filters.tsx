@@ -3,12 +3,10 @@ import type {
   CertificationStatus,
 } from "@common/certifications/certification";
 import type { DeadlineStatus } from "@common/certifications/deadline-status";
-import { Badge } from "@web/components/ui/badge";
-import { Button } from "@web/components/ui/button";
+import { FiltersToggle } from "@web/components/forms/filters-toggle";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
-import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { FilterFields } from "./certification-filter-fields";
 
@@ -66,22 +64,12 @@ export function CertificationFilters({ value, onChange }: FilterProps) {
             />
           )}
         </FormField>
-        <Button
-          variant="outline"
-          className="md:hidden"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-        >
-          <SlidersHorizontal aria-hidden="true" />
-          Filters
-          {active > 0 && (
-            <Badge>
-              {active}
-              <span className="sr-only"> active</span>
-            </Badge>
-          )}
-        </Button>
+        <FiltersToggle
+          open={open}
+          onToggle={() => setOpen(!open)}
+          panelId={panelId}
+          active={active}
+        />
       </div>
       <div
         id={panelId}

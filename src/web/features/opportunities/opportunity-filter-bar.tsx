@@ -1,9 +1,7 @@
-import { Badge } from "@web/components/ui/badge";
-import { Button } from "@web/components/ui/button";
+import { FiltersToggle } from "@web/components/forms/filters-toggle";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
-import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { GapSwitch } from "./gap-switch";
 import { type FilterChange, OpportunityFilterFields } from "./opportunity-filter-fields";
@@ -59,22 +57,12 @@ export function OpportunityFilterBar({
         </FormField>
         <div className="flex h-10 items-center gap-2">
           <GapSwitch checked={filters.gapsOnly} onChange={(gapsOnly) => onChange({ gapsOnly })} />
-          <Button
-            variant="outline"
-            className="md:hidden"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen(!open)}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            Filters
-            {folded > 0 && (
-              <Badge>
-                {folded}
-                <span className="sr-only"> active</span>
-              </Badge>
-            )}
-          </Button>
+          <FiltersToggle
+            open={open}
+            onToggle={() => setOpen(!open)}
+            panelId={panelId}
+            active={folded}
+          />
         </div>
       </div>
       <div

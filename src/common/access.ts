@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { hasPremium } from "./plan";
 
 /**
@@ -8,12 +9,22 @@ import { hasPremium } from "./plan";
 export const accessLevels = ["public", "signed-out", "signed-in", "premium", "admin"] as const;
 export type Access = (typeof accessLevels)[number];
 
-/** The levels an API route can state: "signed-out" only makes sense for a page. */
-export const routeAccessLevels = ["public", "signed-in", "premium", "admin"] as const;
+/**
+ * The levels an API route can state: "signed-out" only makes sense for a page. An "admin"
+ * route also needs a live admin session (header x-admin-session); "admin-sign-in" is for the
+ * admin area's own sign-in, sign-out and session routes: an administrator, with or without one.
+ */
+export const routeAccessLevels = [
+  "public",
+  "signed-in",
+  "premium",
+  "admin",
+  "admin-sign-in",
+] as const;
 export type RouteAccess = (typeof routeAccessLevels)[number];
 
 /** The levels that need someone signed in: their server handlers always have a user. */
-export type SignedInAccess = "signed-in" | "premium" | "admin";
+export type SignedInAccess = "signed-in" | "premium" | "admin" | "admin-sign-in";
 
 /** What access reads of a user. */
 export type AccessHolder = {
@@ -49,3 +60,14 @@ export function accessRefusal(level: Access, user: AccessHolder | null): AccessR
 /** The answers of the server's access hook (401 and the administrator 403). */
 export const notSignedInMessage = "Not authenticated";
 export const adminOnlyMessage = "This area is restricted to administrators only.";
+
+/** The 403 of an "admin" route to an administrator without a live admin session. */
+export const adminSessionRequiredMessage = "Sign in to the admin area to continue.";
+export const adminSessionRequiredSchema = z.object({
+  message: z.literal(adminSessionRequiredMessage),
+  adminSessionRequired: z.literal(true),
+});
+export type AdminSessionRequired = z.infer<typeof adminSessionRequiredSchema>;
+
+/** The header that carries the admin session id on admin API calls (spec section 6). */
+export const adminSessionHeader = "x-admin-session";

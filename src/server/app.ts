@@ -4,6 +4,7 @@ import type { Clock } from "./clock";
 import type { Database } from "./db/open";
 import type { FeatureDeps } from "./feature-deps";
 import { activityRoutes } from "./features/activity/routes";
+import { adminSessionRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
 import { calendarRoutes } from "./features/calendar/routes";
 import { certificationRoutes } from "./features/certifications/routes";
@@ -67,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimits, { limit: deps.apiRequestLimit ?? productionApiRequestLimit });
   await app.register(csrfPlugin);
-  await app.register(accessPlugin, { db: deps.db });
+  await app.register(accessPlugin, { db: deps.db, clock: deps.clock });
 
   const features: FeatureDeps = { db: deps.db, clock: deps.clock, config: deps.config };
   await app.register(remindersOnChange, features);
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportShareRoutes, features);
   await app.register(opportunityRoutes, features);
   await app.register(subscriptionRoutes, features);
+  await app.register(adminSessionRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

@@ -64,10 +64,13 @@ export const AlertsPage = lazyPage(
 export const ThemePage = lazyPage(() => import("./features/settings/theme-page"), "ThemePage");
 export const HelpPage = lazyPage(() => import("./features/settings/help-page"), "HelpPage");
 export const UserManagementPage = lazyPage(
-  () => import("./features/settings/user-management-page"),
+  () => import("./features/user-management/user-management-page"),
   "UserManagementPage",
 );
-export const SystemPage = lazyPage(() => import("./features/settings/system-page"), "SystemPage");
+export const SystemPage = lazyPage(
+  () => import("./features/system-settings/system-page"),
+  "SystemPage",
+);
 export const SubscribePage = lazyPage(
   () => import("./features/subscription/subscribe-page"),
   "SubscribePage",
@@ -93,16 +96,24 @@ export const ActivitiesPage = lazyPage(
   "ActivitiesPage",
 );
 export const AdminDashboardPage = lazyPage(
-  () => import("./features/admin/admin-dashboard-page"),
+  () => import("./features/admin-dashboard/admin-dashboard-page"),
   "AdminDashboardPage",
 );
 export const AuthLogsPage = lazyPage(
-  () => import("./features/admin/auth-logs-page"),
+  () => import("./features/auth-logs/auth-logs-page"),
   "AuthLogsPage",
 );
 export const CertificationsOptimizedPage = lazyPage(
-  () => import("./features/certifications/certifications-optimized-page"),
+  () => import("./features/optimized-view/certifications-optimized-page"),
   "CertificationsOptimizedPage",
+);
+export const AdminFeedbackPage = lazyPage(
+  () => import("./features/admin-feedback/admin-feedback-page"),
+  "AdminFeedbackPage",
+);
+export const OpportunityCatalogPage = lazyPage(
+  () => import("./features/opportunity-catalog/opportunity-catalog-page"),
+  "OpportunityCatalogPage",
 );
 export const NotFoundPage = lazyPage(
   () => import("./features/not-found/not-found-page"),

@@ -1,6 +1,7 @@
 import { adminOnlyMessage } from "@common/access";
 import type { Opportunity, OpportunityListItem } from "@common/opportunities";
 import { describe, expect, it } from "vitest";
+import { signedInAdmin } from "../support/admin";
 import { getList } from "../support/certifications";
 import { signedIn } from "../support/factories";
 import { emptyCatalogue, insertOpportunity } from "../support/opportunities";
@@ -22,7 +23,7 @@ const webinar = {
   endDate: "2027-01-20",
 };
 
-const administrator = () => signedIn(t, { isAdmin: true });
+const administrator = () => signedInAdmin(t);
 
 describe("the catalogue kept by administrators", () => {
   it("creates, edits and deletes an opportunity, which premium users then see, changed, then no more", async () => {

@@ -10,6 +10,7 @@ import {
   seedOpportunities,
   seedOpportunitiesOnFirstStart,
 } from "../../src/server/features/opportunities/seed-opportunities";
+import { signedInAdmin } from "../support/admin";
 import { signedIn } from "../support/factories";
 import { emptyCatalogue, insertOpportunity } from "../support/opportunities";
 import { setUpTestApp } from "../support/test-app";
@@ -104,7 +105,7 @@ describe("seeding the catalogue", () => {
   it("leaves a catalogue an administrator emptied empty on the next start", async () => {
     await freshDatabase();
     await seedOpportunitiesOnFirstStart(t.db, t.clock);
-    const { agent: admin } = await signedIn(t, { isAdmin: true });
+    const { agent: admin } = await signedInAdmin(t);
     for (const row of await catalogueRows()) {
       expect((await admin.delete(`/api/admin/opportunities/${row.id}`)).statusCode).toBe(204);
     }

@@ -1,8 +1,10 @@
-import { notSignedInMessage } from "@common/access";
+import { adminSessionHeader, notSignedInMessage } from "@common/access";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { expect, it } from "vitest";
 import { sessionCookieName } from "../../src/server/plugins/sessions";
+import { openAdminSession } from "../../src/server/security/admin-sessions";
+import { adminCredential } from "../support/admin";
 import { Agent } from "../support/agent";
 import { addCertification, addCredit } from "../support/certifications";
 import { createUser, passwordHashOf, signInAs } from "../support/factories";
@@ -28,6 +30,8 @@ type Caller = {
   userId?: number;
   cookie: string;
   csrfToken: string;
+  /** An administrator's admin session, sent as x-admin-session (every request, not only admin ones). */
+  adminSessionId?: string;
   ownIds: number[];
 };
 
@@ -50,6 +54,14 @@ async function userWithData(name: string, overrides: Parameters<typeof createUse
     ...overrides,
   });
   const caller = await signedInCaller(name, user.id, []);
+  if (user.isAdmin) {
+    const credential = await adminCredential(t);
+    const opened = await openAdminSession(t.db, t.clock, {
+      userId: user.id,
+      credentialId: credential.id,
+    });
+    caller.adminSessionId = opened.sessionId;
+  }
   const agent = new Agent(t.app, caller.cookie);
   for (const certificationName of ["Registered Nurse", "Basic Life Support"]) {
     const certification = await addCertification(agent, { name: certificationName });
@@ -100,6 +112,7 @@ function send(caller: Caller, request: FuzzRequest, remoteAddress: string) {
     headers: {
       cookie: caller.cookie,
       "x-csrf-token": caller.csrfToken,
+      ...(caller.adminSessionId ? { [adminSessionHeader]: caller.adminSessionId } : {}),
       ...(request.body ? { "content-type": request.body.contentType } : {}),
     },
     ...(request.body ? { payload: request.body.payload } : {}),

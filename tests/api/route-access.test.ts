@@ -1,15 +1,21 @@
-import { adminOnlyMessage, notSignedInMessage, type RouteAccess } from "@common/access";
+import {
+  adminOnlyMessage,
+  adminSessionRequiredMessage,
+  notSignedInMessage,
+  type RouteAccess,
+} from "@common/access";
 import { premiumRequiredMessage, upgradeUrl } from "@common/plan";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import type { ApiRoute } from "../../src/server/plugins/access";
+import { signedInAdmin } from "../support/admin";
 import { Agent } from "../support/agent";
 import { signedIn } from "../support/factories";
 import { createTestApp, setUpTestApp } from "../support/test-app";
 
-// No feature has an administrator route yet; this one stands for them, declared the same way.
+// An administrator route declared the way every feature declares one.
 const adminProbe = "/api/route-access-test/admin-only";
 
 const t = setUpTestApp({
@@ -37,6 +43,13 @@ function accessRefusal(response: LightMyRequestResponse): string | null {
   if (response.statusCode === 401 && body.message === notSignedInMessage) return "sign-in";
   if (response.statusCode === 403 && body.upgradeUrl === upgradeUrl) return "premium";
   if (response.statusCode === 403 && body.message === adminOnlyMessage) return "admin";
+  if (
+    response.statusCode === 403 &&
+    body.message === adminSessionRequiredMessage &&
+    body.adminSessionRequired === true
+  ) {
+    return "admin-session";
+  }
   return null;
 }
 
@@ -69,7 +82,7 @@ describe("the route table", () => {
 
 describe("each access level", () => {
   it("answers 401 to someone signed out on every route that needs a user", async () => {
-    const guarded = routesOf("signed-in", "premium", "admin");
+    const guarded = routesOf("signed-in", "premium", "admin", "admin-sign-in");
     expect(guarded.length).toBeGreaterThan(40);
     for (const route of guarded) {
       const response = await call(new Agent(t.app), route);
@@ -112,14 +125,40 @@ describe("each access level", () => {
     }
   });
 
-  it("answers 403 to a signed-in user who is not an administrator on every admin route", async () => {
+  it("answers every admin route: signed out 401, user 403, administrator without an admin session 403, with one reached", async () => {
     const admin = routesOf("admin");
     expect(admin.map((route) => route.url)).toContain(adminProbe);
+    expect(admin.map((route) => route.url)).toContain("/api/admin/session");
     const { agent: member } = await signedIn(t, { subscriptionStatus: "active" });
-    const { agent: administrator } = await signedIn(t, { isAdmin: true });
+    const { agent: withoutAdminSession } = await signedIn(t, { isAdmin: true });
+    const { agent: administrator } = await signedInAdmin(t);
     for (const route of admin) {
+      const name = `${route.method} ${route.url}`;
+      expect(accessRefusal(await call(new Agent(t.app), route)), name).toBe("sign-in");
+      expect(accessRefusal(await call(member, route)), name).toBe("admin");
+      expect(accessRefusal(await call(withoutAdminSession, route)), name).toBe("admin-session");
+      const reached = await call(administrator, route);
+      expect(accessRefusal(reached), name).toBeNull();
+      // Past the access check: a sample id names no row (404) and no body is sent (400).
+      expect(reached.statusCode, name).toBeLessThan(500);
+      if (!route.url.includes(":") && route.method === "GET") {
+        expect(reached.statusCode, name).toBe(200);
+      }
+    }
+  });
+
+  it("lets an administrator without an admin session reach the admin sign-in routes only", async () => {
+    const signIn = routesOf("admin-sign-in");
+    expect(signIn.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      "POST /api/admin/login",
+      "POST /api/admin/logout",
+    ]);
+    const { agent: member } = await signedIn(t);
+    const { agent: withoutAdminSession } = await signedIn(t, { isAdmin: true });
+    for (const route of signIn) {
+      expect(accessRefusal(await call(new Agent(t.app), route)), route.url).toBe("sign-in");
       expect(accessRefusal(await call(member, route)), route.url).toBe("admin");
-      expect(accessRefusal(await call(administrator, route)), route.url).toBeNull();
+      expect(accessRefusal(await call(withoutAdminSession, route)), route.url).toBeNull();
     }
   });
 

@@ -8,6 +8,8 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  */
 export class Agent {
   private readonly cookies = new Map<string, string>();
+  /** Headers sent with every request (e.g. x-admin-session), set with setHeader. */
+  private readonly headers = new Map<string, string>();
   private static nextAddress = 1;
   /** Each agent calls from its own IP address, as separate people would. */
   readonly ipAddress: string;
@@ -21,6 +23,12 @@ export class Agent {
     this.ipAddress =
       ipAddress ?? `10.0.${Math.floor(Agent.nextAddress / 250)}.${(Agent.nextAddress % 250) + 1}`;
     Agent.nextAddress += 1;
+  }
+
+  /** Sends this header with every later request; undefined stops sending it. */
+  setHeader(name: string, value: string | undefined): void {
+    if (value === undefined) this.headers.delete(name);
+    else this.headers.set(name, value);
   }
 
   get cookieHeader(): string {
@@ -62,7 +70,11 @@ export class Agent {
       method,
       url,
       remoteAddress: this.ipAddress,
-      headers: { ...(this.cookies.size ? { cookie: this.cookieHeader } : {}), ...headers },
+      headers: {
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        ...Object.fromEntries(this.headers),
+        ...headers,
+      },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
     for (const cookie of response.cookies) {

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 // Relative imports: drizzle-kit reads this file without the app's path aliases.
 import { mfaTypes } from "../../common/accounts/sign-in";
+import { adminAuditActions } from "../../common/admin-audit";
 import { activityTypes } from "../../common/certifications/activity";
 import { certificationStatuses, creditsUnits } from "../../common/certifications/certification";
 import type { CategoryMissing } from "../../common/certifications/progress-schema";
@@ -436,6 +437,8 @@ export const feedback = pgTable(
     message: text().notNull(),
     rating: integer(),
     status: oneOf(feedbackStatuses).notNull().default("pending"),
+    /** The administrators' internal note; never shown to the user. */
+    adminNote: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -635,6 +638,10 @@ export const adminSessions = pgTable(
     /** Hash of the admin session identifier the browser sends in x-admin-session. */
     sessionId: text().notNull(),
     adminCredentialId: integer().references(() => adminCredentials.id, { onDelete: "cascade" }),
+    /** The signed-in user who opened it: an admin session works for no one else. */
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     loggedIn: boolean().notNull().default(false),
     ipAddress: text(),
     userAgent: text(),
@@ -646,6 +653,7 @@ export const adminSessions = pgTable(
     uniqueIndex("admin_sessions_session_id_key").on(table.sessionId),
     index("admin_sessions_admin_credential_id_idx").on(table.adminCredentialId),
     index("admin_sessions_expires_at_idx").on(table.expiresAt),
+    index("admin_sessions_user_id_idx").on(table.userId),
   ],
 );
 
@@ -654,10 +662,44 @@ export const adminLoginAttempts = pgTable(
   {
     id: id(),
     ipAddress: text(),
+    /** The admin username tried, as typed; lockouts count it case-insensitively. */
+    username: text(),
+    /** The signed-in user who tried. */
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
     timestamp: createdAt(),
     success: boolean().notNull(),
   },
-  (table) => [index("admin_login_attempts_ip_timestamp_idx").on(table.ipAddress, table.timestamp)],
+  (table) => [
+    index("admin_login_attempts_ip_timestamp_idx").on(table.ipAddress, table.timestamp),
+    index("admin_login_attempts_lower_username_timestamp_idx").on(
+      sql`lower(${table.username})`,
+      table.timestamp,
+    ),
+  ],
+);
+
+/** What administrators did, to whom and when: the admin audit trail. */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: id(),
+    /** The administrator (kept by name when their account is deleted). */
+    actorUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    actorUsername: text().notNull(),
+    action: oneOf(adminAuditActions).notNull(),
+    /** The user acted on, for actions on a user. */
+    targetUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    targetUsername: text(),
+    /** What changed (a setting's old and new value, a feedback's new status). */
+    details: jsonb().$type<Record<string, unknown>>(),
+    ipAddress: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    oneOfCheck("admin_audit_log_action_check", table.action, adminAuditActions),
+    index("admin_audit_log_target_user_id_created_idx").on(table.targetUserId, table.createdAt),
+    index("admin_audit_log_created_at_idx").on(table.createdAt),
+  ],
 );
 
 /** Browser sessions. The id is a hash of the random session id in the signed cookie. */

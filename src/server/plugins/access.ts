@@ -1,6 +1,9 @@
 import {
+  type AdminSessionRequired,
   accessRefusal,
   adminOnlyMessage,
+  adminSessionHeader,
+  adminSessionRequiredMessage,
   notSignedInMessage,
   type RouteAccess,
   routeAccessLevels,
@@ -23,8 +26,10 @@ import type {
 } from "fastify";
 import type { FastifyRequestType, ResolveFastifyRequestType } from "fastify/types/type-provider";
 import fp from "fastify-plugin";
+import type { Clock } from "../clock";
 import type { Database } from "../db/open";
 import { type UserRow, users } from "../db/schema";
+import { type AdminSessionRow, touchAdminSession } from "../security/admin-sessions";
 
 /** The signed-in user a route of this access level is handed; none below "signed-in". */
 type UserOf<Config> = Config extends { access: SignedInAccess } ? UserRow : undefined;
@@ -56,6 +61,8 @@ declare module "fastify" {
      * as always there); undefined on public routes.
      */
     user: UserOf<ContextConfig>;
+    /** The live admin session, on "admin" routes; undefined elsewhere. */
+    adminSession: AdminSessionRow | undefined;
   }
 
   interface FastifyInstance {
@@ -76,7 +83,7 @@ export type ApiRoute = {
 export const isApiPath = (url: string) =>
   url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
-function refuse(reply: FastifyReply, refusal: "sign-in" | "premium" | "admin") {
+function refuse(reply: FastifyReply, refusal: "sign-in" | "premium" | "admin" | "admin-session") {
   switch (refusal) {
     case "sign-in":
       return reply.status(401).send({ message: notSignedInMessage });
@@ -86,6 +93,11 @@ function refuse(reply: FastifyReply, refusal: "sign-in" | "premium" | "admin") {
         .send({ message: premiumRequiredMessage, upgradeUrl } satisfies UpgradeRequired);
     case "admin":
       return reply.status(403).send({ message: adminOnlyMessage });
+    case "admin-session":
+      return reply.status(403).send({
+        message: adminSessionRequiredMessage,
+        adminSessionRequired: true,
+      } satisfies AdminSessionRequired);
   }
 }
 
@@ -94,13 +106,16 @@ function refuse(reply: FastifyReply, refusal: "sign-in" | "premium" | "admin") {
  * `config: { access }`, or the app does not start. Before anything else of the request is
  * read (body, validation), routes that need someone signed in load the session's user and
  * answer 401 when there is none (or the account is disabled, which also ends the session),
- * 403 with the upgrade address when premium is missing, and 403 to a non-administrator.
+ * 403 with the upgrade address when premium is missing, and 403 to a non-administrator. An
+ * "admin" route also needs the live admin session this user opened, named by the
+ * x-admin-session header (else 403 with `adminSessionRequired`); each call keeps it alive.
  */
-export const accessPlugin = fp<{ db: Database }>(
-  async (app: FastifyInstance, { db }) => {
+export const accessPlugin = fp<{ db: Database; clock: Clock }>(
+  async (app: FastifyInstance, { db, clock }) => {
     const apiRoutes: ApiRoute[] = [];
     app.decorate("apiRoutes", apiRoutes);
     app.decorateRequest("user", undefined);
+    app.decorateRequest("adminSession", undefined);
 
     app.addHook("onRoute", (route) => {
       const access = route.config?.access;
@@ -129,8 +144,17 @@ export const accessPlugin = fp<{ db: Database }>(
         if (userId !== undefined) await request.session.destroy();
         return refuse(reply, "sign-in");
       }
-      const refusal = accessRefusal(access, user);
+      const refusal = accessRefusal(access === "admin-sign-in" ? "admin" : access, user);
       if (refusal === "premium" || refusal === "admin") return refuse(reply, refusal);
+      if (access === "admin") {
+        const sessionId = request.headers[adminSessionHeader];
+        const adminSession =
+          typeof sessionId === "string" && sessionId.length > 0 && sessionId.length <= 100
+            ? await touchAdminSession(db, clock, sessionId, user.id)
+            : undefined;
+        if (!adminSession) return refuse(reply, "admin-session");
+        request.setDecorator("adminSession", adminSession);
+      }
       request.setDecorator("user", user);
     });
   },

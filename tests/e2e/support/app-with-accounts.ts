@@ -2,10 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContextOptions, request } from "playwright-core";
+import { testAdminCredential } from "../../support/admin";
 import { ensureBuilt, type ServerProcess, startServer } from "../../support/server-process";
 import { setUpResource } from "../../support/set-up-resource";
 import { type SmtpSink, startSmtpSink } from "../../support/smtp-sink";
-import { signUpThroughApi } from "./signed-in-account";
+import { signInToAdminAreaThroughApi, signUpThroughApi } from "./signed-in-account";
 import { grantAccess } from "./user-access";
 
 export type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
@@ -18,6 +19,11 @@ export type AppWithAccounts = {
   sink: SmtpSink;
   /** Signed-in browser storage (the session cookie) of each account, by username. */
   signedIn: Record<string, StorageState>;
+  /**
+   * Administrators' browser storage once also signed into the admin area with the admin
+   * credential (testAdminCredential): the session cookie and localStorage adminSessionId.
+   */
+  inAdminArea: Record<string, StorageState>;
   stop(): Promise<void>;
 };
 
@@ -36,7 +42,14 @@ export async function startAppWithAccounts(
   await ensureBuilt();
   const sink: SmtpSink = await startSmtpSink();
   const dataDir = await mkdtemp(path.join(tmpdir(), "certminder-e2e-app-"));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: sink.url, ...extraEnv };
+  const env = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SMTP_URL: sink.url,
+    ADMIN_USERNAME: testAdminCredential.username,
+    ADMIN_PASSWORD: testAdminCredential.password,
+    ...extraEnv,
+  };
   const server = await startServer(env);
   const signedIn: Record<string, StorageState> = {};
   for (const { username } of accounts) {
@@ -48,10 +61,17 @@ export async function startAppWithAccounts(
   for (const { username, grants = [] } of accounts) {
     for (const access of grants) await grantAccess(env, username, access);
   }
+  const inAdminArea: Record<string, StorageState> = {};
+  for (const { username, grants = [] } of accounts) {
+    const state = signedIn[username];
+    if (!grants.includes("admin") || !state) continue;
+    inAdminArea[username] = await signInToAdminAreaThroughApi(server.url, state);
+  }
   return {
     server,
     sink,
     signedIn,
+    inAdminArea,
     stop: async () => {
       await server.stop();
       await sink.close();

@@ -124,6 +124,8 @@ async function openPage(
 export type PageOptions = {
   /** Starts signed in as this account of the app given to setUpBrowser (its session cookie). */
   signedInAs?: string;
+  /** With signedInAs an administrator: also signed into the admin area (adminSessionId). */
+  inAdminArea?: boolean;
   viewport?: { width: number; height: number };
   /** "fresh": a browser that has never run a guided tour; by default they are all seen. */
   tours?: "seen" | "fresh";
@@ -153,7 +155,7 @@ export function setUpBrowser({
   app,
   allowProblem = () => false,
 }: {
-  app?: Pick<AppWithAccounts, "server" | "signedIn">;
+  app?: Pick<AppWithAccounts, "server" | "signedIn" | "inAdminArea">;
   allowProblem?: (problem: string) => boolean;
 } = {}): Pages {
   const testPages: TestPage[] = [];
@@ -181,11 +183,14 @@ export function setUpBrowser({
 
   async function open(
     into: TestPage[],
-    { signedInAs, ...options }: PageOptions = {},
+    { signedInAs, inAdminArea = false, ...options }: PageOptions = {},
   ): Promise<Page> {
-    const storageState = signedInAs === undefined ? undefined : app?.signedIn[signedInAs];
+    const states = inAdminArea ? app?.inAdminArea : app?.signedIn;
+    const storageState = signedInAs === undefined ? undefined : states?.[signedInAs];
     if (signedInAs !== undefined && !storageState) {
-      throw new Error(`no account ${signedInAs}: set it up with setUpAppWithAccounts`);
+      throw new Error(
+        `no ${inAdminArea ? "administrator" : "account"} ${signedInAs}: set it up with setUpAppWithAccounts`,
+      );
     }
     const opened = await openPage(browser, { ...options, baseURL: app?.server.url, storageState });
     into.push(opened);

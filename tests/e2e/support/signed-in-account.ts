@@ -1,5 +1,7 @@
-import type { APIRequestContext } from "playwright-core";
+import { type APIRequestContext, request as playwrightRequest } from "playwright-core";
+import { testAdminCredential } from "../../support/admin";
 import type { SmtpSink } from "../../support/smtp-sink";
+import type { StorageState } from "./app-with-accounts";
 
 /**
  * Signs a new account up through the API with `request` (a browser context's own, or a
@@ -36,4 +38,35 @@ export async function signUpThroughApi(
   if (!code) throw new Error("no code in the sign-up email");
   await post("/api/verify-otp", { email, code });
   await post("/api/register", { username, password, email, timeZone });
+}
+
+/**
+ * Signs an administrator's browser storage into the admin area through the API with the admin
+ * credential, the way the admin sign-in form does: answers the storage with the admin session
+ * id in localStorage adminSessionId.
+ */
+export async function signInToAdminAreaThroughApi(
+  baseURL: string,
+  signedIn: StorageState,
+): Promise<StorageState> {
+  const api = await playwrightRequest.newContext({ baseURL, storageState: signedIn });
+  try {
+    const token = await api.get("/api/csrf-token");
+    const { csrfToken } = (await token.json()) as { csrfToken: string };
+    const response = await api.post("/api/admin/login", {
+      data: testAdminCredential,
+      headers: { "x-csrf-token": csrfToken },
+    });
+    if (!response.ok())
+      throw new Error(`admin sign-in: ${response.status()} ${await response.text()}`);
+    const { sessionId } = (await response.json()) as { sessionId: string };
+    const state = await api.storageState();
+    const origin = new URL(baseURL).origin;
+    return {
+      ...state,
+      origins: [{ origin, localStorage: [{ name: "adminSessionId", value: sessionId }] }],
+    };
+  } finally {
+    await api.dispose();
+  }
 }

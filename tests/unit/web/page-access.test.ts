@@ -44,6 +44,8 @@ const specRoutes: Record<string, Access> = {
   "/activities": "signed-in",
   "/admin": "admin",
   "/admin/auth-logs": "admin",
+  "/admin/feedback": "admin",
+  "/admin/opportunities": "admin",
   "/certifications-optimized": "admin",
 };
 
@@ -179,6 +181,8 @@ describe("navigation and the settings hub", () => {
       "Optimized View /certifications-optimized",
       "Dashboard /admin",
       "Auth Logs /admin/auth-logs",
+      "Feedback /admin/feedback",
+      "Opportunities /admin/opportunities",
     ]);
   });
 

@@ -66,6 +66,8 @@ export const sidebarItems: SidebarItem[] = [
     children: [
       navEntry(appPages.adminDashboard, { label: "Dashboard" }),
       navEntry(appPages.authLogs),
+      navEntry(appPages.adminFeedback, { label: "Feedback" }),
+      navEntry(appPages.opportunityCatalog, { label: "Opportunities" }),
     ],
   },
 ];

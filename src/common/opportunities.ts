@@ -206,12 +206,16 @@ export const opportunityInputSchema = z
       tooLong: opportunityMessages.categoryTooLong,
     }),
     format: z.enum(opportunityFormats),
-    cost: z
+    // An empty form field is "not given"; digits typed in a form are a number.
+    cost: z.preprocess((value) => {
+      if (value === "") return null;
+      return typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+    }, z
       .number({ error: opportunityMessages.cost })
       .int(opportunityMessages.cost)
       .min(0, opportunityMessages.cost)
       .max(1_000_000, opportunityMessages.cost)
-      .nullable(),
+      .nullable()),
     startDate: optionalCalendarDateField,
     endDate: optionalCalendarDateField,
   })

@@ -132,6 +132,21 @@ describe("the catalogue kept by administrators", () => {
     ]);
   });
 
+  it("reads a cost left empty in a form as not given, and digits as the amount", async () => {
+    await emptyCatalogue(t.db);
+    const { agent: admin } = await administrator();
+    const unlisted = await admin.post("/api/admin/opportunities", { ...webinar, cost: "" });
+    expect(unlisted.statusCode).toBe(201);
+    expect(unlisted.json<Opportunity>().cost).toBeNull();
+    const typed = await admin.post("/api/admin/opportunities", { ...webinar, cost: "120" });
+    expect(typed.json<Opportunity>().cost).toBe(120);
+    const spaces = await admin.post("/api/admin/opportunities", { ...webinar, cost: "  " });
+    expect(spaces.statusCode).toBe(400);
+    expect(spaces.json<{ message: string }>().message).toContain(
+      "Cost must be a whole amount of 0 or more",
+    );
+  });
+
   it("writes no audit line for a change refused or made to nothing", async () => {
     await emptyCatalogue(t.db);
     const { agent: admin, user } = await administrator();

@@ -13,9 +13,9 @@ export function useManagedUsers(query: ManagedUserListQuery) {
   return useQuery(managedUsersQuery(query));
 }
 
-/** The user's audit trail, read once their History is open. */
-export function useUserAuditTrail(userId: number, open: boolean) {
-  return useQuery({ ...userAuditTrailQuery(userId), enabled: open });
+/** The user's audit trail (read when their Manage panel opens). */
+export function useUserAuditTrail(userId: number) {
+  return useQuery(userAuditTrailQuery(userId));
 }
 
 export type UserActionCall = { user: ManagedUser; request: UserActionRequest; self: boolean };

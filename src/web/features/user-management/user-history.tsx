@@ -7,7 +7,7 @@ import { useUserAuditTrail } from "./use-user-management";
 
 /** The admin audit trail about one user, newest first: what, by whom, when. */
 export function UserHistory({ userId }: { userId: number }) {
-  const trail = useUserAuditTrail(userId, true);
+  const trail = useUserAuditTrail(userId);
   if (trail.isPending) return <Spinner />;
   if (trail.isError) {
     return <ErrorDisplay error={trail.error} onRetry={() => void trail.refetch()} />;

@@ -3,6 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { showFailure } from "@web/lib/failure-toast";
 import { toast } from "@web/lib/toast-store";
+import { useRef } from "react";
 import { useUserAction } from "./use-user-management";
 import { type UserAction, userActions } from "./user-actions";
 import { UserHistory } from "./user-history";
@@ -22,17 +23,27 @@ export function UserManagePanel({
   id: string;
 }) {
   const action = useUserAction();
+  // The button pressed may give way to its opposite (Disable to Enable): keep focus nearby.
+  const actionsRef = useRef<HTMLElement>(null);
   const run = (chosen: UserAction) =>
     action.mutate(
       { user, request: chosen.request, self },
       {
-        onSuccess: () => toast({ title: chosen.done }),
+        onSuccess: () => {
+          toast({ title: chosen.done });
+          actionsRef.current?.focus();
+        },
         onError: (error) => showFailure(`${chosen.label} failed`, error),
       },
     );
   return (
     <div id={id} className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <section aria-label={`Actions for ${user.username}`} className="grid content-start gap-2">
+      <section
+        ref={actionsRef}
+        tabIndex={-1}
+        aria-label={`Actions for ${user.username}`}
+        className="grid content-start gap-2 focus-visible:outline-none"
+      >
         <h3 className="text-sm font-semibold">Actions</h3>
         <div className="flex flex-wrap gap-2">
           {userActions(user, { self }).map((chosen) => (

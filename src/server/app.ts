@@ -29,6 +29,7 @@ import { sessionRoutes } from "./features/sessions/routes";
 import { signInRoutes } from "./features/sign-in/routes";
 import { subscriptionRoutes } from "./features/subscription/routes";
 import { themeRoutes } from "./features/theme/routes";
+import { userManagementRoutes } from "./features/user-management/routes";
 import { accessPlugin } from "./plugins/access";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandler } from "./plugins/error-handler";
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(opportunityRoutes, features);
   await app.register(subscriptionRoutes, features);
   await app.register(adminSessionRoutes, features);
+  await app.register(userManagementRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

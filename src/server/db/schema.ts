@@ -596,6 +596,10 @@ export const authLogs = pgTable(
     oneOfCheck("auth_logs_status_check", table.status, authEventStatuses),
     index("auth_logs_created_at_idx").on(table.createdAt),
     index("auth_logs_user_id_idx").on(table.userId),
+    // A user's last sign-in (User Management): one probe per listed user.
+    index("auth_logs_user_sign_in_idx")
+      .on(table.userId, table.createdAt)
+      .where(sql`${table.eventType} = 'login' and ${table.status} = 'success'`),
     index("auth_logs_event_type_created_idx").on(table.eventType, table.createdAt),
     // Sign-in lockouts count a username's recent failures case-insensitively.
     index("auth_logs_lower_username_created_idx").on(

@@ -1,0 +1,1 @@
+CREATE INDEX "auth_logs_status_created_idx" ON "auth_logs" USING btree ("status","created_at");

@@ -6,6 +6,7 @@ import type { FeatureDeps } from "./feature-deps";
 import { activityRoutes } from "./features/activity/routes";
 import { adminSessionRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
+import { authLogRoutes } from "./features/auth-logs/routes";
 import { calendarRoutes } from "./features/calendar/routes";
 import { certificationRoutes } from "./features/certifications/routes";
 import { creditRoutes } from "./features/credits/routes";
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes, features);
   await app.register(adminSessionRoutes, features);
   await app.register(userManagementRoutes, features);
+  await app.register(authLogRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

@@ -18,6 +18,7 @@ import {
 // Relative imports: drizzle-kit reads this file without the app's path aliases.
 import { mfaTypes } from "../../common/accounts/sign-in";
 import { adminAuditActions } from "../../common/admin-audit";
+import { type AuthEventType, authEventStatuses, authEventTypes } from "../../common/auth-logs";
 import { activityTypes } from "../../common/certifications/activity";
 import { certificationStatuses, creditsUnits } from "../../common/certifications/certification";
 import type { CategoryMissing } from "../../common/certifications/progress-schema";
@@ -68,23 +69,9 @@ export type VerificationCodeType = (typeof verificationCodeTypes)[number];
 export const filePurposes = ["avatar", "logo", "certificate", "document"] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
-/** The kinds of event in the authentication log. */
-export const authEventTypes = [
-  "login",
-  "logout",
-  "lockout",
-  "mfa",
-  "mfa-setup",
-  "device",
-  "session",
-  "registration",
-  "email-change",
-  "phone-change",
-  "password-change",
-  "password-reset",
-] as const;
-export type AuthEventType = (typeof authEventTypes)[number];
-export const authEventStatuses = ["success", "failure"] as const;
+// The auth log's event types and statuses live in src/common/auth-logs.ts (the Auth Logs
+// page lists them); re-exported for the server code that writes the log.
+export { type AuthEventType, authEventStatuses, authEventTypes };
 
 /** How a message leaves, and where it stands: logged means no transport was configured. */
 export const outboxChannels = ["email", "sms"] as const;
@@ -607,6 +594,8 @@ export const authLogs = pgTable(
       table.createdAt,
     ),
     index("auth_logs_ip_created_idx").on(table.ipAddress, table.createdAt),
+    // The Auth Logs page filters by status (failures) and counts them.
+    index("auth_logs_status_created_idx").on(table.status, table.createdAt),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "auth_logs_user_sign_in_idx" ON "auth_logs" USING btree ("user_id","created_at") WHERE "auth_logs"."event_type" = 'login' and "auth_logs"."status" = 'success';--> statement-breakpoint
+CREATE INDEX "auth_logs_status_created_idx" ON "auth_logs" USING btree ("status","created_at");

@@ -1,1 +1,0 @@
-CREATE INDEX "auth_logs_user_sign_in_idx" ON "auth_logs" USING btree ("user_id","created_at") WHERE "auth_logs"."event_type" = 'login' and "auth_logs"."status" = 'success';

@@ -18,6 +18,7 @@ import { mfaRoutes } from "./features/mfa/routes";
 import { notificationPreferenceRoutes } from "./features/notification-preferences/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { opportunityRoutes } from "./features/opportunities/routes";
+import { optimizedViewRoutes } from "./features/optimized-view/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { registrationRoutes } from "./features/registration/routes";
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(opportunityRoutes, features);
   await app.register(subscriptionRoutes, features);
   await app.register(adminSessionRoutes, features);
+  await app.register(optimizedViewRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

@@ -36,13 +36,15 @@ export const optimizedViewRoutes = featureRoutes(
       "/api/admin/certifications.csv",
       { config: { access: "admin" }, schema: { querystring: optimizedViewExportQuerySchema } },
       async (request, reply) => {
-        const today = userToday(request.user, clock);
         const { user, query } = request;
+        const today = userToday(user, clock);
         await recordAdminAction(
           db,
           { id: user.id, username: user.username, ipAddress: request.ip },
           "certifications_exported",
-          { details: { ...query } },
+          {
+            details: Object.fromEntries(Object.entries(query).filter(([, value]) => value != null)),
+          },
         );
         return reply
           .header("content-type", "text/csv; charset=utf-8")

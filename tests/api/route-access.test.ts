@@ -39,7 +39,9 @@ function call(agent: Agent, route: ApiRoute): Promise<LightMyRequestResponse> {
 
 /** Which refusal of the access hook the answer is, if any. */
 function accessRefusal(response: LightMyRequestResponse): string | null {
-  const body = response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {};
+  // Refusals are JSON; an answer that is not (a CSV export) is past the access check.
+  const json = String(response.headers["content-type"]).startsWith("application/json");
+  const body = json && response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {};
   if (response.statusCode === 401 && body.message === notSignedInMessage) return "sign-in";
   if (response.statusCode === 403 && body.upgradeUrl === upgradeUrl) return "premium";
   if (response.statusCode === 403 && body.message === adminOnlyMessage) return "admin";

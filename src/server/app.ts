@@ -19,6 +19,7 @@ import { mfaRoutes } from "./features/mfa/routes";
 import { notificationPreferenceRoutes } from "./features/notification-preferences/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { opportunityRoutes } from "./features/opportunities/routes";
+import { optimizedViewRoutes } from "./features/optimized-view/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { registrationRoutes } from "./features/registration/routes";
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminSessionRoutes, features);
   await app.register(userManagementRoutes, features);
   await app.register(authLogRoutes, features);
+  await app.register(optimizedViewRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

@@ -28,6 +28,7 @@ import { requirementTemplateRoutes } from "./features/requirement-templates/rout
 import { sessionRoutes } from "./features/sessions/routes";
 import { signInRoutes } from "./features/sign-in/routes";
 import { subscriptionRoutes } from "./features/subscription/routes";
+import { systemSettingsRoutes } from "./features/system-settings/routes";
 import { themeRoutes } from "./features/theme/routes";
 import { accessPlugin } from "./plugins/access";
 import { csrfPlugin } from "./plugins/csrf";
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(opportunityRoutes, features);
   await app.register(subscriptionRoutes, features);
   await app.register(adminSessionRoutes, features);
+  await app.register(systemSettingsRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

@@ -1,0 +1,2 @@
+ALTER TABLE "reminders" DROP CONSTRAINT "reminders_step_check";--> statement-breakpoint
+ALTER TABLE "reminders" ADD CONSTRAINT "reminders_step_check" CHECK ("reminders"."step" in ('lead', 'passed', 'behind') or "reminders"."step" ~ '^[1-9][0-9]{0,2}d$');

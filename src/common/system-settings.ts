@@ -120,12 +120,14 @@ export type AdminSystemSettings = z.infer<typeof adminSystemSettingsSchema>;
 
 /**
  * GET /api/app-settings (public): what the web app needs of the settings before and after
- * sign-in. The banner is for every signed-in user; it is public text, nothing secret.
+ * sign-in, for its texts and the Register tab. The banner is shown to every signed-in user;
+ * it is public text, nothing secret.
  */
 export const appSettingsSchema = z.object({
   signUpsOpen: z.boolean(),
   maintenanceBanner: z.string(),
   reminderSteps: z.array(z.number().int()),
+  freeCertificationLimit: z.number().int(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 

@@ -249,6 +249,7 @@ describe("settings take effect without a restart", () => {
       signUpsOpen: true,
       maintenanceBanner: "",
       reminderSteps: [7, 1],
+      freeCertificationLimit: 3,
     });
     await changeSettings(admin, { maintenanceBanner: "Maintenance tonight from 10 pm." });
     const response = await member.get("/api/app-settings");

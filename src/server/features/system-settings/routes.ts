@@ -42,10 +42,10 @@ export const systemSettingsRoutes = featureRoutes(
       "/api/app-settings",
       { config: { access: "public" }, schema: { response: { 200: appSettingsSchema } } },
       async (_request, reply) => {
-        const { signUpsOpen, maintenanceBanner, reminderSteps } = await readSystemSettings(db);
+        const settings = await readSystemSettings(db);
         // Never kept by a browser or a proxy: the web app reads it again to show a change.
         reply.header("cache-control", "no-store");
-        return { signUpsOpen, maintenanceBanner, reminderSteps };
+        return settings;
       },
     );
 

@@ -11,7 +11,9 @@ import type { PacePlan } from "./certifications/progress-schema";
  *   the end of a reporting period), sent at the latest 30 days after D.
  * On any day the step due is the latest one whose day has come, so a step missed while no
  * sweep ran is sent late, once, unless a later step has already taken its place. Changed
- * reminder days apply from the next sweep; reminders already sent stay as they are.
+ * reminder days apply from the next sweep; reminders already sent stay as they are, and the
+ * sweep sends no reminder day after a later one of the same deadline was sent (a day added
+ * once the reminder of a smaller one went out).
  * A reporting period ending the day the certification expires is told in the expiration's
  * reminders (one deadline, one reminder per step). A reminder whose deadline no longer holds
  * (renewed, moved, met, certification inactive or deleted) is archived unread with its reason.

@@ -208,6 +208,44 @@ describe("settings take effect without a restart", () => {
     expect(await stepsSent()).toEqual(["14d", "1d"]);
   });
 
+  it("the reminder days: a day added sends nothing after a later day's reminder was sent", async () => {
+    const user = await createUser(t.db, { notifyDaysInAdvance: 30 });
+    const today = todayIn("UTC", t.clock.now());
+    const [certification] = await t.db
+      .insert(certifications)
+      .values({
+        userId: user.id,
+        name: "Electrician License",
+        receivedDate: today,
+        expirationDate: addDays(today, 7),
+        creditsRequired: 0,
+      })
+      .returning();
+    if (!certification) throw new Error("not created");
+    const sweep = () =>
+      sweepNow({ db: t.db, clock: t.clock, appUrl: "https://certminder.example" });
+    const stepsSent = async () =>
+      (
+        await t.db
+          .select({ step: reminders.step })
+          .from(reminders)
+          .where(eq(reminders.certificationId, certification.id))
+          .orderBy(reminders.id)
+      ).map((reminder) => reminder.step);
+    await sweep();
+    expect(await stepsSent()).toEqual(["7d"]);
+
+    // Two days later the administrators add 14 days: its day has come, but 7 days was told.
+    t.clock.advance({ days: 2 });
+    const { agent: admin } = await signedInAdmin(t);
+    await changeSettings(admin, { reminderSteps: [14, 1] });
+    await sweep();
+    expect(await stepsSent()).toEqual(["7d"]);
+    t.clock.advance({ days: 4 });
+    await sweep();
+    expect(await stepsSent()).toEqual(["7d", "1d"]);
+  });
+
   it("sign-ups closed: no code is sent and no account created, existing users still sign in", async () => {
     const { agent: admin } = await signedInAdmin(t);
     const visitor = new Agent(t.app);

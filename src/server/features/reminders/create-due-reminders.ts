@@ -92,7 +92,8 @@ export async function createDueReminders(
         when d.today > d.deadline_date then 'passed'
         when reminder_day.days is not null then reminder_day.days || 'd'
         when d.today >= d.deadline_date - d.lead_days then 'lead'
-      end as step
+      end as step,
+      case when d.today <= d.deadline_date then reminder_day.days end as step_days
       from deadlines d
       -- The latest reminder day that has come (below the lead time, which has its own step).
       cross join lateral (
@@ -109,6 +110,14 @@ export async function createDueReminders(
         ${now.toISOString()}::timestamptz
       from due
       where step is not null
+        -- Days changed by the administrators: a reminder day is not sent after a later one
+        -- (fewer days before) of the same deadline already was.
+        and not (step_days is not null and exists (
+          select 1 from reminders sent
+          where sent.certification_id = due.certification_id
+            and sent.deadline_kind = due.deadline_kind
+            and sent.deadline_date = due.deadline_date
+            and substring(sent.step from '^([0-9]+)d$')::int < due.step_days))
       on conflict (certification_id, deadline_kind, deadline_date, step) do nothing
       returning id, user_id, certification_id, deadline_kind, deadline_date, step, sent_on,
         credits_missing, categories_missing, reporting_period_ends_too, method

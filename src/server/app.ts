@@ -30,6 +30,7 @@ import { requirementTemplateRoutes } from "./features/requirement-templates/rout
 import { sessionRoutes } from "./features/sessions/routes";
 import { signInRoutes } from "./features/sign-in/routes";
 import { subscriptionRoutes } from "./features/subscription/routes";
+import { systemSettingsRoutes } from "./features/system-settings/routes";
 import { themeRoutes } from "./features/theme/routes";
 import { userManagementRoutes } from "./features/user-management/routes";
 import { accessPlugin } from "./plugins/access";
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userManagementRoutes, features);
   await app.register(authLogRoutes, features);
   await app.register(optimizedViewRoutes, features);
+  await app.register(systemSettingsRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

@@ -25,7 +25,7 @@ import type { CategoryMissing } from "../../common/certifications/progress-schem
 import type { Requirements } from "../../common/certifications/requirements";
 import { feedbackCategories, feedbackStatuses, feedbackTypes } from "../../common/feedback";
 import { opportunityFormats } from "../../common/opportunities";
-import { deadlineKinds, type ReminderPace, reminderSteps } from "../../common/reminders";
+import { deadlineKinds, type ReminderPace, type ReminderStep } from "../../common/reminders";
 import { shareAccessActions } from "../../common/reports";
 import { notificationMethods, subscriptionStatuses } from "../../common/user";
 
@@ -788,10 +788,11 @@ export const reminders = pgTable(
     deadlineKind: oneOf(deadlineKinds).notNull(),
     deadlineDate: calendarDate().notNull(),
     /**
-     * lead (the user's lead time), 7d, 1d, passed (the day after an unmet deadline), or behind
-     * (the pace of the last 90 days would finish the credits after the deadline)
+     * lead (the user's lead time), <n>d (n days before, one of the reminder days of the system
+     * settings: 7d, 1d by default), passed (the day after an unmet deadline), or behind (the pace
+     * of the last 90 days would finish the credits after the deadline)
      */
-    step: oneOf(reminderSteps).notNull(),
+    step: text().$type<ReminderStep>().notNull(),
     /** The user's day when it was created (later than its step's day after downtime). */
     sentOn: calendarDate().notNull(),
     creditsMissing: creditAmount().notNull(),
@@ -812,7 +813,10 @@ export const reminders = pgTable(
   },
   (table) => [
     oneOfCheck("reminders_deadline_kind_check", table.deadlineKind, deadlineKinds),
-    oneOfCheck("reminders_step_check", table.step, reminderSteps),
+    check(
+      "reminders_step_check",
+      sql`${table.step} in ('lead', 'passed', 'behind') or ${table.step} ~ '^[1-9][0-9]{0,2}d$'`,
+    ),
     oneOfCheck("reminders_method_check", table.method, notificationMethods),
     uniqueIndex("reminders_natural_key").on(
       table.certificationId,

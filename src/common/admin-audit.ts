@@ -19,6 +19,7 @@ export const adminAuditActions = [
   "opportunity_updated",
   "opportunity_deleted",
   "failed_messages_retried",
+  "certifications_exported",
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 
@@ -41,6 +42,7 @@ export const adminAuditActionLabels: Record<AdminAuditAction, string> = {
   opportunity_updated: "Edited an education opportunity",
   opportunity_deleted: "Deleted an education opportunity",
   failed_messages_retried: "Retried failed messages",
+  certifications_exported: "Exported the certifications of every user",
 };
 
 /** One line of the admin audit trail. */

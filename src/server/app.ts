@@ -6,6 +6,7 @@ import type { FeatureDeps } from "./feature-deps";
 import { activityRoutes } from "./features/activity/routes";
 import { adminSessionRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
+import { authLogRoutes } from "./features/auth-logs/routes";
 import { calendarRoutes } from "./features/calendar/routes";
 import { certificationRoutes } from "./features/certifications/routes";
 import { creditRoutes } from "./features/credits/routes";
@@ -18,6 +19,7 @@ import { mfaRoutes } from "./features/mfa/routes";
 import { notificationPreferenceRoutes } from "./features/notification-preferences/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { opportunityRoutes } from "./features/opportunities/routes";
+import { optimizedViewRoutes } from "./features/optimized-view/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { registrationRoutes } from "./features/registration/routes";
@@ -28,7 +30,9 @@ import { requirementTemplateRoutes } from "./features/requirement-templates/rout
 import { sessionRoutes } from "./features/sessions/routes";
 import { signInRoutes } from "./features/sign-in/routes";
 import { subscriptionRoutes } from "./features/subscription/routes";
+import { systemSettingsRoutes } from "./features/system-settings/routes";
 import { themeRoutes } from "./features/theme/routes";
+import { userManagementRoutes } from "./features/user-management/routes";
 import { accessPlugin } from "./plugins/access";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandler } from "./plugins/error-handler";
@@ -97,6 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(opportunityRoutes, features);
   await app.register(subscriptionRoutes, features);
   await app.register(adminSessionRoutes, features);
+  await app.register(userManagementRoutes, features);
+  await app.register(authLogRoutes, features);
+  await app.register(optimizedViewRoutes, features);
+  await app.register(systemSettingsRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

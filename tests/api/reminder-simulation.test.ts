@@ -7,7 +7,12 @@ import {
 import type { CertificationStatus } from "@common/certifications/certification";
 import { creditsDeadline, pacePlan, paceWindowDays } from "@common/certifications/pace";
 import type { NotificationMethod } from "@common/notification-preferences";
-import { type DeadlineKind, deadlineKinds, reminderStepDue } from "@common/reminders";
+import {
+  type DeadlineKind,
+  deadlineKinds,
+  defaultReminderDays,
+  reminderStepDue,
+} from "@common/reminders";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -1048,14 +1053,16 @@ describe("two sweeps at the same moment", () => {
       release = resolve;
     });
     const first = database.db.transaction(async (tx) => {
-      const rows = await createDueReminders(tx, clock.now());
+      const rows = await createDueReminders(tx, clock.now(), defaultReminderDays);
       created();
       await held;
       return rows;
     });
     await firstCreated;
     // The second waits on the first's uncommitted keys, then finds them taken.
-    const second = other.db.transaction((tx) => createDueReminders(tx, clock.now()));
+    const second = other.db.transaction((tx) =>
+      createDueReminders(tx, clock.now(), defaultReminderDays),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     release();
     const [byFirst, bySecond] = await Promise.all([first, second]);

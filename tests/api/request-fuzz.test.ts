@@ -1,7 +1,9 @@
 import { adminSessionHeader, notSignedInMessage } from "@common/access";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { expect, it } from "vitest";
+import { users } from "../../src/server/db/schema";
 import { sessionCookieName } from "../../src/server/plugins/sessions";
 import { openAdminSession } from "../../src/server/security/admin-sessions";
 import { adminCredential } from "../support/admin";
@@ -45,6 +47,26 @@ async function signedInCaller(name: string, userId: number, ownIds: number[]): P
   const agent = new Agent(t.app, await signInAs(t, userId));
   const csrfToken = await agent.csrfToken();
   return { name, userId, cookie: agent.cookieHeader, csrfToken, ownIds };
+}
+
+/**
+ * The caller signed in again after losing their session. An administrator's case may have
+ * disabled the account (User Management), which also ends its admin sessions: it is enabled
+ * again and, for an administrator, a new admin session opened, so later cases still reach the
+ * signed-in and admin routes.
+ */
+async function signedInAgain(caller: Caller & { userId: number }): Promise<Caller> {
+  await t.db.update(users).set({ isEnabled: true }).where(eq(users.id, caller.userId));
+  const again = await signedInCaller(caller.name, caller.userId, caller.ownIds);
+  if (caller.adminSessionId) {
+    const credential = await adminCredential(t);
+    const opened = await openAdminSession(t.db, t.clock, {
+      userId: caller.userId,
+      credentialId: credential.id,
+    });
+    again.adminSessionId = opened.sessionId;
+  }
+  return again;
 }
 
 /** A caller with some certifications and credits, so path ids often name their rows. */
@@ -154,10 +176,11 @@ it(
         // A request that signed the caller out (or dropped its session) is followed by a new
         // session, so later cases still reach the signed-in routes.
         if (outcome === "lost-session" || outcome === "csrf" || endedSession(response)) {
+          const { userId } = caller;
           callers[callerIndex] =
-            caller.userId === undefined
+            userId === undefined
               ? await signedOutCaller(caller.name)
-              : await signedInCaller(caller.name, caller.userId, caller.ownIds);
+              : await signedInAgain({ ...caller, userId });
         }
       },
     );

@@ -39,7 +39,9 @@ function call(agent: Agent, route: ApiRoute): Promise<LightMyRequestResponse> {
 
 /** Which refusal of the access hook the answer is, if any. */
 function accessRefusal(response: LightMyRequestResponse): string | null {
-  const body = response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {};
+  // A route reached may answer a file (the auth log CSV); refusals are always JSON.
+  const isJson = String(response.headers["content-type"]).startsWith("application/json");
+  const body = isJson ? (JSON.parse(response.body) as Record<string, unknown>) : {};
   if (response.statusCode === 401 && body.message === notSignedInMessage) return "sign-in";
   if (response.statusCode === 403 && body.upgradeUrl === upgradeUrl) return "premium";
   if (response.statusCode === 403 && body.message === adminOnlyMessage) return "admin";

@@ -9,6 +9,7 @@ import { recountCredits } from "../features/credits/recount-credits";
 import { seedOpportunities } from "../features/opportunities/seed-opportunities";
 import { createDueReminders } from "../features/reminders/create-due-reminders";
 import { notifyInApp } from "../features/reminders/reminder-notifications";
+import { readSystemSetting } from "../features/system-settings/read-system-settings";
 import type { Database } from "./open";
 import {
   activities,
@@ -222,7 +223,8 @@ export async function createDemoAccount(
       [...added.values()].map((certification) => certification.id),
       now,
     );
-    await notifyInApp(tx, await createDueReminders(tx, now, user.id), now);
+    const reminderDays = await readSystemSetting(tx, "reminderSteps");
+    await notifyInApp(tx, await createDueReminders(tx, now, reminderDays, user.id), now);
   });
   return { created: true, username, password, opportunitiesAdded };
 }

@@ -1,3 +1,4 @@
+import { adminHeaders } from "./admin-session";
 import { apiFetch, throwIfNotOk } from "./api-error";
 
 /** How much of a download has arrived; `total` is null when the server does not say. */
@@ -78,7 +79,7 @@ function save(blob: Blob, fileName: string): void {
 
 /**
  * Downloads a file the API prepares (a transcript, an export, an audit packet) with the
- * session's credentials: reads it as it streams in, reporting progress, then saves it under the
+ * session's credentials (and the admin session on admin paths): reads it as it streams in, reporting progress, then saves it under the
  * name the server gave. A refusal throws the API's error (show it with `showFailure`); a
  * cancelled download throws the AbortError. Answers the saved name and size.
  */
@@ -86,7 +87,11 @@ export async function downloadFile(
   url: string,
   options: DownloadOptions = {},
 ): Promise<{ fileName: string; size: number }> {
-  const response = await apiFetch(url, { credentials: "include", signal: options.signal });
+  const response = await apiFetch(url, {
+    headers: adminHeaders(url),
+    credentials: "include",
+    signal: options.signal,
+  });
   await throwIfNotOk(response);
   const blob = await readWithProgress(response, options);
   const fileName = fileNameOf(response.headers.get("content-disposition")) ?? nameInUrl(url);

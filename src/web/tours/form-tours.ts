@@ -26,7 +26,7 @@ export const addCertificationTour: TourDefinition = {
       spotlight: "field",
       title: "Expiration date",
       content:
-        "Reminders come before this date: at your chosen lead time (30 days unless you change it), then 7 days and 1 day before.",
+        "Reminders come before this date: at your chosen lead time (30 days unless you change it), then again as the date comes closer.",
     },
     {
       target: formField(certificationForm, "reportingPeriodEnd"),

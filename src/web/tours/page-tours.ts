@@ -1,4 +1,3 @@
-import { defaultFreeCertificationLimit } from "@common/plan";
 import { region, type TourDefinition } from "./tour-definition";
 
 const statusRule =
@@ -59,7 +58,8 @@ export const certificationsTour: TourDefinition = {
     {
       target: region("add-certification"),
       title: "Add a certification",
-      content: `Add each license or certification with its dates and the credits it requires. The free plan holds ${defaultFreeCertificationLimit}; premium holds as many as you need.`,
+      content:
+        "Add each license or certification with its dates and the credits it requires. The free plan holds a few; premium holds as many as you need.",
     },
     // An empty list shows neither the filters nor the list: the tour then shows the Add step.
     {

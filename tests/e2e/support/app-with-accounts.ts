@@ -29,15 +29,21 @@ export type AppWithAccounts = {
 
 export const accountPassword = "Shell!passw0rd";
 
+export type AppOptions = {
+  /** Added to the server's environment. */
+  env?: Record<string, string>;
+  /** Writes to the data folder before the server starts (seeds many rows at once). */
+  prepare?: (dataDir: string) => Promise<void>;
+};
+
 /**
  * The built app on a fresh embedded database, sending its mail to a real SMTP server, with
  * the given accounts signed up through the API; accounts with grants are made administrator
- * or premium by the operator command, which the running server carries out. `env` adds to
- * the server's environment.
+ * or premium by the operator command, which the running server carries out.
  */
 export async function startAppWithAccounts(
   accounts: Account[],
-  { env: extraEnv = {} }: { env?: Record<string, string> } = {},
+  { env: extraEnv = {}, prepare }: AppOptions = {},
 ): Promise<AppWithAccounts> {
   await ensureBuilt();
   const sink: SmtpSink = await startSmtpSink();
@@ -50,6 +56,7 @@ export async function startAppWithAccounts(
     ADMIN_PASSWORD: testAdminCredential.password,
     ...extraEnv,
   };
+  await prepare?.(dataDir);
   const server = await startServer(env);
   const signedIn: Record<string, StorageState> = {};
   for (const { username } of accounts) {
@@ -87,7 +94,7 @@ export async function startAppWithAccounts(
  */
 export function setUpAppWithAccounts(
   accounts: Account[],
-  options: { env?: Record<string, string> } = {},
+  options: AppOptions = {},
 ): Omit<AppWithAccounts, "stop"> {
   return setUpResource(
     "The app under test",

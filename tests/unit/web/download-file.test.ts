@@ -87,6 +87,19 @@ describe("downloadFile", () => {
     expect(blobs.size).toBe(0);
   });
 
+  it("sends the stored admin session on admin paths only", async () => {
+    vi.stubGlobal("localStorage", { getItem: () => "adm-7" });
+    const requests = fakeFetch(() =>
+      streamed(["Time\r\n"], { "content-disposition": `attachment; filename="auth-log.csv"` }),
+    );
+    await downloadFile("/api/admin/auth-logs.csv?status=failure");
+    await downloadFile("/api/reports/certifications/3/credits.csv?cycle=1");
+    expect(requests.map((request) => request.headers.get("x-admin-session"))).toEqual([
+      "adm-7",
+      null,
+    ]);
+  });
+
   it("reports the total when the server gives the length", async () => {
     fakeFetch(() =>
       streamed(["%PDF-1.7 transcript"], {

@@ -1,17 +1,13 @@
 import type { CertificationAllowance } from "@common/certifications/certification";
-import { defaultFreeCertificationLimit, freeCertificationLimitKey, hasPremium } from "@common/plan";
+import { hasPremium } from "@common/plan";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { adminSettings, certifications, type UserRow } from "../../db/schema";
+import { certifications, type UserRow } from "../../db/schema";
+import { readSystemSetting } from "../system-settings/read-system-settings";
 
-/** The admin setting free_certification_limit, or 3 when it is unset or not a whole number. */
-export async function freeCertificationLimit(db: Database): Promise<number> {
-  const [setting] = await db
-    .select({ value: adminSettings.value })
-    .from(adminSettings)
-    .where(eq(adminSettings.key, freeCertificationLimitKey));
-  const limit = Number(setting?.value);
-  return setting && Number.isInteger(limit) && limit >= 0 ? limit : defaultFreeCertificationLimit;
+/** The administrators' setting (System page), read on every use; 3 until they change it. */
+export function freeCertificationLimit(db: Database): Promise<number> {
+  return readSystemSetting(db, "freeCertificationLimit");
 }
 
 /** How many certifications the user holds and may hold; premium users have no limit. */

@@ -15,11 +15,14 @@ import { requestOrigin } from "../../security/auth-log";
 import { verifySignUpCode } from "./pending-sign-up";
 import { registerUser } from "./register-user";
 import { sendSignUpCode } from "./sign-up-code";
+import { refuseWhileSignUpsClosed } from "./sign-ups-open";
 import { rememberVerifiedEmail, verifiedEmailOf } from "./verified-email-session";
 
 /** Sign-up: email, code, then the account (spec section 2 /auth, Register tab). */
 export const registrationRoutes = featureRoutes("registration", async (app, deps: FeatureDeps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Each route below is a step of sign-up; none is open while sign-ups are closed.
+  app.addHook("onRequest", () => refuseWhileSignUpsClosed(deps.db));
 
   routes.post(
     "/api/verify-email",

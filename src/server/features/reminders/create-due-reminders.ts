@@ -33,13 +33,14 @@ export type CreatedReminder = {
 /**
  * Creates, in one statement, every reminder that is due now and not yet created, for every
  * active certification of every enabled user (the rule of @common/reminders, with each user's
- * "today" taken in their time zone), or of one user when `userId` is given. The unique natural
- * key makes a second run, on this or another instance, create nothing. Answers the created
- * reminders with what their texts need.
+ * "today" taken in their time zone and the administrators' `reminderDays`), or of one user when
+ * `userId` is given. The unique natural key makes a second run, on this or another instance,
+ * create nothing. Answers the created reminders with what their texts need.
  */
 export async function createDueReminders(
   db: Database,
   now: Date,
+  reminderDays: readonly number[],
   userId?: number,
 ): Promise<CreatedReminder[]> {
   // Bounds every user's window falls inside, so the date indexes narrow the scan.
@@ -49,6 +50,8 @@ export async function createDueReminders(
   const to = sql`(${addDays(utcToday, 1)}::date + (select coalesce(max(notify_days_in_advance), 0)
     from users where is_enabled))`;
   const grace = passedNoticeGraceDays;
+  // Whole numbers from the validated setting, as one array parameter.
+  const days = `{${reminderDays.map((day) => Math.trunc(day)).join(",")}}`;
   return queryRows<CreatedReminder>(
     db,
     sql`
@@ -87,11 +90,16 @@ export async function createDueReminders(
     due as (
       select d.*, case
         when d.today > d.deadline_date then 'passed'
-        when d.lead_days > 1 and d.today >= d.deadline_date - 1 then '1d'
-        when d.lead_days > 7 and d.today >= d.deadline_date - 7 then '7d'
+        when reminder_day.days is not null then reminder_day.days || 'd'
         when d.today >= d.deadline_date - d.lead_days then 'lead'
-      end as step
+      end as step,
+      case when d.today <= d.deadline_date then reminder_day.days end as step_days
       from deadlines d
+      -- The latest reminder day that has come (below the lead time, which has its own step).
+      cross join lateral (
+        select min(day) as days from unnest(${days}::int[]) as day
+        where day < d.lead_days and d.today >= d.deadline_date - day
+      ) reminder_day
     ),
     inserted as (
       insert into reminders (user_id, certification_id, deadline_kind, deadline_date, step,
@@ -102,6 +110,14 @@ export async function createDueReminders(
         ${now.toISOString()}::timestamptz
       from due
       where step is not null
+        -- Days changed by the administrators: a reminder day is not sent after a later one
+        -- (fewer days before) of the same deadline already was.
+        and not (step_days is not null and exists (
+          select 1 from reminders sent
+          where sent.certification_id = due.certification_id
+            and sent.deadline_kind = due.deadline_kind
+            and sent.deadline_date = due.deadline_date
+            and substring(sent.step from '^([0-9]+)d$')::int < due.step_days))
       on conflict (certification_id, deadline_kind, deadline_date, step) do nothing
       returning id, user_id, certification_id, deadline_kind, deadline_date, step, sent_on,
         credits_missing, categories_missing, reporting_period_ends_too, method

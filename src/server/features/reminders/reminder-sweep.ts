@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import { type Database, queryRows } from "../../db/open";
 import { announceQueued } from "../../delivery/outbox";
+import { readSystemSetting } from "../system-settings/read-system-settings";
 import { createBehindReminders } from "./create-behind-reminders";
 import { createDueReminders } from "./create-due-reminders";
 import { queuePendingReminderMessages } from "./reminder-messages";
@@ -57,7 +58,9 @@ export async function sweepReminders({
     }
     const resolved = await resolveStaleReminders(tx, userId);
     const now = clock.now();
-    const due = await createDueReminders(tx, now, userId);
+    // Read on each run: a change of the reminder days applies from the next sweep.
+    const reminderDays = await readSystemSetting(tx, "reminderSteps");
+    const due = await createDueReminders(tx, now, reminderDays, userId);
     const behind = await createBehindReminders(tx, now, userId);
     const created = [...due, ...behind.created];
     const notifications = await notifyInApp(tx, created, now);

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { BottomTabBar } from "./bottom-tab-bar";
+import { MaintenanceBanner } from "./maintenance-banner";
 import { MobileTopBar } from "./mobile-top-bar";
 import { Sidebar } from "./sidebar";
 
 /**
  * The frame of every signed-in page (spec section 2): the sidebar from 768 px up; below that a
- * top bar with a slide-in menu and a bottom tab bar, which the main area leaves room for.
+ * top bar with a slide-in menu and a bottom tab bar, which the main area leaves room for. The
+ * administrators' maintenance banner, when there is one, sits above the page.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
@@ -19,6 +21,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Sidebar />
       <div className="flex min-h-screen min-w-0 flex-1 flex-col">
         <MobileTopBar />
+        <MaintenanceBanner />
         <main
           id="main"
           tabIndex={-1}

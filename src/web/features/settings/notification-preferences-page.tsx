@@ -1,4 +1,7 @@
+import { defaultReminderDays } from "@common/reminders";
+import { reminderDaysText } from "@common/system-settings";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useAppSettings } from "@web/hooks/use-app-settings";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { useUser } from "@web/hooks/use-user";
 import { NotificationPreferencesForm } from "./notification-preferences/notification-preferences-form";
@@ -7,6 +10,9 @@ import { NotificationPreferencesForm } from "./notification-preferences/notifica
 export function NotificationPreferencesPage() {
   useDocumentTitle("Alerts");
   const { data: user } = useUser();
+  const days = useAppSettings().data?.reminderSteps ?? defaultReminderDays;
+  const further =
+    days.length > 0 ? `Reminders also come ${reminderDaysText(days)} before it, and` : "Then comes";
   return (
     <div className="grid w-full max-w-2xl min-w-0 gap-6">
       <div className="grid gap-1">
@@ -20,9 +26,9 @@ export function NotificationPreferencesPage() {
           <CardHeader>
             <CardTitle className="text-xl">Reminders</CardTitle>
             <CardDescription>
-              The first reminder comes the number of days before a deadline you choose. Reminders
-              also come 7 days and 1 day before it, and a notice the day after a deadline that was
-              missed. Reminders already sent stay in Notifications.
+              The first reminder comes the number of days before a deadline you choose. {further} a
+              notice the day after a deadline that was missed. Reminders already sent stay in
+              Notifications.
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -49,6 +49,7 @@ function EmailCard({ user }: { user: PublicUser }) {
       hint="Your address changes once you enter the code we send to the new one."
       request={contactStep(request)}
       confirm={contactStep(confirm)}
+      unverified={user.email && !user.emailVerified ? user.email : null}
     />
   );
 }

@@ -1,6 +1,8 @@
+import { defaultFreeCertificationLimit } from "@common/plan";
 import type { Subscription } from "@common/subscription";
 import { premiumFeatures } from "@web/components/premium-features";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useAppSettings } from "@web/hooks/use-app-settings";
 import { Check, FlaskConical } from "lucide-react";
 import { formatPrice } from "./format-price";
 
@@ -25,6 +27,7 @@ function PlanPrice({ subscription }: { subscription: Subscription }) {
 
 /** The premium plan: what it unlocks and what it costs. */
 export function PlanCard({ subscription }: { subscription: Subscription }) {
+  const freeLimit = useAppSettings().data?.freeCertificationLimit ?? defaultFreeCertificationLimit;
   return (
     <Card>
       <CardHeader>
@@ -33,7 +36,7 @@ export function PlanCard({ subscription }: { subscription: Subscription }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="grid gap-2 text-sm">
-          {premiumFeatures.map(({ name, text }) => (
+          {premiumFeatures(freeLimit).map(({ name, text }) => (
             <li key={name} className="flex gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
               <span>

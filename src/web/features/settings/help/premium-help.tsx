@@ -1,17 +1,19 @@
-import { upgradeUrl } from "@common/plan";
+import { defaultFreeCertificationLimit, upgradeUrl } from "@common/plan";
 import { premiumFeatures } from "@web/components/premium-features";
 import { buttonVariants } from "@web/components/ui/button";
+import { useAppSettings } from "@web/hooks/use-app-settings";
 import { Link } from "wouter";
 import { HelpSection } from "./help-section";
 
 export function PremiumHelp() {
+  const freeLimit = useAppSettings().data?.freeCertificationLimit ?? defaultFreeCertificationLimit;
   return (
     <HelpSection
       title="Premium"
       description="A paid subscription adds these to everything the free plan does."
     >
       <ul className="grid gap-2">
-        {premiumFeatures.map(({ name, text }) => (
+        {premiumFeatures(freeLimit).map(({ name, text }) => (
           <li key={name}>
             <span className="font-medium">{name}:</span> {text}
           </li>

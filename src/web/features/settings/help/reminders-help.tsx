@@ -1,8 +1,12 @@
+import { defaultReminderDays } from "@common/reminders";
+import { reminderDaysText } from "@common/system-settings";
 import { buttonVariants } from "@web/components/ui/button";
+import { useAppSettings } from "@web/hooks/use-app-settings";
 import { Link } from "wouter";
 import { HelpSection } from "./help-section";
 
 export function RemindersHelp() {
+  const days = useAppSettings().data?.reminderSteps ?? defaultReminderDays;
   return (
     <HelpSection
       title="Reminders"
@@ -13,7 +17,9 @@ export function RemindersHelp() {
           The first reminder comes at the lead time you choose: 30 days before, unless you change
           it.
         </li>
-        <li>Further reminders follow 7 days and 1 day before the date.</li>
+        {days.length > 0 && (
+          <li>Further reminders follow {reminderDaysText(days)} before the date.</li>
+        )}
         <li>They arrive in the app, under Notifications, by email, or both, as you choose.</li>
       </ul>
       <Link

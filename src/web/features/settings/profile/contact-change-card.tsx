@@ -23,6 +23,11 @@ type ContactChangeCardProps = {
   hint?: string;
   request: ContactStep;
   confirm: ContactStep;
+  /**
+   * The current address when it is not verified yet: its code (a verification email sent by
+   * support) can be entered without asking for a new one.
+   */
+  unverified?: string | null;
 };
 
 /** One step of the change: sends the value (or code) and calls `done` when it succeeded. */
@@ -97,7 +102,7 @@ export function ContactChangeCard(props: ContactChangeCardProps) {
             </Button>
           </div>
         </form>
-        {sentTo && (
+        {(sentTo ?? props.unverified) && (
           <form
             noValidate
             className="grid gap-3 border-t pt-4"
@@ -108,7 +113,11 @@ export function ContactChangeCard(props: ContactChangeCardProps) {
               }),
             )}
           >
-            <p className="text-sm break-words">We sent a 6-digit code to {sentTo}.</p>
+            <p className="text-sm break-words">
+              {sentTo
+                ? `We sent a 6-digit code to ${sentTo}.`
+                : `${props.unverified} is not verified. Enter the code from its verification email.`}
+            </p>
             <FormField
               label={`${props.title} verification code`}
               error={codeForm.formState.errors.code?.message}
@@ -128,9 +137,11 @@ export function ContactChangeCard(props: ContactChangeCardProps) {
               <Button type="submit" disabled={props.confirm.isPending}>
                 Confirm
               </Button>
-              <Button variant="outline" onClick={cancel}>
-                Cancel
-              </Button>
+              {sentTo && (
+                <Button variant="outline" onClick={cancel}>
+                  Cancel
+                </Button>
+              )}
             </div>
           </form>
         )}

@@ -1,0 +1,58 @@
+import { Readable } from "node:stream";
+import {
+  authLogDetailSchema,
+  authLogFilterSchema,
+  authLogListQuerySchema,
+  authLogPageSchema,
+} from "@common/auth-logs";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FeatureDeps } from "../../feature-deps";
+import { featureRoutes } from "../../plugins/feature-routes";
+import { contentDisposition } from "../../shared/content-disposition";
+import { idParamsSchema } from "../../shared/id-params";
+import { authLogEntry } from "./auth-log-entry";
+import { authLogsCsv } from "./auth-logs-csv";
+import { takeExportSlot } from "./export-slots";
+import { listAuthLogs } from "./list-auth-logs";
+
+/**
+ * The auth log for administrators: a page of it newest first with filters, one entry with its
+ * details, and the filtered entries as CSV (streamed).
+ */
+export const authLogRoutes = featureRoutes("auth-logs", async (app, { db, clock }: FeatureDeps) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/api/admin/auth-logs",
+    {
+      config: { access: "admin" },
+      schema: { querystring: authLogListQuerySchema, response: { 200: authLogPageSchema } },
+    },
+    async (request) => listAuthLogs(db, request.query),
+  );
+
+  routes.get(
+    "/api/admin/auth-logs.csv",
+    { config: { access: "admin" }, schema: { querystring: authLogFilterSchema } },
+    async (request, reply) => {
+      const slot = takeExportSlot(request.user.id);
+      const stream = Readable.from(authLogsCsv(db, request.query));
+      stream.once("close", slot.release);
+      const day = clock.now().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", contentDisposition("attachment", `auth-log-${day}.csv`))
+        .header("cache-control", "no-store")
+        .send(stream);
+    },
+  );
+
+  routes.get(
+    "/api/admin/auth-logs/:id",
+    {
+      config: { access: "admin" },
+      schema: { params: idParamsSchema, response: { 200: authLogDetailSchema } },
+    },
+    async (request) => authLogEntry(db, request.params.id),
+  );
+});

@@ -1,0 +1,60 @@
+import {
+  optimizedViewExportQuerySchema,
+  optimizedViewPageSchema,
+  optimizedViewQuerySchema,
+} from "@common/optimized-view";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { userToday } from "../../clock";
+import type { FeatureDeps } from "../../feature-deps";
+import { featureRoutes } from "../../plugins/feature-routes";
+import { contentDisposition } from "../../shared/content-disposition";
+import { recordAdminAction } from "../admin/audit-trail";
+import { certificationsCsv, certificationsCsvFileName } from "./certifications-csv";
+import { certificationsPage } from "./certifications-page";
+
+/**
+ * The optimized view (admin): GET /api/admin/certifications, one page of every certification
+ * of every user, and GET /api/admin/certifications.csv, all of those the filters match
+ * (streamed, and written to the admin audit trail).
+ */
+export const optimizedViewRoutes = featureRoutes(
+  "optimized-view",
+  async (app, { db, clock }: FeatureDeps) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
+      "/api/admin/certifications",
+      {
+        config: { access: "admin" },
+        schema: {
+          querystring: optimizedViewQuerySchema,
+          response: { 200: optimizedViewPageSchema },
+        },
+      },
+      async (request) => certificationsPage(db, clock, request.user, request.query),
+    );
+    routes.get(
+      "/api/admin/certifications.csv",
+      { config: { access: "admin" }, schema: { querystring: optimizedViewExportQuerySchema } },
+      async (request, reply) => {
+        const { user, query } = request;
+        const today = userToday(user, clock);
+        await recordAdminAction(
+          db,
+          { id: user.id, username: user.username, ipAddress: request.ip },
+          "certifications_exported",
+          {
+            details: Object.fromEntries(Object.entries(query).filter(([, value]) => value != null)),
+          },
+        );
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header(
+            "content-disposition",
+            contentDisposition("attachment", certificationsCsvFileName(today)),
+          )
+          .header("cache-control", "no-store")
+          .send(certificationsCsv(db, query, today));
+      },
+    );
+  },
+);

@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { users } from "../../db/schema";
+import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
+import { targetUser } from "./target-user";
+
+/**
+ * Turns the premium override on or off: on, the user has premium whatever their subscription
+ * (hasPremium); off, their subscription alone decides again. Changing nothing writes no line.
+ */
+export async function setPremiumOverride(
+  { db, clock }: { db: Database; clock: Clock },
+  actor: AdminActor,
+  userId: number,
+  on: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await targetUser(tx, userId, { lock: true });
+    if (user.isSubscriptionOverridden === on) return;
+    await tx
+      .update(users)
+      .set({ isSubscriptionOverridden: on, updatedAt: clock.now() })
+      .where(eq(users.id, user.id));
+    await recordAdminAction(tx, actor, on ? "premium_override_on" : "premium_override_off", {
+      target: user,
+      details: { subscriptionStatus: user.subscriptionStatus },
+    });
+  });
+}

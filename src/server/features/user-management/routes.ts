@@ -1,0 +1,128 @@
+import {
+  managedUserListQuerySchema,
+  managedUserSchema,
+  userAuditTrailSchema,
+  userFlagInputSchema,
+  userManagementMessages,
+} from "@common/user-management";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { UserRow } from "../../db/schema";
+import type { FeatureDeps } from "../../feature-deps";
+import { HttpError } from "../../plugins/error-handler";
+import { featureRoutes } from "../../plugins/feature-routes";
+import { requestOrigin } from "../../security/auth-log";
+import { idParamsSchema } from "../../shared/id-params";
+import { sendPage } from "../../shared/pagination";
+import { type AdminActor, auditTrailOfUser } from "../admin/audit-trail";
+import { setAccountEnabled } from "./account-status";
+import { setAdministrator } from "./administrator-role";
+import { listManagedUsers, managedUser } from "./list-users";
+import { resetMfa } from "./mfa-reset";
+import { setPremiumOverride } from "./premium-override";
+import { resendVerification } from "./resend-verification";
+import { targetUser } from "./target-user";
+
+/** The administrator acting, as the audit trail records them. */
+function actorOf(request: { user: UserRow; ip: string }): AdminActor {
+  return { id: request.user.id, username: request.user.username, ipAddress: request.ip };
+}
+
+/**
+ * User Management (/settings/users): the users a page at a time, a user's audit trail, and
+ * the actions on an account. Each action answers the user's row as the list shows it.
+ */
+export const userManagementRoutes = featureRoutes(
+  "user-management",
+  async (app, { db, clock, config }: FeatureDeps) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const action = { params: idParamsSchema, response: { 200: managedUserSchema } };
+
+    const answerRow = async (id: number) => {
+      const row = await managedUser(db, id);
+      if (!row) throw new HttpError(404, userManagementMessages.notFound);
+      return row;
+    };
+
+    routes.get(
+      "/api/admin/users",
+      {
+        config: { access: "admin" },
+        schema: {
+          querystring: managedUserListQuerySchema,
+          response: { 200: z.array(managedUserSchema) },
+        },
+      },
+      async (request, reply) => {
+        const page = await listManagedUsers(db, request.query);
+        return sendPage(reply, page.rows, page.total);
+      },
+    );
+
+    routes.get(
+      "/api/admin/users/:id/audit",
+      {
+        config: { access: "admin" },
+        schema: { params: idParamsSchema, response: { 200: userAuditTrailSchema } },
+      },
+      async (request) => {
+        const user = await targetUser(db, request.params.id, { lock: false });
+        return auditTrailOfUser(db, user.id);
+      },
+    );
+
+    for (const enabled of [false, true]) {
+      routes.post(
+        `/api/admin/users/:id/${enabled ? "enable" : "disable"}`,
+        { config: { access: "admin" }, schema: action },
+        async (request) => {
+          await setAccountEnabled({ db, clock }, actorOf(request), request.params.id, enabled);
+          return answerRow(request.params.id);
+        },
+      );
+    }
+
+    routes.post(
+      "/api/admin/users/:id/premium-override",
+      { config: { access: "admin" }, schema: { ...action, body: userFlagInputSchema } },
+      async (request) => {
+        await setPremiumOverride(
+          { db, clock },
+          actorOf(request),
+          request.params.id,
+          request.body.on,
+        );
+        return answerRow(request.params.id);
+      },
+    );
+
+    routes.post(
+      "/api/admin/users/:id/administrator",
+      { config: { access: "admin" }, schema: { ...action, body: userFlagInputSchema } },
+      async (request) => {
+        await setAdministrator({ db, clock }, actorOf(request), request.params.id, request.body.on);
+        return answerRow(request.params.id);
+      },
+    );
+
+    routes.post(
+      "/api/admin/users/:id/mfa-reset",
+      { config: { access: "admin" }, schema: action },
+      async (request) => {
+        const origin = requestOrigin(request);
+        await resetMfa({ db, clock }, actorOf(request), origin, request.params.id);
+        return answerRow(request.params.id);
+      },
+    );
+
+    routes.post(
+      "/api/admin/users/:id/resend-verification",
+      { config: { access: "admin" }, schema: action },
+      async (request) => {
+        const deps = { db, clock, key: config.encryptionKey, appUrl: config.appUrl };
+        await resendVerification(deps, actorOf(request), requestOrigin(request), request.params.id);
+        return answerRow(request.params.id);
+      },
+    );
+  },
+);

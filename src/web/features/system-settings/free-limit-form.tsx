@@ -1,0 +1,72 @@
+import {
+  type AdminSystemSettings,
+  freeCertificationLimitRange,
+  systemSettingsSchema,
+} from "@common/system-settings";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { SettingCard } from "./setting-card";
+import { settingRefusal } from "./setting-error";
+import { useSaveSystemSettings } from "./use-system-settings";
+
+const schema = z.object({
+  freeCertificationLimit: systemSettingsSchema.shape.freeCertificationLimit,
+});
+
+/** Plan: how many certifications a user without premium may hold. */
+export function FreeLimitForm({
+  setting,
+}: {
+  setting: AdminSystemSettings["freeCertificationLimit"];
+}) {
+  const save = useSaveSystemSettings();
+  const values = { freeCertificationLimit: setting.value };
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    // A change saved elsewhere shows here, unless this field has unsaved changes.
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const submit = form.handleSubmit((change) =>
+    save.mutate(change, {
+      onSuccess: (saved) =>
+        form.reset({ freeCertificationLimit: saved.freeCertificationLimit.value }),
+      onError: (error) => {
+        const message = settingRefusal(error);
+        if (message) form.setError("freeCertificationLimit", { message });
+      },
+    }),
+  );
+  return (
+    <SettingCard
+      title="Plan"
+      description="What the free plan allows. Premium (an active subscription or an administrator's override) has no limit."
+      updatedAt={setting.updatedAt}
+      dirty={form.formState.isDirty}
+      saving={save.isPending}
+      onSubmit={submit}
+    >
+      <FormField
+        label="Free certification limit"
+        hint={`Certifications a free user may hold, from ${freeCertificationLimitRange.min} to ${freeCertificationLimitRange.max}; ${setting.default} by default. Users already above it keep theirs but cannot add more.`}
+        error={form.formState.errors.freeCertificationLimit?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("freeCertificationLimit", { valueAsNumber: true })}
+            type="number"
+            inputMode="numeric"
+            min={freeCertificationLimitRange.min}
+            max={freeCertificationLimitRange.max}
+            step={1}
+            className="max-w-32"
+          />
+        )}
+      </FormField>
+    </SettingCard>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  type AccountStatus,
+  accountStatuses,
+  type ManagedUserListQuery,
+  planFilters,
+  roleFilters,
+} from "@common/user-management";
+
+/**
+ * The search and filters of /settings/users as the address holds them
+ * (`?search=alex&status=disabled`), so a reload or a shared link shows the same list.
+ */
+export type UserFilters = {
+  search: string;
+  status: AccountStatus | null;
+  plan: (typeof planFilters)[number] | null;
+  role: (typeof roleFilters)[number] | null;
+  page: number;
+};
+
+export const noUserFilters: UserFilters = {
+  search: "",
+  status: null,
+  plan: null,
+  role: null,
+  page: 1,
+};
+
+function oneOf<Value extends string>(values: readonly Value[], value: string | null): Value | null {
+  return values.find((candidate) => candidate === value) ?? null;
+}
+
+/** Far past the last page of any installation; an address asking for more starts over. */
+const largestPage = 100_000;
+
+function pageValue(text: string | null): number {
+  const page = Number(text);
+  return Number.isInteger(page) && page >= 1 && page <= largestPage ? page : 1;
+}
+
+export function userFiltersFromSearch(params: URLSearchParams): UserFilters {
+  return {
+    search: params.get("search")?.trim().slice(0, 200) ?? "",
+    status: oneOf(accountStatuses, params.get("status")),
+    plan: oneOf(planFilters, params.get("plan")),
+    role: oneOf(roleFilters, params.get("role")),
+    page: pageValue(params.get("page")),
+  };
+}
+
+/** The address's query for `filters`: only what differs from no filter, in a fixed order. */
+export function searchOfUserFilters(filters: UserFilters): Record<string, string> {
+  const search: Record<string, string> = {};
+  if (filters.search) search.search = filters.search;
+  if (filters.status) search.status = filters.status;
+  if (filters.plan) search.plan = filters.plan;
+  if (filters.role) search.role = filters.role;
+  if (filters.page > 1) search.page = String(filters.page);
+  return search;
+}
+
+export function isUserListFiltered(filters: UserFilters): boolean {
+  return Boolean(filters.search || filters.status || filters.plan || filters.role);
+}
+
+export function userListQueryOf(filters: UserFilters, pageSize: number): ManagedUserListQuery {
+  return {
+    search: filters.search || undefined,
+    status: filters.status ?? undefined,
+    plan: filters.plan ?? undefined,
+    role: filters.role ?? undefined,
+    page: filters.page,
+    pageSize,
+  };
+}

@@ -29,14 +29,20 @@ export class QueryRecorder implements Logger {
 export type PlanSummary = {
   executionMs: number;
   indexes: string[];
-  /** Tables read whole, with the planner's row estimate of each. */
-  seqScans: { table: string; rows: number }[];
+  /**
+   * Sequential scans: the table, its rows (the planner's estimate) and how many rows the scan
+   * actually went through (fewer when a limit stopped it early).
+   */
+  seqScans: { table: string; rows: number; read: number }[];
 };
 
 type PlanNode = {
   "Node Type": string;
   "Index Name"?: string;
   "Relation Name"?: string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  "Rows Removed by Filter"?: number;
   Plans?: PlanNode[];
 };
 
@@ -67,14 +73,17 @@ export class PlanExplainer {
     if (!explained) throw new Error("EXPLAIN answered no plan");
     const indexes = new Set<string>();
     const seqScans: PlanSummary["seqScans"] = [];
-    const scanned: string[] = [];
+    const scanned: { table: string; read: number }[] = [];
     walk(explained.Plan, (node) => {
       if (node["Index Name"]) indexes.add(node["Index Name"]);
       if (node["Node Type"] === "Seq Scan" && node["Relation Name"]) {
-        scanned.push(node["Relation Name"]);
+        const perLoop = (node["Actual Rows"] ?? 0) + (node["Rows Removed by Filter"] ?? 0);
+        scanned.push({ table: node["Relation Name"], read: perLoop * (node["Actual Loops"] ?? 1) });
       }
     });
-    for (const table of scanned) seqScans.push({ table, rows: await this.rowsOf(table) });
+    for (const { table, read } of scanned) {
+      seqScans.push({ table, rows: await this.rowsOf(table), read });
+    }
     return { executionMs: explained["Execution Time"], indexes: [...indexes], seqScans };
   }
 

@@ -5,6 +5,7 @@ import type { Database } from "./db/open";
 import type { FeatureDeps } from "./feature-deps";
 import { activityRoutes } from "./features/activity/routes";
 import { adminSessionRoutes } from "./features/admin/routes";
+import { adminDashboardRoutes } from "./features/admin-dashboard/routes";
 import { authRoutes } from "./features/auth/routes";
 import { calendarRoutes } from "./features/calendar/routes";
 import { certificationRoutes } from "./features/certifications/routes";
@@ -12,6 +13,7 @@ import { creditRoutes } from "./features/credits/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { deviceRoutes } from "./features/devices/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
+import { feedbackTriageRoutes } from "./features/feedback/triage-routes";
 import { fileRoutes } from "./features/files/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mfaRoutes } from "./features/mfa/routes";
@@ -97,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(opportunityRoutes, features);
   await app.register(subscriptionRoutes, features);
   await app.register(adminSessionRoutes, features);
+  await app.register(adminDashboardRoutes, features);
+  await app.register(feedbackTriageRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

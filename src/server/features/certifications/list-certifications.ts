@@ -17,7 +17,7 @@ const incomplete = sql`${required} > 0 and ${missing} > 0`;
  * while nothing is required overall (a category minimum alone) is At Risk; else the share of
  * the required that counts. The columns are numeric, so the comparisons are exact at the edges.
  */
-const progressFilters: Record<DeadlineStatus, SQL> = {
+export const progressFilters: Record<DeadlineStatus, SQL> = {
   Completed: sql`(${missing} <= 0)`,
   "On Track": sql`(${incomplete} and ${counted} * 100 >= ${required} * 75)`,
   "In Progress": sql`(${incomplete} and ${counted} * 100 < ${required} * 75 and ${counted} * 100 >= ${required} * 40)`,

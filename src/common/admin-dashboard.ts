@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addDays, type CalendarDate } from "./certifications/calendar-date";
-import { subscriptionStatuses } from "./user";
+import { type SubscriptionStatus, subscriptionStatuses } from "./user";
 
 /** The sign-up chart covers this many weeks, the current one last. */
 export const signUpWeeks = 26;
@@ -63,3 +63,16 @@ export function signUpWeekStarts(today: CalendarDate): CalendarDate[] {
     addDays(current, (index - signUpWeeks + 1) * 7),
   );
 }
+
+/** How the admin dashboard names each subscription status: every one apart, unlike the user's badge. */
+export const subscriptionStatusAdminLabels: Record<SubscriptionStatus, string> = {
+  inactive: "No subscription",
+  active: "Active",
+  incomplete: "Incomplete",
+  incomplete_expired: "Incomplete, expired",
+  trialing: "Trial",
+  past_due: "Past Due",
+  canceled: "Canceled",
+  unpaid: "Unpaid",
+  paused: "Paused",
+};

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { cn } from "@web/lib/cn";
 import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 
 export type Figure = {
   label: string;
@@ -27,16 +27,19 @@ export function FigureCard({
   figures: Figure[];
   action?: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Card className="flex min-w-0 flex-col">
+    <Card role="region" aria-labelledby={titleId} className="flex min-w-0 flex-col">
       <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-        <CardTitle className="text-lg font-semibold tracking-normal">{title}</CardTitle>
+        <CardTitle id={titleId} className="text-lg font-semibold tracking-normal">
+          {title}
+        </CardTitle>
         <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-4">
         {headline && (
           <p className="grid">
-            <span className="text-3xl font-bold tabular-nums">{headline.value}</span>
+            <span className="text-3xl font-bold tabular-nums">{headline.value}</span>{" "}
             <span className="text-sm text-muted-foreground">{headline.label}</span>
           </p>
         )}

@@ -28,23 +28,23 @@ export async function userFigures(db: Database): Promise<{
       users.isAdmin,
       users.isSubscriptionOverridden,
     );
-  const sum = (counts: (group: (typeof groups)[number]) => boolean) =>
-    groups.filter(counts).reduce((total, group) => total + group.count, 0);
-  const total = sum(() => true);
-  const enabled = sum((group) => group.enabled);
+  const usersWhere = (holds: (group: (typeof groups)[number]) => boolean) =>
+    groups.filter(holds).reduce((total, group) => total + group.count, 0);
+  const total = usersWhere(() => true);
+  const enabled = usersWhere((group) => group.enabled);
   return {
     users: {
       total,
       enabled,
       disabled: total - enabled,
-      administrators: sum((group) => group.admin),
+      administrators: usersWhere((group) => group.admin),
     },
     subscriptions: {
       byStatus: subscriptionStatuses.map((status) => ({
         status,
-        users: sum((group) => group.status === status),
+        users: usersWhere((group) => group.status === status),
       })),
-      premiumOverrides: sum((group) => group.overridden),
+      premiumOverrides: usersWhere((group) => group.overridden),
     },
   };
 }

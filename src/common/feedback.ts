@@ -90,3 +90,47 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 export const feedbackListQuerySchema = z.object({
   ...pageQueryFields({ default: 20, max: 100 }),
 });
+
+/** The administrators' internal note on a piece of feedback: never sent to its author. */
+export const feedbackNoteMaxLength = 2000;
+export const feedbackTriageMessages = {
+  noteTooLong: `Note must be at most ${feedbackNoteMaxLength} characters`,
+  status: "Choose a status",
+  nothingToChange: "Send a status or a note to change",
+} as const;
+
+/** GET /api/admin/feedback: every user's feedback, newest first, filtered and paged. */
+export const feedbackTriageQuerySchema = z.object({
+  ...pageQueryFields({ default: 20, max: 100 }),
+  status: z.enum(feedbackStatuses).optional(),
+  type: z.enum(feedbackTypes).optional(),
+  /** Looks in the subject and the message. */
+  search: z.string().trim().max(200).optional(),
+});
+export type FeedbackTriageQuery = z.infer<typeof feedbackTriageQuerySchema>;
+
+/** A piece of feedback as administrators see it: with its author and the internal note. */
+export const triagedFeedbackSchema = feedbackSchema.extend({
+  author: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string().nullable(),
+  }),
+  adminNote: z.string().nullable(),
+});
+export type TriagedFeedback = z.infer<typeof triagedFeedbackSchema>;
+
+/** PATCH /api/admin/feedback/:id: a new status, a note (empty clears it), or both. */
+export const feedbackTriageInputSchema = z
+  .object({
+    status: z.enum(feedbackStatuses, { error: feedbackTriageMessages.status }).optional(),
+    adminNote: z
+      .string()
+      .trim()
+      .max(feedbackNoteMaxLength, feedbackTriageMessages.noteTooLong)
+      .optional(),
+  })
+  .refine((input) => input.status !== undefined || input.adminNote !== undefined, {
+    error: feedbackTriageMessages.nothingToChange,
+  });
+export type FeedbackTriageInput = z.infer<typeof feedbackTriageInputSchema>;

@@ -5,6 +5,7 @@ import type { Database } from "./db/open";
 import type { FeatureDeps } from "./feature-deps";
 import { activityRoutes } from "./features/activity/routes";
 import { adminSessionRoutes } from "./features/admin/routes";
+import { adminDashboardRoutes } from "./features/admin-dashboard/routes";
 import { authRoutes } from "./features/auth/routes";
 import { authLogRoutes } from "./features/auth-logs/routes";
 import { calendarRoutes } from "./features/calendar/routes";
@@ -13,6 +14,7 @@ import { creditRoutes } from "./features/credits/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { deviceRoutes } from "./features/devices/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
+import { feedbackTriageRoutes } from "./features/feedback/triage-routes";
 import { fileRoutes } from "./features/files/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mfaRoutes } from "./features/mfa/routes";
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authLogRoutes, features);
   await app.register(optimizedViewRoutes, features);
   await app.register(systemSettingsRoutes, features);
+  await app.register(adminDashboardRoutes, features);
+  await app.register(feedbackTriageRoutes, features);
 
   await app.register(webApp, { root: deps.webRoot });
   return app;

@@ -147,6 +147,13 @@ export const users = pgTable(
     uniqueIndex("users_stripe_customer_id_key").on(table.stripeCustomerId),
     index("users_subscription_status_idx").on(table.subscriptionStatus),
     index("users_created_at_idx").on(table.createdAt),
+    // The admin dashboard counts users by these, from the index alone (the rows are wide).
+    index("users_admin_dashboard_idx").on(
+      table.subscriptionStatus,
+      table.isEnabled,
+      table.isAdmin,
+      table.isSubscriptionOverridden,
+    ),
     check(
       "users_notify_days_in_advance_range",
       sql`${table.notifyDaysInAdvance} between 1 and 365`,
@@ -213,6 +220,21 @@ export const certifications = pgTable(
     index("certifications_credits_earned_id_idx").on(table.creditsEarned, table.id),
     index("certifications_credits_required_id_idx").on(table.creditsRequired, table.id),
     index("certifications_status_id_idx").on(table.status, table.id),
+    // The admin dashboard's figures, each a range of one of these read alone (index-only):
+    // every certification and the expired ones by status and expiration date, and those at
+    // risk by a date in the next 90 days with the credits that say how far they are.
+    index("certifications_status_expiration_idx").on(table.status, table.expirationDate),
+    index("certifications_active_expiration_credits_idx")
+      .on(table.expirationDate, table.creditsRequired, table.creditsMissing)
+      .where(sql`${table.status} = 'active'`),
+    index("certifications_active_period_end_credits_idx")
+      .on(
+        table.reportingPeriodEnd,
+        table.expirationDate,
+        table.creditsRequired,
+        table.creditsMissing,
+      )
+      .where(sql`${table.status} = 'active'`),
     check("certifications_credits_required_nonnegative", sql`${table.creditsRequired} >= 0`),
     check("certifications_renewal_fee_nonnegative", sql`${table.renewalFee} >= 0`),
     check(
@@ -745,6 +767,8 @@ export const outbox = pgTable(
     oneOfCheck("outbox_status_check", table.status, outboxStatuses),
     uniqueIndex("outbox_dedupe_key_key").on(table.dedupeKey),
     index("outbox_pending_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    // The admin dashboard's "sent in the last 24 hours".
+    index("outbox_sent_at_idx").on(table.sentAt).where(sql`${table.sentAt} is not null`),
   ],
 );
 
@@ -825,6 +849,8 @@ export const reminders = pgTable(
       table.step,
     ),
     index("reminders_user_id_created_idx").on(table.userId, table.createdAt),
+    // The admin dashboard's "reminders in the last 24 hours", across users.
+    index("reminders_created_at_idx").on(table.createdAt),
     index("reminders_message_pending_idx").on(table.userId).where(sql`${table.messagePending}`),
   ],
 );

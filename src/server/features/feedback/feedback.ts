@@ -7,7 +7,7 @@ import { readPage, totalRows } from "../../shared/pagination";
 
 type FeedbackRow = typeof feedback.$inferSelect;
 
-function toFeedback(row: FeedbackRow): Feedback {
+export function toFeedback(row: FeedbackRow): Feedback {
   return {
     id: row.id,
     type: row.type,

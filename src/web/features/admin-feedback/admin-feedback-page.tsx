@@ -1,5 +1,118 @@
-import { UnderConstructionPage } from "@web/components/under-construction-page";
+import { plural } from "@common/plural";
+import { ErrorDisplay } from "@web/components/error-display";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Pagination } from "@web/components/ui/pagination";
+import { Spinner } from "@web/components/ui/spinner";
+import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { useEffect } from "react";
+import { useSearchParams } from "wouter";
+import type { TriageFilterChange } from "./triage-filter-bar";
+import { TriageFilterBar } from "./triage-filter-bar";
+import {
+  filtersFromSearch,
+  isFiltered,
+  listQueryOf,
+  noTriageFilters,
+  searchOfFilters,
+} from "./triage-filters";
+import { TriagedFeedbackItem } from "./triaged-feedback-item";
+import { useFeedbackForTriage } from "./use-feedback-triage";
 
+const pageSize = 20;
+
+function NoneMatch({ onClear }: { onClear: () => void }) {
+  return (
+    <Card className="grid justify-items-center gap-3 p-8 text-center">
+      <p className="font-medium">No feedback matches these filters</p>
+      <Button variant="outline" onClick={onClear}>
+        Clear filters
+      </Button>
+    </Card>
+  );
+}
+
+/**
+ * Every user's feedback, newest first, for administrators to triage: filtered and paged on the
+ * server, the filters and the page kept in the address so a reload keeps them.
+ */
 export function AdminFeedbackPage() {
-  return <UnderConstructionPage title="User Feedback" />;
+  useDocumentTitle("User Feedback");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const list = useFeedbackForTriage(listQueryOf(filters, pageSize));
+
+  // A filter change starts from the first page and replaces the address; a page change is a
+  // step Back returns from.
+  const changeFilters: TriageFilterChange = (change) =>
+    setSearchParams(
+      (current) => searchOfFilters({ ...filtersFromSearch(current), ...change, page: 1 }),
+      { replace: true },
+    );
+  const changePage = (page: number) => {
+    setSearchParams((current) => searchOfFilters({ ...filtersFromSearch(current), page }));
+    window.scrollTo({ top: 0 });
+  };
+  const clearFilters = () => setSearchParams(searchOfFilters(noTriageFilters), { replace: true });
+
+  const settled = list.data && !list.isPlaceholderData ? list.data : null;
+  const pages = Math.max(1, Math.ceil((settled?.total ?? 0) / pageSize));
+
+  // An old address may ask for a page past the end: show the last one instead.
+  useEffect(() => {
+    if (settled && settled.total > 0 && filters.page > pages) {
+      setSearchParams(
+        (current) => searchOfFilters({ ...filtersFromSearch(current), page: pages }),
+        { replace: true },
+      );
+    }
+  }, [settled, filters.page, pages, setSearchParams]);
+
+  return (
+    <div className="grid w-full min-w-0 gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">User Feedback</h1>
+        <p className="text-sm text-muted-foreground">
+          What users sent, newest first. Set where each stands; its author sees the status on their
+          Feedback page.
+        </p>
+      </div>
+      <TriageFilterBar filters={filters} onChange={changeFilters} />
+      {!list.data && !list.isError && <Spinner className="justify-self-center" />}
+      {list.isError && !list.data && (
+        <ErrorDisplay error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      {settled?.total === 0 &&
+        (isFiltered(filters) ? (
+          <NoneMatch onClear={clearFilters} />
+        ) : (
+          <Card className="p-8 text-center text-sm text-muted-foreground">No feedback yet</Card>
+        ))}
+      {list.data && list.data.rows.length > 0 && (
+        <section
+          aria-label="Feedback list"
+          aria-busy={list.isPlaceholderData}
+          className="grid min-w-0 gap-4"
+        >
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {list.data.total} {plural(list.data.total, "piece", "pieces")} of feedback
+            {list.isPlaceholderData && " · Updating…"}
+          </p>
+          <ul className="grid min-w-0 gap-4">
+            {list.data.rows.map((entry) => (
+              <TriagedFeedbackItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          {pages > 1 && (
+            <Pagination
+              page={filters.page}
+              pages={pages}
+              onPage={changePage}
+              label="Pages of feedback"
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
 }

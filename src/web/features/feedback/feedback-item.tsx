@@ -1,6 +1,6 @@
 import { type Feedback, feedbackCategoryLabels, feedbackTypeLabels } from "@common/feedback";
+import { FeedbackStatusBadge } from "@web/components/feedback/feedback-status-badge";
 import { formatDate } from "@web/lib/format-date";
-import { FeedbackStatusBadge } from "./feedback-status-badge";
 
 function labelOf(labels: Record<string, string>, value: string): string {
   return labels[value] ?? value;

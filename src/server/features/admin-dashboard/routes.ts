@@ -1,0 +1,33 @@
+import { adminDashboardSchema, retryFailedAnswerSchema } from "@common/admin-dashboard";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FeatureDeps } from "../../feature-deps";
+import { featureRoutes } from "../../plugins/feature-routes";
+import { adminDashboard } from "./admin-dashboard";
+import { retryFailedMessages } from "./retry-failed-messages";
+
+/** The admin dashboard's figures, and its "Retry failed" action on the outbox. */
+export const adminDashboardRoutes = featureRoutes(
+  "admin-dashboard",
+  async (app, { db, clock }: FeatureDeps) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      "/api/admin/dashboard",
+      { config: { access: "admin" }, schema: { response: { 200: adminDashboardSchema } } },
+      async () => adminDashboard(db, clock),
+    );
+
+    routes.post(
+      "/api/admin/outbox/retry-failed",
+      { config: { access: "admin" }, schema: { response: { 200: retryFailedAnswerSchema } } },
+      async (request) => {
+        const { id, username } = request.user;
+        const retried = await retryFailedMessages(
+          { db, clock },
+          { id, username, ipAddress: request.ip },
+        );
+        return { retried };
+      },
+    );
+  },
+);

@@ -1,0 +1,56 @@
+import {
+  feedbackTriageInputSchema,
+  feedbackTriageQuerySchema,
+  triagedFeedbackSchema,
+} from "@common/feedback";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { FeatureDeps } from "../../feature-deps";
+import { featureRoutes } from "../../plugins/feature-routes";
+import { idParamsSchema } from "../../shared/id-params";
+import { sendPage } from "../../shared/pagination";
+import { listFeedbackForTriage, triageFeedback } from "./triage";
+
+/** Administrators' view of every user's feedback: list it, set its status and internal note. */
+export const feedbackTriageRoutes = featureRoutes(
+  "feedback-triage",
+  async (app, { db, clock }: FeatureDeps) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      "/api/admin/feedback",
+      {
+        config: { access: "admin" },
+        schema: {
+          querystring: feedbackTriageQuerySchema,
+          response: { 200: z.array(triagedFeedbackSchema) },
+        },
+      },
+      async (request, reply) => {
+        const page = await listFeedbackForTriage(db, request.query);
+        return sendPage(reply, page.rows, page.total);
+      },
+    );
+
+    routes.patch(
+      "/api/admin/feedback/:id",
+      {
+        config: { access: "admin" },
+        schema: {
+          params: idParamsSchema,
+          body: feedbackTriageInputSchema,
+          response: { 200: triagedFeedbackSchema },
+        },
+      },
+      async (request) => {
+        const { id, username } = request.user;
+        return triageFeedback(
+          { db, clock },
+          { id, username, ipAddress: request.ip },
+          request.params.id,
+          request.body,
+        );
+      },
+    );
+  },
+);

@@ -1,0 +1,63 @@
+import {
+  type FeedbackStatus,
+  type FeedbackTriageQuery,
+  feedbackStatuses,
+  feedbackTypes,
+} from "@common/feedback";
+
+type FeedbackType = (typeof feedbackTypes)[number];
+
+/**
+ * The filters of /admin/feedback as the address holds them (`?status=pending&type=bug`), so a
+ * reload or a shared link shows the same list. A value the address cannot mean is dropped.
+ */
+export type TriageFilters = {
+  status: FeedbackStatus | null;
+  type: FeedbackType | null;
+  search: string;
+  page: number;
+};
+
+export const noTriageFilters: TriageFilters = { status: null, type: null, search: "", page: 1 };
+
+/** Far past the last page of any list; an address asking for more starts over. */
+const largestPage = 100_000;
+
+function oneOf<Value extends string>(values: readonly Value[], value: string | null): Value | null {
+  return values.find((candidate) => candidate === value) ?? null;
+}
+
+export function filtersFromSearch(params: URLSearchParams): TriageFilters {
+  const page = Number(params.get("page"));
+  return {
+    status: oneOf(feedbackStatuses, params.get("status")),
+    type: oneOf(feedbackTypes, params.get("type")),
+    search: params.get("search")?.trim().slice(0, 200) ?? "",
+    page: Number.isInteger(page) && page >= 1 && page <= largestPage ? page : 1,
+  };
+}
+
+/** The address's query for `filters`: only what differs from no filter, in a fixed order. */
+export function searchOfFilters(filters: TriageFilters): Record<string, string> {
+  const search: Record<string, string> = {};
+  if (filters.status) search.status = filters.status;
+  if (filters.type) search.type = filters.type;
+  if (filters.search) search.search = filters.search;
+  if (filters.page > 1) search.page = String(filters.page);
+  return search;
+}
+
+/** True when a filter narrows the list (the page number does not). */
+export function isFiltered(filters: TriageFilters): boolean {
+  return filters.status !== null || filters.type !== null || filters.search !== "";
+}
+
+export function listQueryOf(filters: TriageFilters, pageSize: number): FeedbackTriageQuery {
+  return {
+    status: filters.status ?? undefined,
+    type: filters.type ?? undefined,
+    search: filters.search || undefined,
+    page: filters.page,
+    pageSize,
+  };
+}

@@ -1,0 +1,67 @@
+import {
+  type FeedbackTriageInput,
+  feedbackNoteMaxLength,
+  feedbackStatuses,
+  feedbackStatusLabels,
+  feedbackTriageInputSchema,
+  type TriagedFeedback,
+} from "@common/feedback";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@web/components/ui/button";
+import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { FormField } from "@web/components/ui/form-field";
+import { NativeSelect } from "@web/components/ui/native-select";
+import { Textarea } from "@web/components/ui/textarea";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { useSaveTriage } from "./use-feedback-triage";
+
+type TriageFormValues = z.input<typeof feedbackTriageInputSchema>;
+
+/** The status and the internal note of one piece of feedback, saved together. */
+export function TriageForm({ entry, onSaved }: { entry: TriagedFeedback; onSaved: () => void }) {
+  const save = useSaveTriage(entry.id);
+  const form = useForm<TriageFormValues, unknown, FeedbackTriageInput>({
+    resolver: zodResolver(feedbackTriageInputSchema),
+    defaultValues: { status: entry.status, adminNote: entry.adminNote ?? "" },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((input) => save.mutate(input, { onSuccess: onSaved }));
+  return (
+    <form noValidate className="grid gap-4" onSubmit={submit}>
+      <FormField label="Status" error={errors.status?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register("status")}>
+            {feedbackStatuses.map((status) => (
+              <option key={status} value={status}>
+                {feedbackStatusLabels[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField
+        label="Internal note"
+        hint="Seen by administrators only, never by the person who sent it."
+        error={errors.adminNote?.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register("adminNote")}
+            rows={5}
+            maxLength={feedbackNoteMaxLength}
+          />
+        )}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

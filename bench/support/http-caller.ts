@@ -13,6 +13,7 @@ export type Answer = { status: number; text: string; ms: number };
  */
 export class HttpCaller {
   private readonly cookies = new Map<string, string>();
+  private readonly headers = new Map<string, string>();
   private csrfToken: string | undefined;
 
   constructor(
@@ -20,6 +21,11 @@ export class HttpCaller {
     cookie?: string,
   ) {
     if (cookie) this.remember(cookie);
+  }
+
+  /** Sends `name: value` with every request from now on (x-admin-session, as the web app does). */
+  setHeader(name: string, value: string): void {
+    this.headers.set(name, value);
   }
 
   get(path: string, options: { forwardedFor?: string } = {}): Promise<Answer> {
@@ -37,7 +43,7 @@ export class HttpCaller {
       if (answer.status !== 200) throw new Error(`GET /api/csrf-token answered ${answer.status}`);
       this.csrfToken = csrfTokenSchema.parse(JSON.parse(answer.text)).csrfToken;
     }
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = Object.fromEntries(this.headers);
     if (this.cookies.size) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     }

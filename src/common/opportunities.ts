@@ -106,12 +106,29 @@ export const opportunityListQuerySchema = z
   });
 export type OpportunityListQuery = z.output<typeof opportunityListQuerySchema>;
 
-/** GET /api/admin/opportunities query: the whole catalogue, a page at a time, by title. */
+/**
+ * Where an opportunity stands for the administrator's today: "finished" once its end date (or
+ * its start date, when it has no end) is past, the ones users no longer see; "current" otherwise.
+ */
+export const catalogueStatuses = ["current", "finished"] as const;
+export type CatalogueStatus = (typeof catalogueStatuses)[number];
+
+/**
+ * GET /api/admin/opportunities query: the whole catalogue, finished opportunities included, a
+ * page at a time, by title. `search` looks in title, provider, description and category;
+ * `category` is matched without regard to case; `status` keeps the current or finished ones.
+ */
 export const adminOpportunityListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
+  category: z.string().trim().min(1).max(100).optional(),
+  status: z.enum(catalogueStatuses).optional(),
   ...pageQueryFields({ default: 50, max: 200 }),
 });
 export type AdminOpportunityListQuery = z.output<typeof adminOpportunityListQuerySchema>;
+
+/** An opportunity of the catalogue as administrators see it: finished or not, for their today. */
+export const catalogueEntrySchema = opportunitySchema.extend({ finished: z.boolean() });
+export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
 
 /**
  * The sentence of a gap an opportunity closes: "covers your 2 missing ethics hours" when it
@@ -189,12 +206,16 @@ export const opportunityInputSchema = z
       tooLong: opportunityMessages.categoryTooLong,
     }),
     format: z.enum(opportunityFormats),
-    cost: z
+    // An empty form field is "not given"; digits typed in a form are a number.
+    cost: z.preprocess((value) => {
+      if (value === "") return null;
+      return typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+    }, z
       .number({ error: opportunityMessages.cost })
       .int(opportunityMessages.cost)
       .min(0, opportunityMessages.cost)
       .max(1_000_000, opportunityMessages.cost)
-      .nullable(),
+      .nullable()),
     startDate: optionalCalendarDateField,
     endDate: optionalCalendarDateField,
   })

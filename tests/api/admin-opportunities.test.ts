@@ -1,6 +1,8 @@
 import { adminOnlyMessage } from "@common/access";
-import type { Opportunity, OpportunityListItem } from "@common/opportunities";
+import type { CatalogueEntry, Opportunity, OpportunityListItem } from "@common/opportunities";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { adminAuditLog } from "../../src/server/db/schema";
 import { signedInAdmin } from "../support/admin";
 import { getList } from "../support/certifications";
 import { signedIn } from "../support/factories";
@@ -24,6 +26,22 @@ const webinar = {
 };
 
 const administrator = () => signedInAdmin(t);
+
+/** The audit trail's lines written by `actorUserId`, oldest first. */
+async function auditLinesOf(actorUserId: number) {
+  const rows = await t.db
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.actorUserId, actorUserId))
+    .orderBy(asc(adminAuditLog.id));
+  return rows.map(({ actorUsername, action, targetUserId, details, ipAddress }) => ({
+    actorUsername,
+    action,
+    targetUserId,
+    details,
+    ipAddress,
+  }));
+}
 
 describe("the catalogue kept by administrators", () => {
   it("creates, edits and deletes an opportunity, which premium users then see, changed, then no more", async () => {
@@ -69,6 +87,120 @@ describe("the catalogue kept by administrators", () => {
     const missing = await admin.put(`/api/admin/opportunities/${opportunity.id}`, webinar);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Opportunity not found" });
+  });
+
+  it("writes who added, edited and deleted which opportunity to the admin audit trail", async () => {
+    await emptyCatalogue(t.db);
+    const { agent: admin, user } = await administrator();
+    const created = (await admin.post("/api/admin/opportunities", webinar)).json<Opportunity>();
+    await admin.put(`/api/admin/opportunities/${created.id}`, { ...webinar, credits: 2 });
+    await admin.put(`/api/admin/opportunities/${created.id}`, {
+      ...webinar,
+      credits: 2,
+      title: "Pharmacy Law Update 2027: Part 2",
+      cost: null,
+    });
+    expect((await admin.delete(`/api/admin/opportunities/${created.id}`)).statusCode).toBe(204);
+
+    const by = { actorUsername: user.username, targetUserId: null, ipAddress: admin.ipAddress };
+    expect(await auditLinesOf(user.id)).toEqual([
+      {
+        ...by,
+        action: "opportunity_created",
+        details: { opportunityId: created.id, title: webinar.title },
+      },
+      {
+        ...by,
+        action: "opportunity_updated",
+        details: { opportunityId: created.id, title: webinar.title, changed: ["credits"] },
+      },
+      {
+        ...by,
+        action: "opportunity_updated",
+        details: {
+          opportunityId: created.id,
+          title: "Pharmacy Law Update 2027: Part 2",
+          changed: ["title", "cost"],
+          previousTitle: webinar.title,
+        },
+      },
+      {
+        ...by,
+        action: "opportunity_deleted",
+        details: { opportunityId: created.id, title: "Pharmacy Law Update 2027: Part 2" },
+      },
+    ]);
+  });
+
+  it("reads a cost left empty in a form as not given, and digits as the amount", async () => {
+    await emptyCatalogue(t.db);
+    const { agent: admin } = await administrator();
+    const unlisted = await admin.post("/api/admin/opportunities", { ...webinar, cost: "" });
+    expect(unlisted.statusCode).toBe(201);
+    expect(unlisted.json<Opportunity>().cost).toBeNull();
+    const typed = await admin.post("/api/admin/opportunities", { ...webinar, cost: "120" });
+    expect(typed.json<Opportunity>().cost).toBe(120);
+    const spaces = await admin.post("/api/admin/opportunities", { ...webinar, cost: "  " });
+    expect(spaces.statusCode).toBe(400);
+    expect(spaces.json<{ message: string }>().message).toContain(
+      "Cost must be a whole amount of 0 or more",
+    );
+  });
+
+  it("writes no audit line for a change refused or made to nothing", async () => {
+    await emptyCatalogue(t.db);
+    const { agent: admin, user } = await administrator();
+    expect(
+      (await admin.post("/api/admin/opportunities", { ...webinar, title: "" })).statusCode,
+    ).toBe(400);
+    expect((await admin.put("/api/admin/opportunities/999999", webinar)).statusCode).toBe(404);
+    expect((await admin.delete("/api/admin/opportunities/999999")).statusCode).toBe(404);
+    expect(await auditLinesOf(user.id)).toEqual([]);
+  });
+
+  it("marks finished opportunities for the administrator's today and filters by category and status", async () => {
+    await emptyCatalogue(t.db);
+    // The test clock reads 2026-11-24 12:00 UTC: already the 25th in Auckland.
+    await insertOpportunity(t.db, { title: "Ended yesterday", endDate: "2026-11-23" });
+    await insertOpportunity(t.db, { title: "Ends today", endDate: "2026-11-24" });
+    await insertOpportunity(t.db, { title: "Started, no end", startDate: "2026-11-01" });
+    await insertOpportunity(t.db, { title: "Undated", category: " ethics " });
+    await insertOpportunity(t.db, { title: "Tax update", category: "Taxation" });
+    const { agent: admin } = await administrator();
+    const { agent: inAuckland } = await signedInAdmin(t, { timeZone: "Pacific/Auckland" });
+
+    const seen = async (agent: typeof admin, query = "") => {
+      const page = await getList<CatalogueEntry>(agent, `/api/admin/opportunities${query}`);
+      return page.rows.map((row) => `${row.title}${row.finished ? " (finished)" : ""}`);
+    };
+    expect(await seen(admin)).toEqual([
+      "Ended yesterday (finished)",
+      "Ends today",
+      "Started, no end (finished)",
+      "Tax update",
+      "Undated",
+    ]);
+    expect(await seen(inAuckland, "?status=finished")).toEqual([
+      "Ended yesterday (finished)",
+      "Ends today (finished)",
+      "Started, no end (finished)",
+    ]);
+    expect(await seen(admin, "?status=current")).toEqual(["Ends today", "Tax update", "Undated"]);
+    expect(await seen(admin, "?category=ETHICS")).toEqual([
+      "Ended yesterday (finished)",
+      "Ends today",
+      "Started, no end (finished)",
+      "Undated",
+    ]);
+    expect(await seen(admin, "?category=ethics&status=current&search=dated")).toEqual(["Undated"]);
+    expect((await admin.get("/api/admin/opportunities?status=old")).statusCode).toBe(400);
+
+    // Each category once whatever its case; which spelling stands for it is the collation's.
+    const categories = await admin.get("/api/admin/opportunities/categories");
+    expect(categories.json<string[]>().map((name) => name.toLowerCase())).toEqual([
+      "ethics",
+      "taxation",
+    ]);
   });
 
   it("lists the whole catalogue by title, finished ones too, with search and paging", async () => {

@@ -9,6 +9,7 @@ import { type APIRequestContext, type Locator, type Page, request } from "playwr
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
 import { addCertificationThroughApi, atLeast, send } from "./support/account-data";
+import { adminApiContext } from "./support/admin-api";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
 import { seriousAccessibilityViolations } from "./support/axe";
 import { setUpBrowser } from "./support/browser";
@@ -98,10 +99,7 @@ const catalogue = [
 ];
 
 beforeAll(async () => {
-  const admin = await request.newContext({
-    baseURL: app.server.url,
-    storageState: app.signedIn.admin_otto,
-  });
+  const admin = await adminApiContext(app, "admin_otto");
   for (const entry of catalogue) {
     await send(admin, "POST", "/api/admin/opportunities", { data: entry });
   }
@@ -315,10 +313,7 @@ it("folds the filters behind a Filters button on a phone, the first card in view
 });
 
 it("pages a longer catalogue 20 at a time, the page kept in the address and in the history", async () => {
-  const admin = await request.newContext({
-    baseURL: app.server.url,
-    storageState: app.signedIn.admin_otto,
-  });
+  const admin = await adminApiContext(app, "admin_otto");
   for (let week = 1; week <= 20; week++) {
     await send(admin, "POST", "/api/admin/opportunities", {
       data: opportunity({

@@ -28,3 +28,9 @@ export const securityKeys = {
   trustedDevices: () => [...securityKeys.all, "trusted-devices"] as const,
   sessions: () => [...securityKeys.all, "sessions"] as const,
 };
+
+/**
+ * The root of the premium opportunities list and its categories: a change to the catalogue
+ * made by an administrator refreshes them.
+ */
+export const opportunityListRoot = ["opportunities"] as const;

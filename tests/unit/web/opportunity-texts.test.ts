@@ -1,4 +1,4 @@
-import { costText, datesText, gapBadgeText } from "@web/features/opportunities/opportunity-texts";
+import { costText, datesText, gapBadgeText } from "@web/components/opportunities/opportunity-texts";
 import { describe, expect, it } from "vitest";
 
 describe("an opportunity card's cost", () => {

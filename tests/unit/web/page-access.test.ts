@@ -2,6 +2,7 @@ import { type Access, type AccessHolder, accessRefusal } from "@common/access";
 import { appPageList } from "@web/app-pages";
 import {
   isNavGroup,
+  mobileAdminEntries,
   mobileMenuEntries,
   type SidebarItem,
   sidebarFor,
@@ -103,6 +104,7 @@ describe("navigation and the settings hub", () => {
   const menus: [string, Pick<NavEntry, "path" | "access">[]][] = [
     ["sidebar", entriesOf(sidebarItems)],
     ["mobile menu", mobileMenuEntries],
+    ["mobile menu's Administration group", mobileAdminEntries],
     ["tab bar", tabBarEntries],
     ["settings hub", settingsSections.map(({ page }) => page)],
   ];
@@ -215,6 +217,49 @@ describe("navigation and the settings hub", () => {
       "Certs /certifications",
       "Calendar /calendar",
       "Notifications /notifications",
+    ]);
+  });
+
+  it.each(Object.entries(users))(
+    "shows %s the phone menu's Administration group only when they are an administrator",
+    (_, user) => {
+      const shown = mobileAdminEntries.filter((entry) => navEntryState(entry, user) !== "hidden");
+      expect(asSeen(shown, user)).toEqual(
+        user?.isAdmin
+          ? [
+              "Admin Dashboard /admin",
+              "Auth Logs /admin/auth-logs",
+              "User Feedback /admin/feedback",
+              "Opportunity Catalog /admin/opportunities",
+              "User Management /settings/users",
+              "System /settings/system",
+              "Optimized View /certifications-optimized",
+            ]
+          : [],
+      );
+    },
+  );
+
+  it("leads from the phone menu to every administrator page of the table, and to nothing else there", () => {
+    const adminPages = appPageList
+      .filter(({ access }) => access === "admin")
+      .map(({ path }) => path);
+    expect([...mobileAdminEntries.map(({ path }) => path)].sort()).toEqual([...adminPages].sort());
+    const elsewhere = mobileMenuEntries.filter(({ access }) => access === "admin");
+    expect(elsewhere).toEqual([]);
+  });
+
+  it("gives an administrator with premium the spec's mobile menu with every entry open", () => {
+    const user = users["premium admin"] ?? null;
+    expect(asSeen(mobileMenuEntries, user)).toEqual([
+      "Home /",
+      "Certs /certifications",
+      "Calendar /calendar",
+      "Notifications /notifications",
+      "Opportunities /opportunities",
+      "Reports /reports",
+      "Subscriptions /subscribe",
+      "Settings /settings",
     ]);
   });
 

@@ -1,5 +1,5 @@
-import { serverFieldError } from "@web/features/opportunities/server-field-error";
 import { ApiError, NetworkError, networkFailureMessage } from "@web/lib/api-error";
+import { serverFieldError } from "@web/lib/server-field-error";
 import { describe, expect, it } from "vitest";
 
 const fields = ["completionDate", "credits", "certificationIds"] as const;

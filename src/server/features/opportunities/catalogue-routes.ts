@@ -1,26 +1,39 @@
 import {
   adminOpportunityListQuerySchema,
+  catalogueEntrySchema,
+  opportunityCategoriesSchema,
   opportunityInputSchema,
   opportunitySchema,
 } from "@common/opportunities";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Clock } from "../../clock";
+import { type Clock, userToday } from "../../clock";
 import type { Database } from "../../db/open";
+import type { UserRow } from "../../db/schema";
 import { idParamsSchema } from "../../shared/id-params";
 import { sendPage } from "../../shared/pagination";
+import type { AdminActor } from "../admin/audit-trail";
 import {
   createOpportunity,
   deleteOpportunity,
   listCatalogue,
   updateOpportunity,
 } from "./manage-opportunities";
+import { opportunityCategories } from "./opportunity-categories";
 
-/** The catalogue of opportunities, kept by administrators. */
+/** The administrator acting, for the audit trail: their account and the request's address. */
+function actorOf(request: { user: UserRow; ip: string }): AdminActor {
+  return { id: request.user.id, username: request.user.username, ipAddress: request.ip };
+}
+
+/**
+ * The catalogue of opportunities, kept by administrators; every change is written to the
+ * admin audit trail in its own transaction.
+ */
 export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database; clock: Clock }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
+  const { db, clock } = deps;
 
   routes.get(
     "/api/admin/opportunities",
@@ -28,13 +41,20 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
       config: { access: "admin" },
       schema: {
         querystring: adminOpportunityListQuerySchema,
-        response: { 200: z.array(opportunitySchema) },
+        response: { 200: z.array(catalogueEntrySchema) },
       },
     },
     async (request, reply) => {
-      const page = await listCatalogue(db, request.query);
+      const today = userToday(request.user, clock);
+      const page = await listCatalogue(db, today, request.query);
       return sendPage(reply, page.rows, page.total);
     },
+  );
+
+  routes.get(
+    "/api/admin/opportunities/categories",
+    { config: { access: "admin" }, schema: { response: { 200: opportunityCategoriesSchema } } },
+    async () => opportunityCategories(db),
   );
 
   routes.post(
@@ -43,7 +63,8 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
       config: { access: "admin" },
       schema: { body: opportunityInputSchema, response: { 201: opportunitySchema } },
     },
-    async (request, reply) => reply.status(201).send(await createOpportunity(deps, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createOpportunity(deps, actorOf(request), request.body)),
   );
 
   routes.put(
@@ -56,14 +77,14 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
         response: { 200: opportunitySchema },
       },
     },
-    async (request) => updateOpportunity(deps, request.params.id, request.body),
+    async (request) => updateOpportunity(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.delete(
     "/api/admin/opportunities/:id",
     { config: { access: "admin" }, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      await deleteOpportunity(db, request.params.id);
+      await deleteOpportunity(db, actorOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,80 +1,146 @@
+import type { CalendarDate } from "@common/certifications/calendar-date";
 import type {
   AdminOpportunityListQuery,
+  CatalogueEntry,
   Opportunity,
   OpportunityInput,
 } from "@common/opportunities";
 import { opportunityMessages } from "@common/opportunities";
-import { asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import { likePattern } from "../../db/like-pattern";
 import type { Database } from "../../db/open";
 import { educationOpportunities } from "../../db/schema";
 import { HttpError } from "../../plugins/error-handler";
 import { readPage, totalRows } from "../../shared/pagination";
-import { toOpportunity } from "./opportunity-rows";
+import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
+import { type OpportunityRow, toOpportunity } from "./opportunity-rows";
 
 type Deps = { db: Database; clock: Clock };
 const o = educationOpportunities;
 
 /**
- * The whole catalogue for administrators, finished opportunities included, by title, a page
- * at a time; `search` looks in title, provider, description and category.
+ * Finished on `today`: its end date, or its start date when it has no end, is past (the
+ * complement of what the users' list keeps). An undated one is never finished.
+ */
+const finishedOn = (today: CalendarDate) =>
+  sql<boolean>`coalesce(${o.endDate}, ${o.startDate}, ${today}) < ${today}`.mapWith(Boolean);
+
+function catalogueFilters(query: AdminOpportunityListQuery, today: CalendarDate): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    const found = or(
+      ilike(o.title, pattern),
+      ilike(o.provider, pattern),
+      ilike(o.description, pattern),
+      ilike(o.category, pattern),
+    );
+    if (found) conditions.push(found);
+  }
+  if (query.category) {
+    conditions.push(sql`lower(btrim(${o.category})) = lower(btrim(${query.category}))`);
+  }
+  if (query.status === "finished") conditions.push(finishedOn(today));
+  if (query.status === "current") conditions.push(sql`not ${finishedOn(today)}`);
+  return conditions;
+}
+
+/**
+ * The whole catalogue for administrators, finished opportunities included (each marked so for
+ * the administrator's `today`), by title, a page at a time; `search` looks in title, provider,
+ * description and category, `category` matches without regard to case, `status` keeps the
+ * current or the finished ones.
  */
 export async function listCatalogue(
   db: Database,
+  today: CalendarDate,
   query: AdminOpportunityListQuery,
-): Promise<{ rows: Opportunity[]; total: number }> {
-  const pattern = query.search ? likePattern(query.search) : undefined;
-  const where = pattern
-    ? or(
-        ilike(o.title, pattern),
-        ilike(o.provider, pattern),
-        ilike(o.description, pattern),
-        ilike(o.category, pattern),
-      )
-    : undefined;
+): Promise<{ rows: CatalogueEntry[]; total: number }> {
+  const where = and(...catalogueFilters(query, today));
   const select = db
-    .select({ opportunity: o, total: totalRows() })
+    .select({ opportunity: o, finished: finishedOn(today), total: totalRows() })
     .from(o)
     .where(where)
     .orderBy(asc(sql`lower(${o.title})`), asc(o.id));
   const { rows, total } = await readPage(db, select.$dynamic(), { table: o, where }, query);
-  return { rows: rows.map((row) => toOpportunity(row.opportunity)), total };
+  return {
+    rows: rows.map((row) => ({ ...toOpportunity(row.opportunity), finished: row.finished })),
+    total,
+  };
 }
 
+/** What the audit trail says of an opportunity: which one, by the title it had or now has. */
+const audited = (row: OpportunityRow) => ({ opportunityId: row.id, title: row.title });
+
+/** The fields an edit changed, by their API names, for the audit trail. */
+function changedFields(before: OpportunityRow, input: OpportunityInput): string[] {
+  return (Object.keys(input) as (keyof OpportunityInput)[]).filter(
+    (field) => before[field] !== input[field],
+  );
+}
+
+/** Adds an opportunity to the catalogue, and the line saying who did, in one transaction. */
 export async function createOpportunity(
   { db, clock }: Deps,
+  actor: AdminActor,
   input: OpportunityInput,
 ): Promise<Opportunity> {
   const now = clock.now();
-  const [row] = await db
-    .insert(o)
-    .values({ ...input, createdAt: now, updatedAt: now })
-    .returning();
-  if (!row) throw new Error("opportunity was not created");
-  return toOpportunity(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(o)
+      .values({ ...input, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error("opportunity was not created");
+    await recordAdminAction(tx, actor, "opportunity_created", { details: audited(row) });
+    return toOpportunity(row);
+  });
 }
 
-/** Replaces an opportunity's fields; 404 when there is none with that id. */
+/**
+ * Replaces an opportunity's fields; 404 when there is none with that id. The audit line names
+ * the fields that changed (`changed`), and the former title when it is one of them.
+ */
 export async function updateOpportunity(
   { db, clock }: Deps,
+  actor: AdminActor,
   id: number,
   input: OpportunityInput,
 ): Promise<Opportunity> {
-  const [row] = await db
-    .update(o)
-    .set({ ...input, updatedAt: clock.now() })
-    .where(eq(o.id, id))
-    .returning();
-  if (!row) throw new HttpError(404, opportunityMessages.notFound);
-  return toOpportunity(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(o).where(eq(o.id, id)).for("update");
+    if (!before) throw new HttpError(404, opportunityMessages.notFound);
+    const [row] = await tx
+      .update(o)
+      .set({ ...input, updatedAt: clock.now() })
+      .where(eq(o.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, opportunityMessages.notFound);
+    const changed = changedFields(before, input);
+    await recordAdminAction(tx, actor, "opportunity_updated", {
+      details: {
+        ...audited(row),
+        changed,
+        ...(changed.includes("title") ? { previousTitle: before.title } : {}),
+      },
+    });
+    return toOpportunity(row);
+  });
 }
 
 /**
  * Removes an opportunity from the catalogue; 404 when there is none with that id. Credits
  * recorded from it stay: they are the user's, copied from it when recorded.
  */
-export async function deleteOpportunity(db: Database, id: number): Promise<void> {
-  const deleted = await db.delete(o).where(eq(o.id, id)).returning({ id: o.id });
-  if (deleted.length === 0) throw new HttpError(404, opportunityMessages.notFound);
+export async function deleteOpportunity(
+  db: Database,
+  actor: AdminActor,
+  id: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(o).where(eq(o.id, id)).returning();
+    if (!deleted) throw new HttpError(404, opportunityMessages.notFound);
+    await recordAdminAction(tx, actor, "opportunity_deleted", { details: audited(deleted) });
+  });
 }

@@ -7,9 +7,9 @@ import {
   DialogTrigger,
 } from "@web/components/ui/dialog";
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { LogOutButton } from "./log-out-button";
-import { mobileMenuEntries } from "./nav-entries";
+import { mobileAdminEntries, mobileMenuEntries } from "./nav-entries";
 import { shownEntries } from "./nav-entry";
 import { NavEntryLink } from "./nav-entry-link";
 import { useNavAccess } from "./use-nav-access";
@@ -19,6 +19,8 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const access = useNavAccess();
   const close = () => setOpen(false);
+  const adminHeadingId = useId();
+  const adminEntries = shownEntries(mobileAdminEntries, access.user);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -38,7 +40,7 @@ export function MobileMenu() {
             </Button>
           </DialogClose>
         </div>
-        <nav aria-label="Menu" className="flex-1">
+        <nav aria-label="Menu" className="min-h-0 flex-1 overflow-y-auto">
           <ul className="flex flex-col gap-1">
             {shownEntries(mobileMenuEntries, access.user).map((entry) => (
               <li key={entry.path}>
@@ -46,6 +48,23 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
+          {adminEntries.length > 0 && (
+            <section aria-labelledby={adminHeadingId} className="mt-4 border-t pt-4">
+              <h2
+                id={adminHeadingId}
+                className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+              >
+                Administration
+              </h2>
+              <ul className="flex flex-col gap-1">
+                {adminEntries.map((entry) => (
+                  <li key={entry.path}>
+                    <NavEntryLink entry={entry} access={access} onNavigate={close} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </nav>
         <div className="border-t pt-4">
           <LogOutButton />

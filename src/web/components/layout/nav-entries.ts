@@ -94,5 +94,19 @@ export const mobileMenuEntries: NavEntry[] = [
   settings,
 ];
 
+/**
+ * The slide-in menu's "Administration" group, after the spec's entries: the spec's phone menu
+ * names no admin page, and an operator on a phone still needs them. Only administrators see it.
+ */
+export const mobileAdminEntries: NavEntry[] = [
+  appPages.adminDashboard,
+  appPages.authLogs,
+  appPages.adminFeedback,
+  appPages.opportunityCatalog,
+  appPages.userManagement,
+  appPages.system,
+  appPages.certificationsOptimized,
+].map((page) => navEntry(page));
+
 /** The fixed bottom tab bar of the mobile layout. */
 export const tabBarEntries: NavEntry[] = [home, certs, calendar, notifications];

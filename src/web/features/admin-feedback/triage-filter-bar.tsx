@@ -7,7 +7,7 @@ import {
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { useSettledText } from "@web/features/opportunities/use-settled-text";
+import { useSettledText } from "@web/hooks/use-settled-text";
 import type { TriageFilters } from "./triage-filters";
 
 const searchDelayMs = 300;

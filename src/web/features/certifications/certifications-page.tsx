@@ -1,5 +1,6 @@
 import { ErrorDisplay } from "@web/components/error-display";
 import { Spinner } from "@web/components/ui/spinner";
+import { useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { useEffect, useState } from "react";
 import { AddCertificationAction } from "./add-certification-action";
@@ -12,7 +13,6 @@ import {
 import { NoCertificationsMatch, NoCertificationsYet } from "./certifications-empty-states";
 import { PageControls } from "./page-controls";
 import { useCertificationList } from "./use-certifications";
-import { useDebouncedValue } from "./use-debounced-value";
 
 const pageSize = 20;
 const searchDelayMs = 300;

@@ -15,11 +15,11 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { useCertificationList } from "@web/features/certifications/use-certifications";
 import { useToday } from "@web/hooks/use-today";
+import { serverFieldError } from "@web/lib/server-field-error";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
-import { serverFieldError } from "./server-field-error";
 import { useRecordCompletion } from "./use-opportunities";
 
 /** The user's certifications, by name (a user keeps far fewer than a page). */

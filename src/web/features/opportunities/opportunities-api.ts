@@ -9,13 +9,14 @@ import {
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiSend } from "@web/lib/api-client";
 import { apiGet, apiGetPage, type ListPage } from "@web/lib/api-get";
+import { opportunityListRoot } from "@web/lib/query-keys";
 
 /**
  * Keys of the opportunities page. The list says which gaps each opportunity closes, so a
  * credit recorded anywhere changes it: "I completed this" refreshes the whole root.
  */
 export const opportunityKeys = {
-  all: ["opportunities"] as const,
+  all: opportunityListRoot,
   list: (query: OpportunityListQuery) => [...opportunityKeys.all, "list", query] as const,
   categories: () => [...opportunityKeys.all, "categories"] as const,
 };

@@ -1,11 +1,11 @@
 import { creditsText } from "@common/certifications/credits-unit";
 import type { OpportunityListItem } from "@common/opportunities";
+import { costText, datesText, gapBadgeText } from "@web/components/opportunities/opportunity-texts";
 import { Badge } from "@web/components/ui/badge";
 import { buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { ExternalLink, Target } from "lucide-react";
 import { CompletionDialog } from "./completion-dialog";
-import { costText, datesText, gapBadgeText } from "./opportunity-texts";
 
 function Detail({ term, children }: { term: string; children: string }) {
   return (

@@ -1,12 +1,12 @@
 import { FiltersToggle } from "@web/components/forms/filters-toggle";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
+import { useSettledText } from "@web/hooks/use-settled-text";
 import { cn } from "@web/lib/cn";
 import { useId, useState } from "react";
 import { GapSwitch } from "./gap-switch";
 import { type FilterChange, OpportunityFilterFields } from "./opportunity-filter-fields";
 import type { OpportunityFilters } from "./opportunity-filters";
-import { useSettledText } from "./use-settled-text";
 
 const searchDelayMs = 300;
 

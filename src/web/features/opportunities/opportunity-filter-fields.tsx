@@ -6,13 +6,13 @@ import {
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
+import { useSettledText } from "@web/hooks/use-settled-text";
 import {
   creditsFilterValue,
   isCreditRangeReversed,
   type OpportunityFilters,
 } from "./opportunity-filters";
 import { useOpportunityCategories } from "./use-opportunities";
-import { useSettledText } from "./use-settled-text";
 
 export type FilterChange = (change: Partial<OpportunityFilters>) => void;
 

@@ -1,5 +1,140 @@
-import { UnderConstructionPage } from "@web/components/under-construction-page";
+import { plural } from "@common/plural";
+import { ErrorDisplay } from "@web/components/error-display";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Pagination } from "@web/components/ui/pagination";
+import { Spinner } from "@web/components/ui/spinner";
+import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { Plus, SearchX } from "lucide-react";
+import { useEffect } from "react";
+import { useSearchParams } from "wouter";
+import { CatalogEntry } from "./catalog-entry";
+import { CatalogFilterBar, type CatalogFilterChange } from "./catalog-filter-bar";
+import {
+  catalogFiltersFromSearch,
+  catalogueQueryOf,
+  isCatalogFiltered,
+  noCatalogFilters,
+  searchOfCatalogFilters,
+} from "./catalog-filters";
+import { OpportunityFormDialog } from "./opportunity-form-dialog";
+import { useCatalogue } from "./use-catalog";
 
+const pageSize = 20;
+
+function NoneMatch({ onClear }: { onClear: () => void }) {
+  return (
+    <Card className="grid justify-items-center gap-3 p-8 text-center">
+      <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="font-medium">No opportunities match these filters</p>
+      <Button variant="outline" onClick={onClear}>
+        Clear filters
+      </Button>
+    </Card>
+  );
+}
+
+function CatalogueEmpty() {
+  return (
+    <Card className="p-8 text-center text-sm text-muted-foreground">
+      The catalog is empty. Add the first opportunity for premium users to find.
+    </Card>
+  );
+}
+
+/**
+ * The catalogue of education opportunities premium users browse on /opportunities, kept by
+ * administrators: every opportunity, finished ones too, searched and paged on the server,
+ * added, edited and deleted here. The filters and the page live in the address.
+ */
 export function OpportunityCatalogPage() {
-  return <UnderConstructionPage title="Opportunity Catalog" />;
+  useDocumentTitle("Opportunity Catalog");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = catalogFiltersFromSearch(searchParams);
+  const list = useCatalogue(catalogueQueryOf(filters, pageSize));
+
+  // A filter change starts from the first page and replaces the address; a page change is a
+  // step Back returns from.
+  const changeFilters: CatalogFilterChange = (change) =>
+    setSearchParams(
+      (current) =>
+        searchOfCatalogFilters({ ...catalogFiltersFromSearch(current), ...change, page: 1 }),
+      { replace: true },
+    );
+  const changePage = (page: number) => {
+    setSearchParams((current) =>
+      searchOfCatalogFilters({ ...catalogFiltersFromSearch(current), page }),
+    );
+    window.scrollTo({ top: 0 });
+  };
+  const clearFilters = () =>
+    setSearchParams(searchOfCatalogFilters(noCatalogFilters), { replace: true });
+
+  const settled = list.data && !list.isPlaceholderData ? list.data : null;
+  const pages = Math.max(1, Math.ceil((settled?.total ?? 0) / pageSize));
+
+  // An old address, or deleting the last entry of the last page, may leave the page past the
+  // end: show the last one instead.
+  useEffect(() => {
+    if (settled && settled.total > 0 && filters.page > pages) {
+      setSearchParams(
+        (current) => searchOfCatalogFilters({ ...catalogFiltersFromSearch(current), page: pages }),
+        { replace: true },
+      );
+    }
+  }, [settled, filters.page, pages, setSearchParams]);
+
+  return (
+    <div className="grid w-full min-w-0 gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">Opportunity Catalog</h1>
+          <p className="text-sm text-muted-foreground">
+            The courses, webinars and conferences premium users find on Opportunities. Finished ones
+            stay here but are no longer shown to users.
+          </p>
+        </div>
+        <OpportunityFormDialog
+          trigger={
+            <Button>
+              <Plus aria-hidden="true" />
+              Add opportunity
+            </Button>
+          }
+        />
+      </div>
+      <CatalogFilterBar filters={filters} onChange={changeFilters} />
+      {!list.data && !list.isError && <Spinner className="justify-self-center" />}
+      {list.isError && !list.data && (
+        <ErrorDisplay error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      {settled?.total === 0 &&
+        (isCatalogFiltered(filters) ? <NoneMatch onClear={clearFilters} /> : <CatalogueEmpty />)}
+      {list.data && list.data.rows.length > 0 && (
+        <section
+          aria-label="Catalog"
+          aria-busy={list.isPlaceholderData}
+          className="grid min-w-0 gap-4"
+        >
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {list.data.total} {plural(list.data.total, "opportunity", "opportunities")}
+            {list.isPlaceholderData && " · Updating…"}
+          </p>
+          <ul className="grid min-w-0 gap-4">
+            {list.data.rows.map((opportunity) => (
+              <CatalogEntry key={opportunity.id} opportunity={opportunity} />
+            ))}
+          </ul>
+          {pages > 1 && (
+            <Pagination
+              page={filters.page}
+              pages={pages}
+              onPage={changePage}
+              label="Pages of the catalog"
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
 }

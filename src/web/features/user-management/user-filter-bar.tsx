@@ -2,7 +2,7 @@ import { FiltersToggle } from "@web/components/forms/filters-toggle";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { useSettledText } from "@web/features/opportunities/use-settled-text";
+import { useSettledText } from "@web/hooks/use-settled-text";
 import { cn } from "@web/lib/cn";
 import { useId, useState } from "react";
 import type { UserFilters } from "./user-filters";

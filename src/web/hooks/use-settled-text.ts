@@ -1,4 +1,4 @@
-import { useDebouncedValue } from "@web/features/certifications/use-debounced-value";
+import { useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { useEffect, useRef, useState } from "react";
 
 /**

@@ -1,0 +1,69 @@
+import {
+  type AdminOpportunityListQuery,
+  type CatalogueStatus,
+  catalogueStatuses,
+} from "@common/opportunities";
+
+/**
+ * The filters of the catalogue page, as the address holds them (`?category=Ethics&status=finished`),
+ * so a reload keeps them. A value the address cannot mean is dropped.
+ */
+export type CatalogFilters = {
+  search: string;
+  category: string | null;
+  status: CatalogueStatus | null;
+  page: number;
+};
+
+export const noCatalogFilters: CatalogFilters = {
+  search: "",
+  category: null,
+  status: null,
+  page: 1,
+};
+
+/** Far past the last page of any catalogue; an address asking for more starts over. */
+const largestPage = 10_000;
+
+function pageValue(text: string | null): number {
+  const page = Number(text);
+  return Number.isInteger(page) && page >= 1 && page <= largestPage ? page : 1;
+}
+
+export function catalogFiltersFromSearch(params: URLSearchParams): CatalogFilters {
+  const category = params.get("category")?.trim() ?? "";
+  const status = params.get("status");
+  return {
+    search: params.get("search")?.trim().slice(0, 200) ?? "",
+    category: category === "" ? null : category.slice(0, 100),
+    status: catalogueStatuses.find((candidate) => candidate === status) ?? null,
+    page: pageValue(params.get("page")),
+  };
+}
+
+/** The address's query for `filters`: only what differs from no filter, in a fixed order. */
+export function searchOfCatalogFilters(filters: CatalogFilters): Record<string, string> {
+  const search: Record<string, string> = {};
+  if (filters.search) search.search = filters.search;
+  if (filters.category) search.category = filters.category;
+  if (filters.status) search.status = filters.status;
+  if (filters.page > 1) search.page = String(filters.page);
+  return search;
+}
+
+export function isCatalogFiltered(filters: CatalogFilters): boolean {
+  return filters.search !== "" || filters.category !== null || filters.status !== null;
+}
+
+export function catalogueQueryOf(
+  filters: CatalogFilters,
+  pageSize: number,
+): AdminOpportunityListQuery {
+  return {
+    search: filters.search || undefined,
+    category: filters.category ?? undefined,
+    status: filters.status ?? undefined,
+    page: filters.page,
+    pageSize,
+  };
+}

@@ -1,0 +1,61 @@
+import type { AdminOpportunityListQuery, OpportunityInput } from "@common/opportunities";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { failureToast } from "@web/lib/failure-toast";
+import { opportunityListRoot } from "@web/lib/query-keys";
+import { toast } from "@web/lib/toast-store";
+import {
+  catalogKeys,
+  catalogueCategoriesQuery,
+  catalogueQuery,
+  createOpportunity,
+  deleteOpportunity,
+  updateOpportunity,
+} from "./catalog-api";
+
+export function useCatalogue(query: AdminOpportunityListQuery) {
+  return useQuery(catalogueQuery(query));
+}
+
+export function useCatalogueCategories() {
+  return useQuery(catalogueCategoriesQuery);
+}
+
+/** A change to the catalogue refreshes it and, in this browser, the premium list. */
+function useRefreshCatalogue() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of [catalogKeys.all, opportunityListRoot]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+}
+
+/** `id` null adds an opportunity; otherwise it replaces that one's fields. */
+export type OpportunitySave = { id: number | null; input: OpportunityInput };
+
+/** Saves the form; the form shows refusals itself, under the field they name. */
+export function useSaveOpportunity() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: ({ id, input }: OpportunitySave) =>
+      id === null ? createOpportunity(input) : updateOpportunity(id, input),
+    retry: false,
+    onSuccess: (opportunity, { id }) =>
+      toast({
+        title: id === null ? "Opportunity added" : "Opportunity updated",
+        description: opportunity.title,
+      }),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteOpportunity() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: ({ id }: { id: number; title: string }) => deleteOpportunity(id),
+    retry: false,
+    onSuccess: (_, { title }) => toast({ title: "Opportunity deleted", description: title }),
+    onError: failureToast("Failed to delete opportunity"),
+    onSettled: refresh,
+  });
+}

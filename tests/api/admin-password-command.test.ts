@@ -31,7 +31,12 @@ it(`refuses weak passwords and unknown usernames, then sets the password and end
   try {
     const [credential] = await database.db
       .insert(adminCredentials)
-      .values({ username: "keeper", passwordHash: await passwordHashOf("Old-admin-passw0rd!") })
+      .values({
+        username: "keeper",
+        passwordHash: await passwordHashOf("Old-admin-passw0rd!"),
+        mfaEnabled: true,
+        mfaSecret: "v1.sealed.with.the-lost-authenticator",
+      })
       .returning();
     const user = await createUser(database.db, { isAdmin: true });
     await openAdminSession(
@@ -59,11 +64,12 @@ it(`refuses weak passwords and unknown usernames, then sets the password and end
   expect(usage.stderr).toContain("Usage: npm run admin:password");
   expect(usage.code).toBe(2);
 
-  const changed = await setPassword(`${newPassword}\n`, ["--username", "KEEPER"]);
+  const changed = await setPassword(`${newPassword}\n`, ["--username", "KEEPER", "--turn-off-mfa"]);
 
   expect(changed.stdout).toContain(
     'The admin password of "keeper" is changed. Admin sessions ended: 1.',
   );
+  expect(changed.stdout).toContain("Two-factor authentication is off");
   expect(changed.code).toBe(0);
   const after = await data.open();
   try {
@@ -72,13 +78,17 @@ it(`refuses weak passwords and unknown usernames, then sets the password and end
       .from(adminCredentials)
       .where(eq(adminCredentials.username, "keeper"));
     expect(await verifyPassword(credential?.passwordHash ?? "", newPassword)).toBe(true);
+    expect(credential).toMatchObject({ mfaEnabled: false, mfaSecret: null });
     expect(await after.db.select().from(adminSessions)).toEqual([]);
-    const [line] = await after.db.select().from(adminAuditLog);
-    expect(line).toMatchObject({
-      actorUsername: "npm run admin:password",
-      action: "admin_password_changed",
-      details: { credential: "keeper" },
-    });
+    const trail = await after.db.select().from(adminAuditLog);
+    expect(trail).toMatchObject([
+      {
+        actorUsername: "npm run admin:password",
+        action: "admin_password_changed",
+        details: { credential: "keeper", from: "terminal", otherSessionsEnded: 1 },
+      },
+      { actorUsername: "npm run admin:password", action: "admin_mfa_disabled" },
+    ]);
     // With two credentials the command asks which one.
     await after.db.insert(adminCredentials).values({ username: "second", passwordHash: "x" });
   } finally {

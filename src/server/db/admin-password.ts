@@ -1,6 +1,7 @@
-// npm run admin:password [-- --username <name>]
+// npm run admin:password [-- --username <name>] [--turn-off-mfa]
 // Sets the admin credential's password (a lost password), typed twice at a terminal or read
-// from the first line of standard input, and ends every admin session. On the configured
+// from the first line of standard input, and ends every admin session; --turn-off-mfa also
+// turns its two-factor authentication off (a lost authenticator). On the configured
 // database; while the server runs on the embedded database, the server makes the change.
 import { parseArgs } from "node:util";
 import { isCommonPassword } from "@common/accounts/common-passwords";
@@ -17,29 +18,34 @@ import { migrate } from "./migrate";
 import { adminPasswordResetAnswerSchema, setAdminPassword } from "./set-admin-password";
 import { readNewPassword } from "./typed-password";
 
-const usage = "Usage: npm run admin:password [-- --username <admin username>]";
+const usage = "Usage: npm run admin:password [-- --username <admin username>] [--turn-off-mfa]";
 
-function parsedArguments(): { username?: string } {
+function parsedArguments(): { username?: string; turnOffMfa: boolean } {
   try {
     const { values } = parseArgs({
       args: process.argv.slice(2),
-      options: { username: { type: "string" } },
+      options: { username: { type: "string" }, "turn-off-mfa": { type: "boolean" } },
       strict: true,
       allowPositionals: false,
     });
-    return values.username ? { username: values.username } : {};
+    const turnOffMfa = values["turn-off-mfa"] === true;
+    return values.username ? { username: values.username, turnOffMfa } : { turnOffMfa };
   } catch {
     throw new CommandRefused(usage, 2);
   }
 }
 
 await runOperatorCommand(async () => {
-  const { username } = parsedArguments();
+  const { username, turnOffMfa } = parsedArguments();
   const password = await readNewPassword();
   const rule = adminNewPasswordField.safeParse(password);
   if (!rule.success) throw new CommandRefused(rule.error.issues[0]?.message ?? "Password refused");
   if (isCommonPassword(password)) throw new CommandRefused(commonPasswordMessage);
-  const request = { ...(username ? { username } : {}), passwordHash: await hashPassword(password) };
+  const request = {
+    ...(username ? { username } : {}),
+    passwordHash: await hashPassword(password),
+    turnOffMfa,
+  };
   const answer = await runOnDataFolder(loadStorageConfig(), "npm run admin:password", {
     direct: async (database) => {
       await migrate(database.db);
@@ -55,4 +61,6 @@ await runOperatorCommand(async () => {
   console.log(
     `The admin password of "${answer.username}" is changed. Admin sessions ended: ${answer.endedSessions}.`,
   );
+  if (answer.mfaTurnedOff)
+    console.log("Two-factor authentication is off; set it up again on the System page.");
 });

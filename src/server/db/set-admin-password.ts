@@ -9,11 +9,13 @@ export const adminPasswordResetSchema = z.object({
   username: z.string().min(1).max(100).optional(),
   /** The new password's argon2 hash: the password itself never leaves the command. */
   passwordHash: z.string().startsWith("$argon2").max(500),
+  /** Also turns two-factor authentication off (its authenticator was lost too). */
+  turnOffMfa: z.boolean().default(false),
 });
-export type AdminPasswordReset = z.infer<typeof adminPasswordResetSchema>;
+export type AdminPasswordReset = z.input<typeof adminPasswordResetSchema>;
 
 export const adminPasswordResetAnswerSchema = z.union([
-  z.object({ username: z.string(), endedSessions: z.number().int() }),
+  z.object({ username: z.string(), endedSessions: z.number().int(), mfaTurnedOff: z.boolean() }),
   z.object({ refused: z.string() }),
 ]);
 export type AdminPasswordResetAnswer = z.infer<typeof adminPasswordResetAnswerSchema>;
@@ -23,12 +25,13 @@ export const terminalActor = "npm run admin:password";
 
 /**
  * Sets the admin credential's password (a lost password) and ends every admin session, so
- * whoever knew the old one is out at once; the audit trail records it. Refuses, saying why,
- * when no credential or several match.
+ * whoever knew the old one is out at once; with `turnOffMfa`, also turns its two-factor
+ * authentication off. The audit trail records it. Refuses, saying why, when no credential or
+ * several match.
  */
 export async function setAdminPassword(
   db: Database,
-  { username, passwordHash }: AdminPasswordReset,
+  { username, passwordHash, turnOffMfa = false }: AdminPasswordReset,
 ): Promise<AdminPasswordResetAnswer> {
   return db.transaction(async (tx) => {
     const credentials = await tx
@@ -56,16 +59,34 @@ export async function setAdminPassword(
         refused: `There are several admin credentials (${names}): name one with --username.`,
       };
     }
+    const mfaOff = {
+      mfaEnabled: false,
+      mfaSecret: null,
+      mfaPendingSecret: null,
+      mfaLastUsedStep: null,
+    };
+    const [before] = await tx
+      .select({ mfaEnabled: adminCredentials.mfaEnabled })
+      .from(adminCredentials)
+      .where(eq(adminCredentials.id, credential.id))
+      .for("update");
     await tx
       .update(adminCredentials)
-      .set({ passwordHash, lastUpdated: new Date() })
+      .set({ passwordHash, lastUpdated: new Date(), ...(turnOffMfa ? mfaOff : {}) })
       .where(eq(adminCredentials.id, credential.id));
     const ended = await tx.delete(adminSessions).returning({ id: adminSessions.id });
+    const details = { credential: credential.username, from: "terminal" };
     await tx.insert(adminAuditLog).values({
       actorUsername: terminalActor,
       action: "admin_password_changed",
-      details: { credential: credential.username, otherSessionsEnded: ended.length },
+      details: { ...details, otherSessionsEnded: ended.length },
     });
-    return { username: credential.username, endedSessions: ended.length };
+    const mfaTurnedOff = turnOffMfa && before?.mfaEnabled === true;
+    if (mfaTurnedOff) {
+      await tx
+        .insert(adminAuditLog)
+        .values({ actorUsername: terminalActor, action: "admin_mfa_disabled", details });
+    }
+    return { username: credential.username, endedSessions: ended.length, mfaTurnedOff };
   });
 }

@@ -29,7 +29,7 @@ export function AdminPasswordForm() {
       </p>
       <form
         noValidate
-        className="grid gap-4"
+        className="grid max-w-xl gap-4"
         onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
           change.mutate(
             { currentPassword, newPassword },

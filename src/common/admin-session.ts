@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countOf } from "./plural";
 
 /**
  * The admin area's own sign-in (spec sections 3, 6 and 7): a signed-in administrator passes the
@@ -13,6 +14,18 @@ export const adminSignInMessages = {
   codeInvalid: "That code is not valid. Try the current one.",
 } as const;
 
+/** The 429 of an admin sign-in while it is locked for `minutes` more. */
+export function adminSignInLockedMessage(minutes: number): string {
+  return `Too many failed admin sign-in attempts. Please try again in ${countOf(minutes, "minute", "minutes")}.`;
+}
+
+/** The 429 answer of a locked admin sign-in; `retryAfter` is in seconds (as Retry-After). */
+export const adminSignInLockedSchema = z.object({
+  message: z.string(),
+  rateLimited: z.literal(true),
+  retryAfter: z.number().int(),
+});
+
 /** POST /api/admin/login. */
 export const adminLoginInputSchema = z.object({
   username: z
@@ -24,8 +37,13 @@ export const adminLoginInputSchema = z.object({
     .string({ error: adminSignInMessages.passwordRequired })
     .min(1, adminSignInMessages.passwordRequired)
     .max(200),
-  /** The TOTP code, when the admin credential has MFA on. */
-  token: z.string().trim().max(20).optional(),
+  /** The TOTP code, when the admin credential has MFA on; empty means none. */
+  token: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((token) => (token ? token : undefined)),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
 

@@ -15,6 +15,7 @@ export const authEventTypes = [
   "phone-change",
   "password-change",
   "password-reset",
+  "admin-login",
 ] as const;
 export type AuthEventType = (typeof authEventTypes)[number];
 export const authEventStatuses = ["success", "failure"] as const;
@@ -34,6 +35,7 @@ export const authEventTypeLabels: Record<AuthEventType, string> = {
   "phone-change": "Phone change",
   "password-change": "Password change",
   "password-reset": "Password reset",
+  "admin-login": "Admin sign-in",
 };
 
 export const authEventStatusLabels: Record<AuthEventStatus, string> = {

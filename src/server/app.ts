@@ -4,6 +4,7 @@ import type { Clock } from "./clock";
 import type { Database } from "./db/open";
 import type { FeatureDeps } from "./feature-deps";
 import { activityRoutes } from "./features/activity/routes";
+import { adminCredentialRoutes } from "./features/admin/credential-routes";
 import { adminSessionRoutes } from "./features/admin/routes";
 import { adminDashboardRoutes } from "./features/admin-dashboard/routes";
 import { authRoutes } from "./features/auth/routes";
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(opportunityRoutes, features);
   await app.register(subscriptionRoutes, features);
   await app.register(adminSessionRoutes, features);
+  await app.register(adminCredentialRoutes, features);
   await app.register(userManagementRoutes, features);
   await app.register(authLogRoutes, features);
   await app.register(optimizedViewRoutes, features);

@@ -2,6 +2,7 @@ import { accessRefusal } from "@common/access";
 import { AccessGuard } from "@web/components/layout/access-guard";
 import { AppLayout } from "@web/components/layout/app-layout";
 import { PageSpinner } from "@web/components/ui/spinner";
+import { AdminGate } from "@web/features/admin/admin-gate";
 import { TourHost } from "@web/tours/tour-host";
 import { type ReactNode, Suspense } from "react";
 import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
@@ -16,9 +17,17 @@ function suspended(Page: pages.Page): ReactNode {
   );
 }
 
-/** A page behind the guard its table entry declares. */
+/**
+ * A page behind the guard its table entry declares; an admin page also behind the admin
+ * area's own sign-in.
+ */
 function GuardedPage({ page }: { page: AppPage }) {
-  return <AccessGuard page={page}>{suspended(page.component)}</AccessGuard>;
+  const content = suspended(page.component);
+  return (
+    <AccessGuard page={page}>
+      {page.access === "admin" ? <AdminGate>{content}</AdminGate> : content}
+    </AccessGuard>
+  );
 }
 
 /** The pages nobody signed out may open (signed-in, premium, admin) share the signed-in frame. */

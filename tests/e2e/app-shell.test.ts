@@ -189,7 +189,7 @@ describe("pages opened by URL", () => {
 
   it("refuses the administrator's settings pages to others with Access Denied, and opens them to administrators", async () => {
     const user = await pageAs("premium_pat");
-    const admin = await pageAs("admin_ada");
+    const admin = await pageAs("admin_ada", { inAdminArea: true });
     for (const [path, title] of [
       ["/settings/users", "User Management"],
       ["/settings/system", "System"],

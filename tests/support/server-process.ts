@@ -112,11 +112,13 @@ export type CommandResult = { code: number | null; stdout: string; stderr: strin
 /**
  * Runs `npm run <script> -- <args>` as npm would (the script's command line from
  * package.json, its binary from node_modules/.bin, in the package's folder), without npm.
+ * `input` is written to its standard input (otherwise it has none).
  */
 export async function runScript(
   script: string,
   args: string[],
   env: Record<string, string>,
+  { input }: { input?: string } = {},
 ): Promise<CommandResult> {
   const packageJson = JSON.parse(await readFile(`${root}/package.json`, "utf8")) as {
     scripts: Record<string, string>;
@@ -126,8 +128,9 @@ export async function runScript(
   const child = spawn(`${root}/node_modules/.bin/${command}`, [...scriptArgs, ...args], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
   });
+  child.stdin?.end(input);
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk) => {

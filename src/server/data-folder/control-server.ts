@@ -10,6 +10,11 @@ import { z } from "zod";
 import { changeUserAccess, userAccessChangeSchema } from "../db/change-user-access";
 import { createDemoAccount, demoAccountSchema } from "../db/demo-account";
 import type { DatabaseHandle } from "../db/open";
+import {
+  adminPasswordResetAnswerSchema,
+  adminPasswordResetSchema,
+  setAdminPassword,
+} from "../db/set-admin-password";
 import { createBackupArchive } from "./backup-archive";
 import { controlSocketOf, socketAddress } from "./control-socket";
 
@@ -94,6 +99,17 @@ export async function startControlServer({
       }
       return { username };
     },
+  );
+
+  routes.post(
+    "/admin-password",
+    {
+      schema: {
+        body: adminPasswordResetSchema,
+        response: { 200: adminPasswordResetAnswerSchema },
+      },
+    },
+    async (request) => setAdminPassword(database.db, request.body),
   );
 
   await control.listen({ path: address });

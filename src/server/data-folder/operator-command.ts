@@ -15,7 +15,8 @@ export class CommandRefused extends Error {
   }
 }
 
-/** Runs an operator command (npm run backup, restore, seed:demo, user:grant, user:revoke). */
+/** Runs an operator command (npm run backup, restore, seed:demo, user:grant, user:revoke,
+ * admin:password). */
 export async function runOperatorCommand(command: () => Promise<void>): Promise<void> {
   try {
     await command();

@@ -635,7 +635,12 @@ export const adminCredentials = pgTable(
     username: text().notNull(),
     passwordHash: text().notNull(),
     mfaEnabled: boolean().notNull().default(false),
+    /** The authenticator secret, sealed with ENCRYPTION_KEY (security/secret-box.ts). */
     mfaSecret: text(),
+    /** A secret being set up, sealed; it replaces mfaSecret once a code from it is verified. */
+    mfaPendingSecret: text(),
+    /** The time step of the last code accepted, so each code is accepted once. */
+    mfaLastUsedStep: integer(),
     lastUpdated: createdAt(),
     createdAt: createdAt(),
   },

@@ -71,18 +71,20 @@ export async function touchAdminSession(
   return session;
 }
 
-/** Ends the admin session with this id if this user opened it. */
+/** Ends the admin session with this id if this user opened it; true when there was one. */
 export async function closeAdminSession(
   db: Database,
   sessionId: string,
   userId: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const closed = await db
     .delete(adminSessions)
     .where(
       and(
         eq(adminSessions.sessionId, adminSessionHash(sessionId)),
         eq(adminSessions.userId, userId),
       ),
-    );
+    )
+    .returning({ id: adminSessions.id });
+  return closed.length > 0;
 }

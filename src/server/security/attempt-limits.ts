@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Clock } from "../clock";
 import type { Database } from "../db/open";
-import { authLogs, mfaVerificationAttempts } from "../db/schema";
+import { adminLoginAttempts, authLogs, mfaVerificationAttempts } from "../db/schema";
 
 /**
  * Failures within 15 minutes that lock sign-in or MFA (decision record 011): 5 for one
@@ -14,7 +14,7 @@ export const failuresToLock = { account: 5, knownDevice: 5, address: 100 } as co
 
 /** Who a lock holds back, as the auth log records it. */
 export type LockScope = "account" | "known-device" | "address";
-export type Lock = { scope: LockScope; minutes: number };
+export type Lock = { scope: LockScope; minutes: number; seconds: number };
 
 type FailureCount = { scope: LockScope; where: SQL | undefined; failures: number };
 
@@ -39,8 +39,12 @@ async function longestLock(
         .limit(1)
         .offset(failures - 1);
       if (!oldestCounting) return null;
-      const clearsAt = oldestCounting.at.getTime() + lockWindowMs;
-      return { scope, minutes: Math.max(1, Math.ceil((clearsAt - now.getTime()) / 60_000)) };
+      const leftMs = oldestCounting.at.getTime() + lockWindowMs - now.getTime();
+      return {
+        scope,
+        minutes: Math.max(1, Math.ceil(leftMs / 60_000)),
+        seconds: Math.max(1, Math.ceil(leftMs / 1000)),
+      };
     }),
   );
   return locks.reduce<Lock | null>(
@@ -123,4 +127,44 @@ export async function recordMfaAttempt(
   attempt: { userId: number; ipAddress: string; success: boolean },
 ): Promise<void> {
   await db.insert(mfaVerificationAttempts).values({ ...attempt, timestamp: clock.now() });
+}
+
+/**
+ * The admin area's sign-in has one credential and few people, so it is stricter than users'
+ * sign-in: 5 failures in 15 minutes from one address, or for one admin username (any case),
+ * lock it for 15 minutes. The failures are the admin_login_attempts rows without success.
+ */
+export const adminFailuresToLock = 5;
+
+export function adminSignInLock(
+  db: Database,
+  clock: Clock,
+  { username, ipAddress }: { username: string; ipAddress: string },
+): Promise<Lock | null> {
+  const failed = eq(adminLoginAttempts.success, false);
+  return longestLock(
+    { db, clock },
+    { table: adminLoginAttempts, at: adminLoginAttempts.timestamp },
+    [
+      {
+        scope: "account",
+        where: and(failed, sql`lower(${adminLoginAttempts.username}) = ${username.toLowerCase()}`),
+        failures: adminFailuresToLock,
+      },
+      {
+        scope: "address",
+        where: and(failed, eq(adminLoginAttempts.ipAddress, ipAddress)),
+        failures: adminFailuresToLock,
+      },
+    ],
+  );
+}
+
+/** One admin sign-in attempt: the username as typed and the signed-in user who tried. */
+export async function recordAdminLoginAttempt(
+  db: Pick<Database, "insert">,
+  clock: Clock,
+  attempt: { username: string; userId: number; ipAddress: string; success: boolean },
+): Promise<void> {
+  await db.insert(adminLoginAttempts).values({ ...attempt, timestamp: clock.now() });
 }

@@ -1,6 +1,7 @@
 import { messageSchema } from "@common/accounts/profile";
 import { type PublicUser, publicUserSchema } from "@common/user";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { endAdminSession } from "@web/lib/admin-sign-out";
 import { apiSend } from "@web/lib/api-client";
 import { apiGet } from "@web/lib/api-get";
 
@@ -12,8 +13,9 @@ export function fetchUser(signal?: AbortSignal): Promise<PublicUser | null> {
   return apiGet("/api/user", publicUserSchema.nullable(), { signal, on401: "returnNull" });
 }
 
-/** POST /api/logout: signs out of this browser. */
-export function endSession() {
+/** POST /api/logout: signs out of this browser, and out of the admin area first. */
+export async function endSession() {
+  await endAdminSession();
   return apiSend("POST", "/api/logout", messageSchema);
 }
 

@@ -1,6 +1,6 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 import { z } from "zod";
-import { adminHeaders } from "./admin-session";
+import { adminHeaders, forgetAdminSessionIfRefused } from "./admin-session";
 import { apiFetch, throwIfNotOk } from "./api-error";
 import { apiGet, type QueryParams, readUrl, type UnauthorizedBehavior } from "./api-get";
 import { fetchCsrfToken } from "./csrf-token";
@@ -26,7 +26,12 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: "include",
   });
-  await throwIfNotOk(response);
+  try {
+    await throwIfNotOk(response);
+  } catch (error) {
+    forgetAdminSessionIfRefused(url, error);
+    throw error;
+  }
   return response;
 }
 

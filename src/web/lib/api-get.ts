@@ -1,6 +1,6 @@
 import { totalCountHeader } from "@common/pagination";
 import { z } from "zod";
-import { adminHeaders } from "./admin-session";
+import { adminHeaders, forgetAdminSessionIfRefused } from "./admin-session";
 import { apiFetch, throwIfNotOk } from "./api-error";
 import { appendParams, paramValue } from "./url-params";
 
@@ -43,7 +43,12 @@ async function get(path: string, { params, signal, on401 = "throw" }: GetOptions
   if (on401 === "returnNull" && response.status === 401) {
     return { json: null, headers: response.headers };
   }
-  await throwIfNotOk(response);
+  try {
+    await throwIfNotOk(response);
+  } catch (error) {
+    forgetAdminSessionIfRefused(path, error);
+    throw error;
+  }
   const text = await response.text();
   return { json: text === "" ? null : (JSON.parse(text) as unknown), headers: response.headers };
 }

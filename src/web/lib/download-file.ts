@@ -1,4 +1,4 @@
-import { adminHeaders } from "./admin-session";
+import { adminHeaders, forgetAdminSessionIfRefused } from "./admin-session";
 import { apiFetch, throwIfNotOk } from "./api-error";
 
 /** How much of a download has arrived; `total` is null when the server does not say. */
@@ -92,7 +92,12 @@ export async function downloadFile(
     credentials: "include",
     signal: options.signal,
   });
-  await throwIfNotOk(response);
+  try {
+    await throwIfNotOk(response);
+  } catch (error) {
+    forgetAdminSessionIfRefused(url, error);
+    throw error;
+  }
   const blob = await readWithProgress(response, options);
   const fileName = fileNameOf(response.headers.get("content-disposition")) ?? nameInUrl(url);
   save(blob, fileName);

@@ -9,31 +9,75 @@ import type { Database } from "../../db/open";
 import { adminCredentials, type UserRow } from "../../db/schema";
 import { HttpError } from "../../plugins/error-handler";
 import { openAdminSession } from "../../security/admin-sessions";
+import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { verifyAgainstDecoy, verifyPassword } from "../../security/password";
+import { recordAdminAttempt, refuseWhileLocked } from "./admin-attempts";
+import { acceptAdminTotp } from "./admin-totp";
+
+type Deps = { db: Database; clock: Clock; key: Buffer };
 
 /**
- * Signs the user into the admin area with the admin credential: a wrong username and a wrong
- * password answer the same 401, after the same work.
+ * Signs the user into the admin area with the admin credential: username (any case),
+ * password, and a code from its authenticator when its MFA is on. A wrong username and a
+ * wrong password answer the same 401 after the same work. Each try is recorded; a locked
+ * credential answers 429 before the password is checked. A right password without a code is
+ * the first of two steps (401 with mfaRequired), not a failure.
  */
 export async function signInToAdminArea(
-  { db, clock }: { db: Database; clock: Clock },
+  deps: Deps,
   user: UserRow,
   input: AdminLoginInput,
-  client: { ipAddress: string; userAgent?: string },
+  origin: RequestOrigin,
 ): Promise<AdminLoginAnswer> {
+  const { db, clock } = deps;
+  const attempt = { username: input.username, user, origin };
+  await refuseWhileLocked(deps, attempt);
   const [credential] = await db
     .select()
     .from(adminCredentials)
-    .where(sql`lower(${adminCredentials.username}) = lower(${input.username})`);
+    .where(sql`lower(${adminCredentials.username}) = ${input.username.toLowerCase()}`)
+    .limit(1);
   const passwordMatches = credential
     ? await verifyPassword(credential.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
-  if (!credential || !passwordMatches) throw new HttpError(401, adminSignInMessages.invalid);
+  if (!credential || !passwordMatches) {
+    await recordAdminAttempt(deps, attempt, {
+      success: false,
+      step: "password",
+      reason: credential ? "wrong password" : "unknown username",
+    });
+    throw new HttpError(401, adminSignInMessages.invalid);
+  }
+  if (credential.mfaEnabled) {
+    if (!input.token) {
+      await recordAuthEvent(db, origin, {
+        userId: user.id,
+        username: input.username,
+        eventType: "admin-login",
+        eventSubtype: "mfa-challenge",
+        status: "success",
+        details: { account: user.username },
+      });
+      throw new HttpError(401, adminSignInMessages.codeRequired, { mfaRequired: true });
+    }
+    if (!(await acceptAdminTotp(deps, credential, input.token))) {
+      await recordAdminAttempt(deps, attempt, {
+        success: false,
+        step: "mfa",
+        reason: "wrong or used code",
+      });
+      throw new HttpError(401, adminSignInMessages.codeInvalid, { mfaRequired: true });
+    }
+  }
   const { sessionId, session } = await openAdminSession(db, clock, {
     userId: user.id,
     credentialId: credential.id,
-    ipAddress: client.ipAddress,
-    userAgent: client.userAgent,
+    ipAddress: origin.ipAddress,
+    ...(origin.userAgent ? { userAgent: origin.userAgent } : {}),
+  });
+  await recordAdminAttempt(deps, attempt, {
+    success: true,
+    step: credential.mfaEnabled ? "mfa" : "password",
   });
   return { sessionId, expiresAt: session.expiresAt.toISOString() };
 }

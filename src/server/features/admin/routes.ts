@@ -8,15 +8,18 @@ import { eq } from "drizzle-orm";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminCredentials } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
+import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { closeAdminSession } from "../../security/admin-sessions";
+import { recordAuthEvent, requestOrigin } from "../../security/auth-log";
 import { signInToAdminArea } from "./admin-sign-in";
 
 /** The admin area's sign-in, its session and sign-out. */
 export const adminSessionRoutes = featureRoutes(
   "admin-session",
-  async (app, { db, clock }: FeatureDeps) => {
+  async (app, { db, clock, config }: FeatureDeps) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
+    const deps = { db, clock, key: config.encryptionKey };
 
     routes.post(
       "/api/admin/login",
@@ -24,11 +27,17 @@ export const adminSessionRoutes = featureRoutes(
         config: { access: "admin-sign-in" },
         schema: { body: adminLoginInputSchema, response: { 200: adminLoginAnswerSchema } },
       },
-      async (request) =>
-        signInToAdminArea({ db, clock }, request.user, request.body, {
-          ipAddress: request.ip,
-          userAgent: request.headers["user-agent"],
-        }),
+      async (request, reply) => {
+        try {
+          return await signInToAdminArea(deps, request.user, request.body, requestOrigin(request));
+        } catch (error) {
+          // A locked sign-in says when to try again in the standard header too.
+          if (error instanceof HttpError && typeof error.extra.retryAfter === "number") {
+            reply.header("retry-after", error.extra.retryAfter);
+          }
+          throw error;
+        }
+      },
     );
 
     routes.get(
@@ -56,7 +65,16 @@ export const adminSessionRoutes = featureRoutes(
       async (request, reply) => {
         const sessionId = request.headers[adminSessionHeader];
         if (typeof sessionId === "string" && sessionId.length <= 100) {
-          await closeAdminSession(db, sessionId, request.user.id);
+          const closed = await closeAdminSession(db, sessionId, request.user.id);
+          if (closed) {
+            await recordAuthEvent(db, requestOrigin(request), {
+              userId: request.user.id,
+              username: request.user.username,
+              eventType: "logout",
+              eventSubtype: "admin-area",
+              status: "success",
+            });
+          }
         }
         return reply.status(204).send();
       },

@@ -1,0 +1,185 @@
+import { currentPasswordField } from "@common/accounts/fields";
+import {
+  type AdminMfaSetup,
+  adminCodeField,
+  adminCredentialMessages,
+} from "@common/admin-credential";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { InputField } from "@web/components/forms/input-field";
+import { PasswordField } from "@web/components/forms/password-field";
+import { Button } from "@web/components/ui/button";
+import { CopyButton } from "@web/components/ui/copy-button";
+import { showFailure } from "@web/lib/failure-toast";
+import { useState } from "react";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { z } from "zod";
+import { showCredentialRefusal } from "./admin-credential-api";
+import {
+  useDisableAdminMfa,
+  useEnableAdminMfa,
+  useStartAdminMfaSetup,
+} from "./use-admin-credential";
+
+const confirmSchema = z.object({ token: adminCodeField });
+const disableSchema = z.object({
+  password: currentPasswordField(adminCredentialMessages.passwordRequired),
+  token: adminCodeField,
+});
+
+function CodeField(props: { registration: UseFormRegisterReturn; error: string | undefined }) {
+  return (
+    <InputField
+      label="Authentication code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      className="max-w-48"
+      {...props}
+    />
+  );
+}
+
+/** Scan the QR code (or type the key), then confirm with a code from the app. */
+function ConfirmSetup({ setup, onDone }: { setup: AdminMfaSetup; onDone: () => void }) {
+  const enable = useEnableAdminMfa();
+  const form = useForm<z.input<typeof confirmSchema>, unknown, z.output<typeof confirmSchema>>({
+    resolver: zodResolver(confirmSchema),
+    defaultValues: { token: "" },
+  });
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(({ token }) =>
+        enable.mutate(token, {
+          onSuccess: onDone,
+          onError: (error) => {
+            if (!showCredentialRefusal(error, form.setError, ["token"] as const)) {
+              showFailure("Failed to turn on two-factor authentication", error);
+            }
+          },
+        }),
+      )}
+    >
+      <p className="text-sm">
+        Scan this QR code with your authenticator app, or type the setup key into it. Then enter the
+        6-digit code the app shows.
+      </p>
+      <img
+        src={setup.qrCodeUrl}
+        alt="QR code for the admin credential's authenticator"
+        className="size-48 rounded border bg-white"
+      />
+      <div className="grid gap-1.5 text-sm">
+        <p>Setup key</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <code
+            className="min-w-0 break-all rounded bg-muted px-2 py-1 font-mono"
+            data-testid="admin-mfa-secret"
+          >
+            {setup.secret}
+          </code>
+          <CopyButton text={setup.secret} label="Copy setup key" />
+        </div>
+      </div>
+      <CodeField
+        registration={form.register("token")}
+        error={form.formState.errors.token?.message}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={enable.isPending}>
+          {enable.isPending ? "Verifying..." : "Verify and turn on"}
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Turning MFA off needs the admin password and a current code. */
+function TurnOff() {
+  const disable = useDisableAdminMfa();
+  const form = useForm<z.input<typeof disableSchema>, unknown, z.output<typeof disableSchema>>({
+    resolver: zodResolver(disableSchema),
+    defaultValues: { password: "", token: "" },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={form.handleSubmit((input) =>
+        disable.mutate(input, {
+          onSuccess: () => form.reset(),
+          onError: (error) => {
+            if (!showCredentialRefusal(error, form.setError, ["password", "token"] as const)) {
+              showFailure("Failed to turn off two-factor authentication", error);
+            }
+          },
+        }),
+      )}
+    >
+      <PasswordField
+        label="Admin password"
+        registration={form.register("password")}
+        error={errors.password?.message}
+        autoComplete="current-password"
+      />
+      <CodeField registration={form.register("token")} error={errors.token?.message} />
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="destructive" disabled={disable.isPending}>
+          Turn off two-factor authentication
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The admin credential's two-factor authentication: its status, setting it up, turning it off. */
+export function AdminMfaSettings({ mfaEnabled }: { mfaEnabled: boolean }) {
+  const start = useStartAdminMfaSetup();
+  const [setup, setSetup] = useState<AdminMfaSetup | null>(null);
+  return (
+    <section aria-labelledby="admin-mfa-heading" className="grid gap-3">
+      <h3 id="admin-mfa-heading" className="font-semibold">
+        Two-factor authentication
+      </h3>
+      <p className="text-sm">
+        Status:{" "}
+        {mfaEnabled ? (
+          <span className="font-semibold text-green-700 dark:text-green-400">
+            On (authenticator app codes)
+          </span>
+        ) : (
+          <span className="font-semibold">Off</span>
+        )}
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {mfaEnabled
+          ? "Signing in to the admin area asks for a code from the authenticator app."
+          : "Ask for a code from an authenticator app at every admin sign-in."}
+      </p>
+      {mfaEnabled ? (
+        <TurnOff />
+      ) : setup ? (
+        <ConfirmSetup setup={setup} onDone={() => setSetup(null)} />
+      ) : (
+        <div>
+          <Button
+            onClick={() =>
+              start.mutate(undefined, {
+                onSuccess: setSetup,
+                onError: (error) => showFailure("Failed to start the set-up", error),
+              })
+            }
+            disabled={start.isPending}
+          >
+            Set up authenticator app
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

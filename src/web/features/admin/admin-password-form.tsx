@@ -1,0 +1,74 @@
+import { adminPasswordChangeFormSchema } from "@common/admin-credential";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PasswordField } from "@web/components/forms/password-field";
+import { Button } from "@web/components/ui/button";
+import { showFailure } from "@web/lib/failure-toast";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { showCredentialRefusal } from "./admin-credential-api";
+import { useChangeAdminPassword } from "./use-admin-credential";
+
+type PasswordForm = z.input<typeof adminPasswordChangeFormSchema>;
+
+/** Changing the admin credential's password; every other admin session then ends. */
+export function AdminPasswordForm() {
+  const change = useChangeAdminPassword();
+  const form = useForm<PasswordForm, unknown, z.output<typeof adminPasswordChangeFormSchema>>({
+    resolver: zodResolver(adminPasswordChangeFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+  return (
+    <section aria-labelledby="admin-password-heading" className="grid gap-3">
+      <h3 id="admin-password-heading" className="font-semibold">
+        Change admin password
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        At least 12 characters. Every other admin session is signed out, so an old password stops
+        working at once.
+      </p>
+      <form
+        noValidate
+        className="grid max-w-xl gap-4"
+        onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
+          change.mutate(
+            { currentPassword, newPassword },
+            {
+              onSuccess: () => form.reset(),
+              onError: (error) => {
+                const fields = ["currentPassword", "newPassword"] as const;
+                if (!showCredentialRefusal(error, form.setError, fields)) {
+                  showFailure("Failed to change the admin password", error);
+                }
+              },
+            },
+          ),
+        )}
+      >
+        <PasswordField
+          label="Current admin password"
+          registration={form.register("currentPassword")}
+          error={errors.currentPassword?.message}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          label="New admin password"
+          registration={form.register("newPassword")}
+          error={errors.newPassword?.message}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label="Confirm new admin password"
+          registration={form.register("confirmPassword")}
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+        />
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? "Saving..." : "Change admin password"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,6 +1,7 @@
 import { ErrorDisplay } from "@web/components/error-display";
 import { PageHeader } from "@web/components/ui/page-header";
 import { PageSpinner } from "@web/components/ui/spinner";
+import { AdminCredentialSection } from "@web/features/admin/admin-credential-section";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { FreeLimitForm } from "./free-limit-form";
 import { MaintenanceBannerForm } from "./maintenance-banner-form";
@@ -30,7 +31,7 @@ export function SystemPage() {
           <MaintenanceBannerForm setting={settings.data.maintenanceBanner} />
         </>
       )}
-      {/* The admin credential's own password and two-factor set-up come last, here. */}
+      <AdminCredentialSection />
     </div>
   );
 }

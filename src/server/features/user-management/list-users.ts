@@ -1,20 +1,22 @@
 import { type ManagedUser, type ManagedUserListQuery, planOf } from "@common/user-management";
-import { and, desc, eq, ilike, not, or, type SQL, sql } from "drizzle-orm";
-import { likePattern } from "../../db/like-pattern";
+import { and, desc, eq, not, or, type SQL, sql } from "drizzle-orm";
+import { containsText } from "../../db/like-pattern";
 import type { Database } from "../../db/open";
-import { authLogs, certifications, users } from "../../db/schema";
+import { authLogs, certifications, fullNameOf, users } from "../../db/schema";
 
 const u = users;
-
-/** "First Last", as the search reads a name (so "alex riv" finds Alex Rivera). */
-const nameOf = sql`concat_ws(' ', ${u.firstName}, ${u.lastName})`;
 const premium = sql`(${u.subscriptionStatus} = 'active' or ${u.isSubscriptionOverridden})`;
 
 function filters(query: Omit<ManagedUserListQuery, "page" | "pageSize">): SQL[] {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = likePattern(query.search);
-    const found = or(ilike(nameOf, pattern), ilike(u.username, pattern), ilike(u.email, pattern));
+    // "First Last" (so "alex riv" finds Alex Rivera), username, email: each the expression of
+    // a trigram index (users_name_trgm_idx, users_username_trgm_idx, users_email_trgm_idx).
+    const found = or(
+      containsText(fullNameOf(u), query.search),
+      containsText(u.username, query.search),
+      containsText(u.email, query.search),
+    );
     if (found) conditions.push(found);
   }
   if (query.status) conditions.push(eq(u.isEnabled, query.status === "enabled"));

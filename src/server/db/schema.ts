@@ -57,7 +57,7 @@ const inList = (values: readonly string[]): SQL =>
 /**
  * A GIN index entry of `expression`'s trigrams (pg_trgm), which answers `like '%…%'` on it.
  * The operator class is named with its schema: the extension lives in public (migration
- * 0016), and the tables may live in another schema of the search_path.
+ * trigram-search), and the tables may live in another schema of the search_path.
  */
 const trigrams = (expression: SQL): SQL => sql`${expression} public.gin_trgm_ops`;
 

@@ -77,6 +77,7 @@ try {
     "search 'rivera123' (a few)": { search: "rivera123" },
     "search 'member4242@' (one)": { search: "member4242@" },
     "search 'nobody' (none)": { search: "nobody" },
+    "search 'al' (two letters)": { search: "al" },
   };
   for (const [name, raw] of Object.entries(cases)) {
     const query = managedUserListQuerySchema.parse({ pageSize: 25, ...raw });

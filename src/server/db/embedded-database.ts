@@ -5,9 +5,16 @@ import {
   type Results,
   type Transaction,
 } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { DrizzleQueryError } from "drizzle-orm";
 import { DatabaseAvailability } from "./database-availability";
 import { DatabaseUnavailableError } from "./database-unavailable";
+
+/**
+ * The extensions the migrations create (pg_trgm: the search indexes). Every PGlite instance
+ * that opens a CertMinder database loads them; one that did not could not use those indexes.
+ */
+export const embeddedExtensions = { pg_trgm };
 
 /** A PostgreSQL error: the query was refused, the engine itself is fine. */
 function isSqlError(error: unknown): boolean {
@@ -33,7 +40,7 @@ export class EmbeddedDatabase extends PGlite {
   readonly availability = new DatabaseAvailability({ probe: () => this.probe() });
 
   static async open(options: PGliteOptions): Promise<EmbeddedDatabase> {
-    const database = new EmbeddedDatabase(options);
+    const database = new EmbeddedDatabase({ ...options, extensions: embeddedExtensions });
     await database.waitReady;
     return database;
   }

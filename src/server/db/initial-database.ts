@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
+import { embeddedExtensions } from "./embedded-database";
 import { migrate } from "./migrate";
 
 /**
@@ -17,7 +18,7 @@ export const initialDatabaseFile = fileURLToPath(
 
 /** A dump of a new PGlite database with every migration applied. */
 export async function createMigratedDump(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: embeddedExtensions });
   try {
     await migrate(drizzle(client));
     return await client.dumpDataDir("gzip");

@@ -54,6 +54,20 @@ const oneOfCheck = (name: string, column: AnyPgColumn, values: readonly string[]
 const inList = (values: readonly string[]): SQL =>
   sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));
 
+/**
+ * A GIN index entry of `expression`'s trigrams (pg_trgm), which answers `like '%…%'` on it.
+ * The operator class is named with its schema: the extension lives in public (migration
+ * trigram-search), and the tables may live in another schema of the search_path.
+ */
+const trigrams = (expression: SQL): SQL => sql`${expression} public.gin_trgm_ops`;
+
+/**
+ * "First Last" as the administrators' user search reads it. Built with `||` rather than
+ * concat_ws, which is not immutable and so cannot be indexed.
+ */
+export const fullNameOf = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }): SQL =>
+  sql`coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')`;
+
 /** What a one-time code confirms. */
 export const verificationCodeTypes = [
   "signup",
@@ -154,6 +168,11 @@ export const users = pgTable(
       table.isAdmin,
       table.isSubscriptionOverridden,
     ),
+    // The administrators' contains-searches (decision record "trigram search"): each matches
+    // exactly one of these expressions with lower(…) like lower(pattern); see like-pattern.ts.
+    index("users_username_trgm_idx").using("gin", trigrams(sql`lower(${table.username})`)),
+    index("users_email_trgm_idx").using("gin", trigrams(sql`lower(${table.email})`)),
+    index("users_name_trgm_idx").using("gin", trigrams(sql`lower(${fullNameOf(table)})`)),
     check(
       "users_notify_days_in_advance_range",
       sql`${table.notifyDaysInAdvance} between 1 and 365`,
@@ -235,6 +254,8 @@ export const certifications = pgTable(
         table.creditsMissing,
       )
       .where(sql`${table.status} = 'active'`),
+    index("certifications_name_trgm_idx").using("gin", trigrams(sql`lower(${table.name})`)),
+    index("certifications_provider_trgm_idx").using("gin", trigrams(sql`lower(${table.provider})`)),
     check("certifications_credits_required_nonnegative", sql`${table.creditsRequired} >= 0`),
     check("certifications_renewal_fee_nonnegative", sql`${table.renewalFee} >= 0`),
     check(

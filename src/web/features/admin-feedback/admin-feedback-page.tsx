@@ -5,9 +5,7 @@ import { Card } from "@web/components/ui/card";
 import { Pagination } from "@web/components/ui/pagination";
 import { Spinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
-import { useEffect } from "react";
-import { useSearchParams } from "wouter";
-import type { TriageFilterChange } from "./triage-filter-bar";
+import { type FiltersInAddress, usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
 import { TriageFilterBar } from "./triage-filter-bar";
 import {
   filtersFromSearch,
@@ -20,6 +18,12 @@ import { TriagedFeedbackItem } from "./triaged-feedback-item";
 import { useFeedbackForTriage } from "./use-feedback-triage";
 
 const pageSize = 20;
+
+const triageFiltersInAddress: FiltersInAddress<ReturnType<typeof filtersFromSearch>> = {
+  fromSearch: filtersFromSearch,
+  toSearch: searchOfFilters,
+  none: noTriageFilters,
+};
 
 function NoneMatch({ onClear }: { onClear: () => void }) {
   return (
@@ -38,35 +42,13 @@ function NoneMatch({ onClear }: { onClear: () => void }) {
  */
 export function AdminFeedbackPage() {
   useDocumentTitle("User Feedback");
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearch(searchParams);
+  const address = usePagedFilters(triageFiltersInAddress);
+  const { filters, changeFilters, changePage, clearFilters } = address;
   const list = useFeedbackForTriage(listQueryOf(filters, pageSize));
 
-  // A filter change starts from the first page and replaces the address; a page change is a
-  // step Back returns from.
-  const changeFilters: TriageFilterChange = (change) =>
-    setSearchParams(
-      (current) => searchOfFilters({ ...filtersFromSearch(current), ...change, page: 1 }),
-      { replace: true },
-    );
-  const changePage = (page: number) => {
-    setSearchParams((current) => searchOfFilters({ ...filtersFromSearch(current), page }));
-    window.scrollTo({ top: 0 });
-  };
-  const clearFilters = () => setSearchParams(searchOfFilters(noTriageFilters), { replace: true });
-
+  // The page shown for a settled answer (not the previous page kept while the next one loads).
   const settled = list.data && !list.isPlaceholderData ? list.data : null;
-  const pages = Math.max(1, Math.ceil((settled?.total ?? 0) / pageSize));
-
-  // An old address may ask for a page past the end: show the last one instead.
-  useEffect(() => {
-    if (settled && settled.total > 0 && filters.page > pages) {
-      setSearchParams(
-        (current) => searchOfFilters({ ...filtersFromSearch(current), page: pages }),
-        { replace: true },
-      );
-    }
-  }, [settled, filters.page, pages, setSearchParams]);
+  const pages = usePageCount(address, settled?.total, pageSize);
 
   return (
     <div className="grid w-full min-w-0 gap-6">

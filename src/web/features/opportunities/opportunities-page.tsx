@@ -5,12 +5,10 @@ import { Card } from "@web/components/ui/card";
 import { Pagination } from "@web/components/ui/pagination";
 import { Spinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { type FiltersInAddress, usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
 import { SearchX } from "lucide-react";
-import { useEffect } from "react";
-import { useSearchParams } from "wouter";
 import { OpportunityCard } from "./opportunity-card";
 import { OpportunityFilterBar } from "./opportunity-filter-bar";
-import type { FilterChange } from "./opportunity-filter-fields";
 import {
   filtersFromSearch,
   isFiltered,
@@ -21,6 +19,12 @@ import {
 import { useOpportunityList } from "./use-opportunities";
 
 const pageSize = 20;
+
+const opportunityFiltersInAddress: FiltersInAddress<ReturnType<typeof filtersFromSearch>> = {
+  fromSearch: filtersFromSearch,
+  toSearch: searchOfFilters,
+  none: noOpportunityFilters,
+};
 
 function NoneMatch({ onClear }: { onClear: () => void }) {
   return (
@@ -48,37 +52,13 @@ function CatalogueEmpty() {
  */
 export function OpportunitiesPage() {
   useDocumentTitle("Opportunities");
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearch(searchParams);
+  const address = usePagedFilters(opportunityFiltersInAddress);
+  const { filters, changeFilters, changePage, clearFilters } = address;
   const list = useOpportunityList(listQueryOf(filters, pageSize));
-
-  // A filter change starts from the first page and replaces the address (Back leaves the page);
-  // a page change is a step Back returns from.
-  const changeFilters: FilterChange = (change) =>
-    setSearchParams(
-      (current) => searchOfFilters({ ...filtersFromSearch(current), ...change, page: 1 }),
-      { replace: true },
-    );
-  const changePage = (page: number) => {
-    setSearchParams((current) => searchOfFilters({ ...filtersFromSearch(current), page }));
-    window.scrollTo({ top: 0 });
-  };
-  const clearFilters = () =>
-    setSearchParams(searchOfFilters(noOpportunityFilters), { replace: true });
 
   // The page shown for a settled answer (not the previous page kept while the next one loads).
   const settled = list.data && !list.isPlaceholderData ? list.data : null;
-  const pages = Math.max(1, Math.ceil((settled?.total ?? 0) / pageSize));
-
-  // An old address may ask for a page past the end: show the last one instead.
-  useEffect(() => {
-    if (settled && settled.total > 0 && filters.page > pages) {
-      setSearchParams(
-        (current) => searchOfFilters({ ...filtersFromSearch(current), page: pages }),
-        { replace: true },
-      );
-    }
-  }, [settled, filters.page, pages, setSearchParams]);
+  const pages = usePageCount(address, settled?.total, pageSize);
 
   return (
     <div className="grid w-full min-w-0 gap-6">

@@ -5,11 +5,10 @@ import { Card } from "@web/components/ui/card";
 import { Pagination } from "@web/components/ui/pagination";
 import { Spinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { type FiltersInAddress, usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
 import { Plus, SearchX } from "lucide-react";
-import { useEffect } from "react";
-import { useSearchParams } from "wouter";
 import { CatalogEntry } from "./catalog-entry";
-import { CatalogFilterBar, type CatalogFilterChange } from "./catalog-filter-bar";
+import { CatalogFilterBar } from "./catalog-filter-bar";
 import {
   catalogFiltersFromSearch,
   catalogueQueryOf,
@@ -21,6 +20,12 @@ import { OpportunityFormDialog } from "./opportunity-form-dialog";
 import { useCatalogue } from "./use-catalog";
 
 const pageSize = 20;
+
+const catalogFiltersInAddress: FiltersInAddress<ReturnType<typeof catalogFiltersFromSearch>> = {
+  fromSearch: catalogFiltersFromSearch,
+  toSearch: searchOfCatalogFilters,
+  none: noCatalogFilters,
+};
 
 function NoneMatch({ onClear }: { onClear: () => void }) {
   return (
@@ -49,40 +54,13 @@ function CatalogueEmpty() {
  */
 export function OpportunityCatalogPage() {
   useDocumentTitle("Opportunity Catalog");
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = catalogFiltersFromSearch(searchParams);
+  const address = usePagedFilters(catalogFiltersInAddress);
+  const { filters, changeFilters, changePage, clearFilters } = address;
   const list = useCatalogue(catalogueQueryOf(filters, pageSize));
 
-  // A filter change starts from the first page and replaces the address; a page change is a
-  // step Back returns from.
-  const changeFilters: CatalogFilterChange = (change) =>
-    setSearchParams(
-      (current) =>
-        searchOfCatalogFilters({ ...catalogFiltersFromSearch(current), ...change, page: 1 }),
-      { replace: true },
-    );
-  const changePage = (page: number) => {
-    setSearchParams((current) =>
-      searchOfCatalogFilters({ ...catalogFiltersFromSearch(current), page }),
-    );
-    window.scrollTo({ top: 0 });
-  };
-  const clearFilters = () =>
-    setSearchParams(searchOfCatalogFilters(noCatalogFilters), { replace: true });
-
+  // The page shown for a settled answer (not the previous page kept while the next one loads).
   const settled = list.data && !list.isPlaceholderData ? list.data : null;
-  const pages = Math.max(1, Math.ceil((settled?.total ?? 0) / pageSize));
-
-  // An old address, or deleting the last entry of the last page, may leave the page past the
-  // end: show the last one instead.
-  useEffect(() => {
-    if (settled && settled.total > 0 && filters.page > pages) {
-      setSearchParams(
-        (current) => searchOfCatalogFilters({ ...catalogFiltersFromSearch(current), page: pages }),
-        { replace: true },
-      );
-    }
-  }, [settled, filters.page, pages, setSearchParams]);
+  const pages = usePageCount(address, settled?.total, pageSize);
 
   return (
     <div className="grid w-full min-w-0 gap-6">

@@ -6,12 +6,12 @@ import { Pagination } from "@web/components/ui/pagination";
 import { Spinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { usePhoneLayout } from "@web/hooks/use-media-query";
+import { type FiltersInAddress, usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
 import { useUser } from "@web/hooks/use-user";
 import { SearchX } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useSearchParams } from "wouter";
+import { useState } from "react";
 import { useManagedUsers } from "./use-user-management";
-import { UserFilterBar, type UserFilterChange } from "./user-filter-bar";
+import { UserFilterBar } from "./user-filter-bar";
 import {
   isUserListFiltered,
   noUserFilters,
@@ -22,6 +22,12 @@ import {
 import { UserCards, UserTable } from "./user-table";
 
 const pageSize = 25;
+
+const userFiltersInAddress: FiltersInAddress<ReturnType<typeof userFiltersFromSearch>> = {
+  fromSearch: userFiltersFromSearch,
+  toSearch: searchOfUserFilters,
+  none: noUserFilters,
+};
 
 function NoneMatch({ onClear }: { onClear: () => void }) {
   return (
@@ -43,36 +49,14 @@ export function UserManagementPage() {
   useDocumentTitle("User Management");
   const { data: me } = useUser();
   const phone = usePhoneLayout();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = userFiltersFromSearch(searchParams);
+  const address = usePagedFilters(userFiltersInAddress);
+  const { filters, changeFilters, changePage, clearFilters } = address;
   const list = useManagedUsers(userListQueryOf(filters, pageSize));
   const [openId, setOpenId] = useState<number | null>(null);
 
-  // A filter change starts from the first page and replaces the address; a page change is a
-  // step Back returns from.
-  const changeFilters: UserFilterChange = (change) =>
-    setSearchParams(
-      (current) => searchOfUserFilters({ ...userFiltersFromSearch(current), ...change, page: 1 }),
-      { replace: true },
-    );
-  const changePage = (page: number) => {
-    setSearchParams((current) => searchOfUserFilters({ ...userFiltersFromSearch(current), page }));
-    window.scrollTo({ top: 0 });
-  };
-  const clearFilters = () => setSearchParams(searchOfUserFilters(noUserFilters), { replace: true });
-
+  // The page shown for a settled answer (not the previous page kept while the next one loads).
   const settled = list.data && !list.isPlaceholderData ? list.data : null;
-  const pages = Math.max(1, Math.ceil((settled?.total ?? 0) / pageSize));
-
-  // An old address may ask for a page past the end: show the last one instead.
-  useEffect(() => {
-    if (settled && settled.total > 0 && filters.page > pages) {
-      setSearchParams(
-        (current) => searchOfUserFilters({ ...userFiltersFromSearch(current), page: pages }),
-        { replace: true },
-      );
-    }
-  }, [settled, filters.page, pages, setSearchParams]);
+  const pages = usePageCount(address, settled?.total, pageSize);
 
   const listProps = {
     users: list.data?.rows ?? [],

@@ -1,0 +1,63 @@
+import { useCallback, useEffect } from "react";
+import { useSearchParams } from "wouter";
+
+/** How a paged list's filters (its page number included) are read from and written to the address. */
+export type FiltersInAddress<Filters extends { page: number }> = {
+  fromSearch(params: URLSearchParams): Filters;
+  toSearch(filters: Filters): Record<string, string>;
+  /** The filters of the unfiltered list, on its first page. */
+  none: Filters;
+};
+
+/**
+ * A paged list's filters kept in the address (`address` is a module-level constant), so a reload or a copied link shows the same list:
+ * a filter change starts from the first page and replaces the address (Back leaves the page), a
+ * page change is a step Back returns from, and clearing shows the unfiltered first page.
+ */
+export function usePagedFilters<Filters extends { page: number }>(
+  address: FiltersInAddress<Filters>,
+) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = address.fromSearch(searchParams);
+  const showPage = useCallback(
+    (page: number, replace: boolean) =>
+      setSearchParams((current) => address.toSearch({ ...address.fromSearch(current), page }), {
+        replace,
+      }),
+    [address, setSearchParams],
+  );
+  return {
+    filters,
+    changeFilters: (change: Partial<Omit<Filters, "page">>) =>
+      setSearchParams(
+        (current) => address.toSearch({ ...address.fromSearch(current), ...change, page: 1 }),
+        { replace: true },
+      ),
+    changePage: (page: number) => {
+      showPage(page, false);
+      window.scrollTo({ top: 0 });
+    },
+    clearFilters: () => setSearchParams(address.toSearch(address.none), { replace: true }),
+    showPage,
+  };
+}
+
+/**
+ * The number of pages of a settled answer (not the previous page kept while the next one
+ * loads), at least 1. An old address asking for a page past the end shows the last one instead.
+ */
+export function usePageCount(
+  {
+    filters,
+    showPage,
+  }: { filters: { page: number }; showPage(page: number, replace: boolean): void },
+  settledTotal: number | undefined,
+  pageSize: number,
+): number {
+  const pages = Math.max(1, Math.ceil((settledTotal ?? 0) / pageSize));
+  const pastTheEnd = settledTotal !== undefined && settledTotal > 0 && filters.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) showPage(pages, true);
+  }, [pastTheEnd, pages, showPage]);
+  return pages;
+}

@@ -1,42 +1,16 @@
 import { readFile } from "node:fs/promises";
-import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { migrate } from "../../src/server/db/migrate";
-import { openConfiguredDatabase } from "../../src/server/db/open-configured";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
 import { setUpBrowser } from "./support/browser";
+import { seedCertifications } from "./support/seed-certifications";
 
 // The operator's table of every certification: 3,000 of them (300 holders with 10 each),
 // written into the data folder set-wise before the server starts, each expiring on its own
 // day, so the order by expiration is known: certification 0001 first, 3000 last.
 const certificationCount = 3000;
 
-async function seedCertifications(dataDir: string) {
-  const database = await openConfiguredDatabase(
-    { dataDir, databaseUrl: undefined },
-    { role: "the optimized view's test seeding" },
-  );
-  try {
-    await migrate(database.db);
-    await database.db.execute(sql`
-      insert into users (username, password, email, first_name, last_name)
-      select 'holder' || lpad(n::text, 4, '0'), 'x', 'holder' || n || '@example.com',
-        'Holder', 'Number ' || n
-      from generate_series(1, ${certificationCount / 10}) as n`);
-    await database.db.execute(sql`
-      insert into certifications (user_id, name, provider, expiration_date, credits_required,
-        credits_earned, credits_missing, status)
-      select u.id, 'Certification ' || lpad(n::text, 4, '0'), 'Board ' || (n % 7),
-        date '2030-01-01' + n, 20, 5, 15, case when n % 7 = 0 then 'expired' else 'active' end
-      from generate_series(1, ${certificationCount}) as n
-      join users u on u.username = 'holder' || lpad((1 + (n - 1) % ${certificationCount / 10})::text, 4, '0')`);
-  } finally {
-    await database.close();
-  }
-}
-
 const app = setUpAppWithAccounts([{ username: "operator_ann", grants: ["admin"] }], {
-  prepare: seedCertifications,
+  prepare: (dataDir) => seedCertifications(dataDir, certificationCount),
 });
 const pages = setUpBrowser({ app });
 

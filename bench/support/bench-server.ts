@@ -9,6 +9,8 @@ import { type ServerProcess, startServer } from "../../tests/support/server-proc
 export type BenchServer<Seeded> = {
   server: ServerProcess;
   engine: "pglite" | "postgres";
+  /** The PostgreSQL database's URL; undefined on the embedded database. */
+  databaseUrl: string | undefined;
   /** What `seed` answered. */
   seeded: Seeded;
   /** Stops the server and removes its data: the data folder, or the PostgreSQL database. */
@@ -53,6 +55,7 @@ export async function startBenchServer<Seeded>({
   return {
     server,
     engine: postgres ? "postgres" : "pglite",
+    databaseUrl: postgres?.url,
     seeded,
     stop: async () => {
       await server.stop();

@@ -1,7 +1,9 @@
-// Builds the web app (Vite) into dist/web and the server (esbuild) into dist/server.
+// Builds the web app (Vite) into dist/web, with brotli and gzip versions of its text files,
+// and the server (esbuild) into dist/server.
 import { execFileSync } from "node:child_process";
 import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { precompressFolder } from "./precompress.mjs";
 
 const root = new URL("..", import.meta.url);
 const at = (path) => new URL(path, root).pathname;
@@ -15,6 +17,7 @@ export async function buildAll() {
       stdio: "inherit",
     },
   );
+  await precompressFolder(at("dist/web"));
   rmSync(at("dist/server"), { recursive: true, force: true });
   await build({
     entryPoints: [at("src/server/main.ts"), at("src/server/db/write-initial-database.ts")],

@@ -40,10 +40,12 @@ import { accessPlugin } from "./plugins/access";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandler } from "./plugins/error-handler";
 import { type ApiRequestLimit, productionApiRequestLimit, rateLimits } from "./plugins/rate-limits";
-import { securityHeaders } from "./plugins/security-headers";
+import { securityHeaderSet, securityHeaders } from "./plugins/security-headers";
 import { sessionsPlugin } from "./plugins/sessions";
 import { webApp } from "./plugins/web-app";
 import { requestValidatorCompiler } from "./shared/request-validator";
+import { loadWebFiles } from "./web-files/web-files";
+import { serverAnsweringWebFilesFirst } from "./web-files/web-server";
 
 export type AppDeps = {
   config: FeatureDeps["config"];
@@ -57,16 +59,21 @@ export type AppDeps = {
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const headers = securityHeaderSet({ https: deps.config.secureCookies });
+  const webFiles = deps.webRoot ? await loadWebFiles(deps.webRoot, headers) : undefined;
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
+    ...(webFiles ? { serverFactory: serverAnsweringWebFilesFirst(webFiles) } : {}),
   });
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(securityHeaders, { https: deps.config.secureCookies });
+  // First: its hook answers the web app's files before any other hook runs.
+  await app.register(webApp, { files: webFiles });
+  await app.register(securityHeaders, { headers });
   await app.register(sessionsPlugin, {
     db: deps.db,
     clock: deps.clock,
@@ -111,7 +118,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemSettingsRoutes, features);
   await app.register(adminDashboardRoutes, features);
   await app.register(feedbackTriageRoutes, features);
-
-  await app.register(webApp, { root: deps.webRoot });
   return app;
 }

@@ -18,6 +18,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // dist/web/.vite/manifest.json: which chunks and styles each page's module loads, read by
+    // npm run bench:web to add up what a route loads first.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

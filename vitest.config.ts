@@ -58,6 +58,8 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           setupFiles: ["src/common/zod-without-eval.ts", "tests/support/fail-on-console-error.ts"],
           fileParallelism: false,
+          // A page's chunk and data can take seconds on a loaded machine; a user would wait.
+          expect: { poll: { timeout: 5_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

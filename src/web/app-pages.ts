@@ -1,4 +1,4 @@
-import type { Access } from "@common/access";
+import { type Access, accessRefusal } from "@common/access";
 import { testCheckoutPath, testPortalPath } from "@common/subscription";
 import {
   Award,
@@ -254,3 +254,20 @@ export const appPages = {
 
 /** The pages in the order the router tries them. */
 export const appPageList: AppPage[] = Object.values(appPages);
+
+/**
+ * The pages nobody signed out may open (signed-in, premium, admin): they share the signed-in
+ * frame, which asks only that someone is signed in; each page's own guard asks the rest.
+ */
+export const framedPageList = appPageList.filter(
+  ({ access }) => accessRefusal(access, null) === "sign-in",
+);
+
+/** The sign-in page and the public pages: shown without the signed-in frame. */
+export const unframedPageList = appPageList.filter((page) => !framedPageList.includes(page));
+
+/** What the signed-in frame asks, whichever of its pages is open: someone signed in. */
+export const signedInFrame = { access: "signed-in", title: "CertMinder" } satisfies Pick<
+  AppPage,
+  "access" | "title"
+>;

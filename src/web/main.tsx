@@ -3,8 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ErrorBoundary } from "./components/layout/error-boundary";
-import { Toaster } from "./components/ui/toaster";
-import { TooltipProvider } from "./components/ui/tooltip";
+import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { SignedInTheme } from "./features/settings/theme/signed-in-theme";
 import { loadTheme } from "./lib/load-theme";
 import { queryClient } from "./lib/query-client";
@@ -23,11 +22,8 @@ createRoot(rootElement).render(
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <SignedInTheme />
-        {/* Spec section 9: tooltip delay 700 ms, skip delay 300 ms. */}
-        <TooltipProvider delayDuration={700} skipDelayDuration={300}>
-          <AppRoutes />
-          <Toaster />
-        </TooltipProvider>
+        <AppRoutes />
+        <DeferredToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   </StrictMode>,

@@ -1,13 +1,22 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { type LazyNamed, lazyNamed } from "@web/lib/lazy-named";
+import type { ComponentType } from "react";
 
-export type Page = LazyExoticComponent<ComponentType>;
+/** A page's component: its own chunk, loaded the first time its route is visited or preloaded. */
+export type Page = LazyNamed<object> & {
+  /**
+   * Starts the queries the page asks for on its first render, with the same options, so that
+   * its data comes in parallel with its chunk on a first load (once the user is signed in).
+   */
+  preloadData?: (client: QueryClient) => Promise<void>;
+};
 
-/** Each page is its own chunk, loaded the first time its route is visited. */
 function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  preloadData?: Page["preloadData"],
 ): Page {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(lazyNamed(load, name), { preloadData });
 }
 
 export const AuthPage = lazyPage(() => import("./features/auth/auth-page"), "AuthPage");
@@ -18,10 +27,21 @@ export const ForgotPasswordPage = lazyPage(
 export const DashboardPage = lazyPage(
   () => import("./features/dashboard/dashboard-page"),
   "DashboardPage",
+  async (client) => {
+    const { dashboardQuery } = await import("./features/dashboard/dashboard-api");
+    await client.prefetchQuery(dashboardQuery);
+  },
 );
 export const CertificationsPage = lazyPage(
   () => import("./features/certifications/certifications-page"),
   "CertificationsPage",
+  async (client) => {
+    const api = await import("./features/certifications/certifications-api");
+    await Promise.all([
+      client.prefetchQuery(api.certificationListQuery(api.firstCertificationListQuery)),
+      client.prefetchQuery(api.certificationAllowanceQuery),
+    ]);
+  },
 );
 export const CertificationDetailPage = lazyPage(
   () => import("./features/certifications/certification-detail-page"),

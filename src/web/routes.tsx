@@ -1,78 +1,70 @@
 import { accessRefusal } from "@common/access";
 import { AccessGuard } from "@web/components/layout/access-guard";
-import { AppLayout } from "@web/components/layout/app-layout";
 import { PageSpinner } from "@web/components/ui/spinner";
-import { AdminGate } from "@web/features/admin/admin-gate";
-import { TourHost } from "@web/tours/tour-host";
+import { userQuery } from "@web/hooks/use-user";
+import { lazyNamed } from "@web/lib/lazy-named";
+import { queryClient } from "@web/lib/query-client";
 import { type ReactNode, Suspense } from "react";
 import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
-import { type AppPage, appPageList } from "./app-pages";
+import { type AppPage, framedPageList, signedInFrame, unframedPageList } from "./app-pages";
 import * as pages from "./pages";
 
-function suspended(Page: pages.Page): ReactNode {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Page />
-    </Suspense>
-  );
-}
+/**
+ * The signed-in frame (layout, menus, tours, the admin gate) is a chunk of its own: someone
+ * opening the sign-in page or a shared packet never loads it.
+ */
+const SignedInPages = lazyNamed(() => import("./signed-in-pages"), "SignedInPages");
+
+let firstPageDataStarted = false;
 
 /**
- * A page behind the guard its table entry declares; an admin page also behind the admin
- * area's own sign-in.
+ * On the first load, a signed-in page's data is asked for as soon as the session is known to
+ * be live, while its chunk and the frame's are still on their way, rather than once the page
+ * has rendered. Later navigations leave it to the page: its queries are usually cached by then.
  */
-function GuardedPage({ page }: { page: AppPage }) {
-  const content = suspended(page.component);
-  return (
-    <AccessGuard page={page}>
-      {page.access === "admin" ? <AdminGate>{content}</AdminGate> : content}
-    </AccessGuard>
-  );
+function preloadFirstPageData(page: AppPage) {
+  if (firstPageDataStarted || !page.component.preloadData) return;
+  firstPageDataStarted = true;
+  const preloadData = page.component.preloadData;
+  // The same query the session check asks for, started here a render earlier.
+  void queryClient
+    .fetchQuery(userQuery)
+    .then((user) =>
+      user && accessRefusal(page.access, user) === null ? preloadData(queryClient) : undefined,
+    )
+    .catch(() => undefined);
 }
 
-/** The pages nobody signed out may open (signed-in, premium, admin) share the signed-in frame. */
-const framedPages = appPageList.filter(({ access }) => accessRefusal(access, null) === "sign-in");
-const otherPages = appPageList.filter((page) => !framedPages.includes(page));
+function suspended(content: ReactNode): ReactNode {
+  return <Suspense fallback={<PageSpinner />}>{content}</Suspense>;
+}
 
-/** What the frame around them asks, whichever of them is open: someone signed in. */
-const signedInFrame = { access: "signed-in", title: "CertMinder" } satisfies Partial<AppPage>;
-
-/**
- * Signed-in pages share one layout that stays mounted while the user moves between them, so
- * the sidebar keeps its state and the running tour its place; only the page changes. A page
- * refused to the signed-in user (premium, admin) says why inside that layout.
- */
-function SignedInPages() {
-  return (
-    <AccessGuard page={signedInFrame}>
-      <AppLayout>
-        <Switch>
-          {framedPages.map((page) => (
-            <Route key={page.path} path={page.path}>
-              <GuardedPage page={page} />
-            </Route>
-          ))}
-        </Switch>
-        <TourHost />
-      </AppLayout>
-    </AccessGuard>
-  );
+/** A page nobody needs to be signed in for, behind the guard its table entry declares. */
+function UnframedPage({ page }: { page: AppPage }) {
+  return <AccessGuard page={page}>{suspended(<page.component />)}</AccessGuard>;
 }
 
 export function AppRoutes() {
   const [location] = useLocation();
   const { parser } = useRouter();
-  if (framedPages.some(({ path }) => matchRoute(parser, path, location)[0])) {
-    return <SignedInPages />;
+  const matches = ({ path }: AppPage) => matchRoute(parser, path, location)[0];
+  const framed = framedPageList.find(matches);
+  // The page's chunk (and the frame's) are fetched while the session is checked, rather than
+  // once it is answered.
+  (framed ?? unframedPageList.find(matches))?.component.preload();
+  if (framed) {
+    preloadFirstPageData(framed);
+    SignedInPages.preload();
+    return <AccessGuard page={signedInFrame}>{suspended(<SignedInPages />)}</AccessGuard>;
   }
   return (
     <Switch>
-      {otherPages.map((page) => (
+      {unframedPageList.map((page) => (
         <Route key={page.path} path={page.path}>
-          <GuardedPage page={page} />
+          <UnframedPage page={page} />
         </Route>
       ))}
-      <Route>{suspended(pages.NotFoundPage)}</Route>
+      <Route>{suspended(<pages.NotFoundPage />)}</Route>
     </Switch>
   );
 }

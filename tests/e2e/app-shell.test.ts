@@ -324,3 +324,21 @@ describe("signing out", () => {
     await page.waitForURL((url) => url.pathname === "/auth");
   });
 });
+
+describe("toasts", () => {
+  it("moves focus to the notifications area with F8, on the sign-in page and on a signed-in page", async () => {
+    const signedOut = await pages.open({ viewport: phone });
+    await signedOut.goto("/auth");
+    await signedOut.getByRole("heading", { name: "CertMinder", level: 1 }).waitFor();
+    const area = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+    await area(signedOut).waitFor({ state: "attached" });
+    await signedOut.keyboard.press("F8");
+    expect(await area(signedOut).locator(":focus").count()).toBe(1);
+
+    const signedIn = await pageAs("free_fran");
+    await signedInAt(signedIn, "/certifications", "Certifications");
+    await area(signedIn).waitFor({ state: "attached" });
+    await signedIn.keyboard.press("F8");
+    expect(await area(signedIn).locator(":focus").count()).toBe(1);
+  });
+});

@@ -230,6 +230,8 @@ it("changes the current cycle's requirements from the detail page", async () => 
 it("renews with the requirements carried on, and the past cycle keeps its own and its document", async () => {
   await page.getByRole("button", { name: "Renew" }).click();
   const renew = page.getByRole("dialog", { name: "Renew Certification" });
+  // The form is fetched as the dialog opens.
+  await renew.getByLabel("Credits required").waitFor();
   expect(await categoryNames(renew)).toEqual(["Ethics", "Pain management", "Self-study"]);
   const ethics = renew.getByRole("group", { name: "Category 1", exact: true });
   expect(await ethics.getByLabel("Credits (contact hours)").inputValue()).toBe("2.5");

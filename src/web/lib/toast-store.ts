@@ -6,11 +6,19 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = "default" | "destructive";
 
+/** A toast's one action: a link to where the user can act on what it says. */
+export interface ToastLink {
+  label: string;
+  href: string;
+  /** What a screen reader announces in place of the link, which it cannot reach in time. */
+  altText: string;
+}
+
 export interface ToastData {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
-  action?: ReactNode;
+  action?: ToastLink;
   variant?: ToastVariant;
   duration?: number;
   open: boolean;

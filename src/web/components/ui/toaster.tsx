@@ -1,6 +1,8 @@
 import { useToast } from "@web/hooks/use-toast";
+import { Link } from "wouter";
 import {
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -26,7 +28,11 @@ export function Toaster() {
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
-          {action}
+          {action && (
+            <ToastAction asChild altText={action.altText}>
+              <Link href={action.href}>{action.label}</Link>
+            </ToastAction>
+          )}
           <ToastClose />
         </Toast>
       ))}

@@ -1,10 +1,13 @@
 import { ErrorDisplay } from "@web/components/error-display";
 import { PageSpinner } from "@web/components/ui/spinner";
-import type { ReactNode } from "react";
+import { lazyNamed } from "@web/lib/lazy-named";
+import { type ReactNode, Suspense } from "react";
 import { isAdminSessionRefusal } from "./admin-session-api";
 import { AdminSessionBar } from "./admin-session-bar";
-import { AdminSignInForm } from "./admin-sign-in-form";
 import { useAdminSession } from "./use-admin-session";
+
+// Only an administrator without a live admin session sees the form: fetched then.
+const AdminSignInForm = lazyNamed(() => import("./admin-sign-in-form"), "AdminSignInForm");
 
 /**
  * In front of every admin page, for an administrator (the access guard has let them in): the
@@ -14,7 +17,13 @@ import { useAdminSession } from "./use-admin-session";
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { sessionId, data: session, isPending, error, refetch } = useAdminSession();
-  if (sessionId === null || isAdminSessionRefusal(error)) return <AdminSignInForm />;
+  if (sessionId === null || isAdminSessionRefusal(error)) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <AdminSignInForm />
+      </Suspense>
+    );
+  }
   if (error) {
     return (
       <div className="p-6">

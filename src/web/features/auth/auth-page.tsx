@@ -1,12 +1,18 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useAppSettings } from "@web/hooks/use-app-settings";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { lazyNamed } from "@web/lib/lazy-named";
 import { BadgeCheck } from "lucide-react";
+import { Suspense } from "react";
 import { LoginForm } from "./login-form";
 import { MarketingPanel } from "./marketing-panel";
-import { RegisterFlow } from "./register-flow";
 import { SignUpsClosed } from "./sign-ups-closed";
+
+// Most visits sign in: the sign-up steps are fetched when the Register tab is pointed at or
+// opened, not with the page.
+const RegisterFlow = lazyNamed(() => import("./register-flow"), "RegisterFlow");
 
 /** The sign-in screen: Login and Register tabs and, on wider screens, the marketing panel. */
 export function AuthPage() {
@@ -30,13 +36,31 @@ export function AuthPage() {
             <Tabs defaultValue="login">
               <TabsList className="grid-cols-2">
                 <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
+                <TabsTrigger
+                  value="register"
+                  onPointerEnter={RegisterFlow.preload}
+                  onFocus={RegisterFlow.preload}
+                >
+                  Register
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="login">
                 <LoginForm />
               </TabsContent>
               <TabsContent value="register">
-                {settings?.signUpsOpen === false ? <SignUpsClosed /> : <RegisterFlow />}
+                {settings?.signUpsOpen === false ? (
+                  <SignUpsClosed />
+                ) : (
+                  <Suspense
+                    fallback={
+                      <div className="flex justify-center py-8">
+                        <Spinner />
+                      </div>
+                    }
+                  >
+                    <RegisterFlow />
+                  </Suspense>
+                )}
               </TabsContent>
             </Tabs>
           </CardContent>

@@ -7,12 +7,17 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { useToast } from "@web/hooks/use-toast";
 import { failureToast } from "@web/lib/failure-toast";
-import { useState } from "react";
+import { lazyNamed } from "@web/lib/lazy-named";
+import { Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { logIn } from "./auth-api";
-import { type MfaChallenge, MfaDialog } from "./mfa-dialog";
+import type { MfaChallenge } from "./mfa-dialog";
 import { useSignedIn } from "./use-signed-in";
+
+// The second-factor dialog is only for accounts with MFA: its chunk is fetched while the
+// password is checked, not with the sign-in page.
+const MfaDialog = lazyNamed(() => import("./mfa-dialog"), "MfaDialog");
 
 export function LoginForm() {
   const { toast } = useToast();
@@ -25,6 +30,7 @@ export function LoginForm() {
   const login = useMutation({
     mutationFn: logIn,
     retry: false,
+    onMutate: () => MfaDialog.preload(),
     onSuccess: (answer) => {
       if ("requireMFA" in answer) {
         setChallenge({ userId: answer.userId, username: answer.username, mfaType: answer.mfaType });
@@ -69,15 +75,17 @@ export function LoginForm() {
         </Link>
       </form>
       {challenge && (
-        <MfaDialog
-          challenge={challenge}
-          onClose={() => setChallenge(null)}
-          onCloseAutoFocus={(event) => {
-            // After Cancel, signing in again starts from the password.
-            event.preventDefault();
-            form.setFocus("password");
-          }}
-        />
+        <Suspense fallback={null}>
+          <MfaDialog
+            challenge={challenge}
+            onClose={() => setChallenge(null)}
+            onCloseAutoFocus={(event) => {
+              // After Cancel, signing in again starts from the password.
+              event.preventDefault();
+              form.setFocus("password");
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

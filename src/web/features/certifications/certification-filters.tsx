@@ -9,6 +9,7 @@ import { Input } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 import { useId, useState } from "react";
 import { FilterFields } from "./certification-filter-fields";
+import { firstCertificationListQuery } from "./certifications-api";
 
 export type CertificationFilterValues = {
   search: string;
@@ -21,7 +22,7 @@ export const noCertificationFilters: CertificationFilterValues = {
   search: "",
   status: null,
   progress: null,
-  sort: "deadline",
+  sort: firstCertificationListQuery.sort,
 };
 
 /** How many of the three filters (status, progress, sort) differ from the unfiltered list. */

@@ -1,7 +1,11 @@
 import type { Certification } from "@common/certifications/certification";
+import { lazyNamed } from "@web/lib/lazy-named";
 import type { ReactElement } from "react";
-import { CertificationForm } from "./certification-form";
 import { FormDialog } from "./form-dialog";
+
+// The form (react-hook-form, its fields and rules) is fetched when the dialog is about to open,
+// not with the page that shows the button.
+const CertificationForm = lazyNamed(() => import("./certification-form"), "CertificationForm");
 
 /**
  * Add Certification (no `certification`) or Edit Certification, opened by `trigger`. The form
@@ -20,6 +24,7 @@ export function CertificationFormDialog({
       title={certification ? "Edit Certification" : "Add Certification"}
       description="Only the name is required. The deadline is the expiration date, or the reporting period end when there is no expiration date."
       className="max-w-3xl"
+      preload={CertificationForm.preload}
       tour={{ name: "add-certification", start: !certification }}
     >
       {(close) => <CertificationForm certification={certification} onDone={close} />}

@@ -137,6 +137,16 @@ export function removeCreditCertificate(id: number): Promise<Credit> {
 
 // Query options of the certifications pages.
 
+/** Certifications per page of the Certifications list. */
+export const certificationListPageSize = 20;
+
+/** The list as the Certifications page first asks for it: no filter, by deadline, page 1. */
+export const firstCertificationListQuery: CertificationListQuery = {
+  sort: "deadline",
+  page: 1,
+  pageSize: certificationListPageSize,
+};
+
 export function certificationListQuery(query: CertificationListQuery) {
   return queryOptions({
     queryKey: certificationKeys.list(query),

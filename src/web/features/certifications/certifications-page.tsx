@@ -10,11 +10,11 @@ import {
   type CertificationFilterValues,
   noCertificationFilters,
 } from "./certification-filters";
+import { certificationListPageSize as pageSize } from "./certifications-api";
 import { NoCertificationsMatch, NoCertificationsYet } from "./certifications-empty-states";
 import { PageControls } from "./page-controls";
 import { useCertificationList } from "./use-certifications";
 
-const pageSize = 20;
 const searchDelayMs = 300;
 
 export function CertificationsPage() {

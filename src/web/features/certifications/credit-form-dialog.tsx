@@ -1,7 +1,11 @@
 import type { Credit } from "@common/certifications/credit";
+import { lazyNamed } from "@web/lib/lazy-named";
 import type { ReactElement } from "react";
-import { CreditForm } from "./credit-form";
 import { FormDialog } from "./form-dialog";
+
+// The form (react-hook-form, its fields and rules) is fetched when the dialog is about to open,
+// not with the page that shows the button.
+const CreditForm = lazyNamed(() => import("./credit-form"), "CreditForm");
 
 /** Add Credit (no `credit`) or Edit Credit, opened by `trigger`; the form mounts on each opening. */
 export function CreditFormDialog({
@@ -22,6 +26,7 @@ export function CreditFormDialog({
       title={credit ? "Edit Credit" : "Add Credit"}
       description={<>A course or activity completed in this cycle, counted in {unit}.</>}
       className="max-w-lg"
+      preload={CreditForm.preload}
       tour={{ name: "add-credit", start: !credit }}
     >
       {(close) => <CreditForm certificationId={certificationId} credit={credit} onDone={close} />}

@@ -22,6 +22,8 @@ export function FormDialog({
    */
   tour?: { name: FormTourName; start: boolean };
   children: (close: () => void) => ReactNode;
+  /** Starts fetching a lazily loaded form when the trigger is pointed at or focused. */
+  preload?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   useFormTour(tour?.name, open && tour?.start === true);

@@ -1,9 +1,12 @@
 import type { CertificationDetail } from "@common/certifications/certification";
 import { creditsText } from "@common/certifications/credits-unit";
 import { Button } from "@web/components/ui/button";
+import { lazyNamed } from "@web/lib/lazy-named";
 import { RefreshCw } from "lucide-react";
 import { FormDialog } from "./form-dialog";
-import { RenewForm } from "./renew-form";
+
+// Fetched when the dialog is about to open, not with the certification page.
+const RenewForm = lazyNamed(() => import("./renew-form"), "RenewForm");
 
 /** Starts the certification's next cycle; the current cycle's credits stay as a past cycle. */
 export function RenewDialog({ certification }: { certification: CertificationDetail }) {
@@ -16,6 +19,7 @@ export function RenewDialog({ certification }: { certification: CertificationDet
           Renew
         </Button>
       }
+      preload={RenewForm.preload}
       title="Renew Certification"
       description={
         <>

@@ -1,10 +1,14 @@
 import type { CertificationDetail } from "@common/certifications/certification";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { lazyNamed } from "@web/lib/lazy-named";
 import { Pencil } from "lucide-react";
 import { FormDialog } from "./form-dialog";
-import { RequirementsForm } from "./requirements-form";
+
 import { RequirementsList } from "./requirements-list";
+
+// Fetched when the dialog is about to open, not with the certification page.
+const RequirementsForm = lazyNamed(() => import("./requirements-form"), "RequirementsForm");
 
 /** What the board asks of this cycle, with Edit for the current cycle's requirements. */
 export function RequirementsCard({ certification }: { certification: CertificationDetail }) {
@@ -19,6 +23,7 @@ export function RequirementsCard({ certification }: { certification: Certificati
               Edit<span className="sr-only"> requirements</span>
             </Button>
           }
+          preload={RequirementsForm.preload}
           title="Edit Requirements"
           description={`The requirements of cycle ${certification.cycle} of ${certification.name}. Past cycles keep their own.`}
           className="max-w-3xl"

@@ -2,12 +2,13 @@ import type { Credit } from "@common/certifications/credit";
 import type { OpportunityListItem } from "@common/opportunities";
 import { Button } from "@web/components/ui/button";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
-import { ToastAction } from "@web/components/ui/toast";
+import { lazyNamed } from "@web/lib/lazy-named";
 import { toast } from "@web/lib/toast-store";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
-import { CompletionForm } from "./completion-form";
+
+// The form is fetched when the dialog is about to open, not with the list of opportunities.
+const CompletionForm = lazyNamed(() => import("./completion-form"), "CompletionForm");
 
 /** "Credit added", where it counts, and a way to the (first) certification it counts toward. */
 function announce(opportunity: OpportunityListItem, credit: Pick<Credit, "shares">) {
@@ -16,11 +17,13 @@ function announce(opportunity: OpportunityListItem, credit: Pick<Credit, "shares
   toast({
     title: "Credit added",
     description: names ? `${opportunity.title} counts toward ${names}.` : opportunity.title,
-    action: first ? (
-      <ToastAction asChild altText={`Open ${first.name}`}>
-        <Link href={`/certifications/${first.certificationId}`}>Open {first.name}</Link>
-      </ToastAction>
-    ) : undefined,
+    action: first
+      ? {
+          label: `Open ${first.name}`,
+          href: `/certifications/${first.certificationId}`,
+          altText: `Open ${first.name}`,
+        }
+      : undefined,
   });
 }
 
@@ -29,6 +32,7 @@ export function CompletionDialog({ opportunity }: { opportunity: OpportunityList
   const [open, setOpen] = useState(false);
   return (
     <TitledDialog
+      preload={CompletionForm.preload}
       open={open}
       onOpenChange={setOpen}
       className="max-w-lg"

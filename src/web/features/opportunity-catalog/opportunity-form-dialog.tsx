@@ -1,7 +1,10 @@
 import type { Opportunity } from "@common/opportunities";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
+import { lazyNamed } from "@web/lib/lazy-named";
 import { type ReactElement, useState } from "react";
-import { OpportunityForm } from "./opportunity-form";
+
+// The form is fetched when the dialog is about to open, not with the catalogue.
+const OpportunityForm = lazyNamed(() => import("./opportunity-form"), "OpportunityForm");
 
 /**
  * "Add opportunity" (no `opportunity`) or "Edit opportunity", opened by `trigger`; the form
@@ -18,6 +21,7 @@ export function OpportunityFormDialog({
   return (
     <TitledDialog
       trigger={trigger}
+      preload={OpportunityForm.preload}
       open={open}
       onOpenChange={setOpen}
       className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto"

@@ -1,18 +1,16 @@
-import { ToastAction } from "@web/components/ui/toast";
-import { Link } from "wouter";
 import { serverMessage } from "./server-message";
-import { toast } from "./toast-store";
+import { type ToastLink, toast } from "./toast-store";
 import { upgradeRefusal } from "./upgrade-refusal";
 
 /** A refusal only premium lifts links to where the user upgrades. */
-function upgradeAction(error: unknown) {
+function upgradeAction(error: unknown): ToastLink | undefined {
   const refusal = upgradeRefusal(error);
-  if (!refusal) return null;
-  return (
-    <ToastAction asChild altText={`Upgrade at ${refusal.upgradeUrl}`}>
-      <Link href={refusal.upgradeUrl}>Upgrade</Link>
-    </ToastAction>
-  );
+  if (!refusal) return undefined;
+  return {
+    label: "Upgrade",
+    href: refusal.upgradeUrl,
+    altText: `Upgrade at ${refusal.upgradeUrl}`,
+  };
 }
 
 /** A destructive toast: the title says what failed, the server's message (or `fallback`) why. */

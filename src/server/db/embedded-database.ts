@@ -9,6 +9,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { DrizzleQueryError } from "drizzle-orm";
 import { DatabaseAvailability } from "./database-availability";
 import { DatabaseUnavailableError } from "./database-unavailable";
+import { EmbeddedStatements } from "./embedded-statements";
 
 /**
  * The extensions the migrations create (pg_trgm: the search indexes). Every PGlite instance
@@ -34,10 +35,12 @@ function queryFailure(error: unknown): unknown {
  * The embedded database (PGlite), made to survive its engine failing: an error of the engine
  * rather than of SQL (the instance aborted or closed, its files unreadable) is checked with a
  * `select 1`; if that fails too, the query fails with DatabaseUnavailableError (a 503), and
- * every later query does at once until a probe answers again.
+ * every later query does at once until a probe answers again. Queries outside a transaction
+ * run as prepared statements (EmbeddedStatements), one exchange with the engine each.
  */
 export class EmbeddedDatabase extends PGlite {
   readonly availability = new DatabaseAvailability({ probe: () => this.probe() });
+  readonly #statements = new EmbeddedStatements(this);
 
   static async open(options: PGliteOptions): Promise<EmbeddedDatabase> {
     const database = new EmbeddedDatabase({ ...options, extensions: embeddedExtensions });
@@ -52,7 +55,13 @@ export class EmbeddedDatabase extends PGlite {
   ): Promise<Results<T>> {
     this.availability.check();
     try {
-      return await super.query<T>(query, params, options);
+      // A query with a file attached (COPY) takes PGlite's own way.
+      if (options?.blob) return await super.query<T>(query, params, options);
+      await this._checkReady();
+      // The same locks as PGlite's query: one statement at a time, never inside a transaction.
+      return await this._runExclusiveTransaction(() =>
+        this._runExclusiveQuery(() => this.#statements.run<T>(query, params ?? [], options)),
+      );
     } catch (error) {
       throw await this.engineFailure(error, error);
     }

@@ -10,7 +10,6 @@ import {
   type SignedInAccess,
 } from "@common/access";
 import { premiumRequiredMessage, type UpgradeRequired, upgradeUrl } from "@common/plan";
-import { eq } from "drizzle-orm";
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -28,8 +27,9 @@ import type { FastifyRequestType, ResolveFastifyRequestType } from "fastify/type
 import fp from "fastify-plugin";
 import type { Clock } from "../clock";
 import type { Database } from "../db/open";
-import { type UserRow, users } from "../db/schema";
+import type { UserRow } from "../db/schema";
 import { type AdminSessionRow, touchAdminSession } from "../security/admin-sessions";
+import { sessionUser } from "./session-store";
 
 /** The signed-in user a route of this access level is handed; none below "signed-in". */
 type UserOf<Config> = Config extends { access: SignedInAccess } ? UserRow : undefined;
@@ -104,8 +104,8 @@ function refuse(reply: FastifyReply, refusal: "sign-in" | "premium" | "admin" | 
 /**
  * Access declared once per route, enforced in one place. Every /api route states
  * `config: { access }`, or the app does not start. Before anything else of the request is
- * read (body, validation), routes that need someone signed in load the session's user and
- * answer 401 when there is none (or the account is disabled, which also ends the session),
+ * read (body, validation), routes that need someone signed in take the session's user (read
+ * with the session, in one query) and answer 401 when there is none (or the account is disabled, which also ends the session),
  * 403 with the upgrade address when premium is missing, and 403 to a non-administrator. An
  * "admin" route also needs the live admin session this user opened, named by the
  * x-admin-session header (else 403 with `adminSessionRequired`); each call keeps it alive.
@@ -138,8 +138,7 @@ export const accessPlugin = fp<{ db: Database; clock: Clock }>(
       const access = request.routeOptions.config.access;
       if (access === undefined || access === "public") return;
       const userId = request.session.userId;
-      const [user] =
-        userId === undefined ? [] : await db.select().from(users).where(eq(users.id, userId));
+      const user = sessionUser(request.session);
       if (!user?.isEnabled) {
         if (userId !== undefined) await request.session.destroy();
         return refuse(reply, "sign-in");

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { SessionStore } from "@fastify/session";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Session } from "fastify";
 import type { Clock } from "../clock";
 import type { Database } from "../db/open";
-import { sessions } from "../db/schema";
+import { sessions, type UserRow, users } from "../db/schema";
 
 export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -12,7 +12,39 @@ export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
 // does not cost a database write per request while the 30-day expiry still rolls forward.
 const touchIntervalMs = 5 * 60 * 1000;
 
-type StoredSession = Session & { cookie?: unknown; storedAt?: { hash: string; at: number } };
+/**
+ * What a session read from the table remembers of its row: the hash of its data and when it
+ * was last written (the touch rule), and the row of the user it names, read in the same
+ * query. @fastify/session copies this object onto the request's session by reference; the
+ * user is a private field, so it is never part of the session's data, its hash or the row.
+ */
+class StoredState {
+  readonly #user: UserRow | undefined;
+
+  constructor(
+    readonly hash: string,
+    readonly at: number,
+    user: UserRow | undefined,
+  ) {
+    this.#user = user;
+  }
+
+  get user(): UserRow | undefined {
+    return this.#user;
+  }
+}
+
+type StoredSession = Session & { cookie?: unknown; storedAt?: StoredState };
+
+/**
+ * The user a session read from the table names, as read with it at the start of the request;
+ * undefined for a session that names nobody or was not read from the table (a new one).
+ */
+export function sessionUser(session: Session): UserRow | undefined {
+  const { storedAt } = session as StoredSession;
+  const user = storedAt instanceof StoredState ? storedAt.user : undefined;
+  return user && user.id === session.userId ? user : undefined;
+}
 
 /** The `sessions` row id of a session id: only this hash is stored. */
 export function sessionRowId(sessionId: string): string {
@@ -33,10 +65,23 @@ function dataHash(data: Record<string, unknown>): string {
  * instance. Only a hash of the session id is stored.
  */
 export class DatabaseSessionStore implements SessionStore {
+  // A live session and its user in one query, built once: the request pays for binding the
+  // hashed id and the time, and PostgreSQL parses it once per connection.
+  private readonly liveSession;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.liveSession = db
+      .select({ data: sessions.data, lastSeenAt: sessions.lastSeenAt, user: users })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))),
+      )
+      .prepare("live_session_with_user");
+  }
 
   get(sessionId: string, callback: (err: unknown, result?: Session | null) => void): void {
     this.load(sessionId).then(
@@ -57,16 +102,16 @@ export class DatabaseSessionStore implements SessionStore {
   }
 
   private async load(sessionId: string): Promise<Session | null> {
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.id, sessionRowId(sessionId)));
-    if (!row || row.expiresAt <= this.clock.now()) return null;
+    const [row] = await this.liveSession.execute({
+      id: sessionRowId(sessionId),
+      now: this.clock.now().toISOString(),
+    });
+    if (!row) return null;
     const data = row.data as Record<string, unknown>;
     return {
       ...data,
       cookie: { originalMaxAge: sessionMaxAgeMs },
-      storedAt: { hash: dataHash(data), at: row.lastSeenAt.getTime() },
+      storedAt: new StoredState(dataHash(data), row.lastSeenAt.getTime(), row.user ?? undefined),
     } as unknown as Session;
   }
 

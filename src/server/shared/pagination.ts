@@ -29,7 +29,8 @@ async function pageTotal(
 
 /** `count(*) over ()`: the number of rows the query matched, before limit and offset. */
 export const totalRows = () => sql<number>`count(*) over ()`.mapWith(Number);
-const countRows = () => sql<number>`count(*)`.mapWith(Number);
+/** `count(*)`: the number of rows a query matches. */
+export const countRows = () => sql<number>`count(*)`.mapWith(Number);
 
 /**
  * One page of a list query (selecting `total: totalRows()` beside its rows, `.$dynamic()`) and
@@ -45,6 +46,30 @@ export async function readPage<Query extends PgSelect & PromiseLike<{ total: num
   const rows: Awaited<Query> = await query.limit(limit).offset(offset);
   const total = await pageTotal(rows, offset, async () => {
     const [counted] = await db.select({ total: countRows() }).from(count.table).where(count.where);
+    return counted?.total ?? 0;
+  });
+  return { rows, total };
+}
+
+/** A list's queries built once with placeholders (`.prepare(name)`): its page and its count. */
+type PreparedList<Row extends { total: number }> = {
+  page: { execute(values: Record<string, unknown>): Promise<Row[]> };
+  count: { execute(values: Record<string, unknown>): Promise<{ total: number }[]> };
+};
+
+/**
+ * One page of a prepared list (placeholders `limit` and `offset` besides `values`) and how
+ * many rows match in all, as readPage answers them.
+ */
+export async function readPreparedPage<Row extends { total: number }>(
+  list: PreparedList<Row>,
+  values: Record<string, unknown>,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const { limit, offset } = pageWindow(page);
+  const rows = await list.page.execute({ ...values, limit, offset });
+  const total = await pageTotal(rows, offset, async () => {
+    const [counted] = await list.count.execute(values);
     return counted?.total ?? 0;
   });
   return { rows, total };

@@ -4,7 +4,10 @@ import type { Database } from "../../db/open";
 import { activities } from "../../db/schema";
 import { readPage, totalRows } from "../../shared/pagination";
 
-type ActivityRow = typeof activities.$inferSelect;
+type ActivityRow = Pick<
+  typeof activities.$inferSelect,
+  "id" | "type" | "title" | "detail" | "createdAt" | "certificationId"
+>;
 
 export function toActivity(row: ActivityRow): Activity {
   return {

@@ -63,20 +63,36 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return Math.round((toUtc(to) - toUtc(from)) / dayMs);
 }
 
-/** The calendar date of `now` in the IANA time zone (UTC for an unknown zone). */
-export function todayIn(timeZone: string, now: Date): CalendarDate {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
+/**
+ * The "YYYY-MM-DD" formatter of each time zone asked for (an unknown zone's is UTC's). Building
+ * an Intl.DateTimeFormat costs about a hundred times as much as formatting with it, and every
+ * signed-in request that compares dates asks for the user's today. Kept up to a bound, since
+ * the zone comes from user data.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormatsKept = 1000;
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (format) return format;
+  try {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
-    }).format(now);
-  try {
-    return format(timeZone);
+    });
   } catch {
-    return format("UTC");
+    format = dayFormat("UTC"); // every engine knows UTC
   }
+  if (dayFormats.size >= dayFormatsKept) dayFormats.clear();
+  dayFormats.set(timeZone, format);
+  return format;
+}
+
+/** The calendar date of `now` in the IANA time zone (UTC for an unknown zone). */
+export function todayIn(timeZone: string, now: Date): CalendarDate {
+  return dayFormat(timeZone).format(now);
 }
 
 /**

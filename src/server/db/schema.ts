@@ -241,10 +241,19 @@ export const certifications = pgTable(
     index("certifications_status_id_idx").on(table.status, table.id),
     // The admin dashboard's figures, each a range of one of these read alone (index-only):
     // every certification and the expired ones by status and expiration date, and those at
-    // risk by a date in the next 90 days with the credits that say how far they are.
+    // risk by a date in the next 90 days with the credits that say how far they are. The
+    // reminder sweep reads the deadlines in its window from the two partial ones alone too,
+    // hence the certification, its user and its other date at their end.
     index("certifications_status_expiration_idx").on(table.status, table.expirationDate),
     index("certifications_active_expiration_credits_idx")
-      .on(table.expirationDate, table.creditsRequired, table.creditsMissing)
+      .on(
+        table.expirationDate,
+        table.creditsRequired,
+        table.creditsMissing,
+        table.userId,
+        table.id,
+        table.reportingPeriodEnd,
+      )
       .where(sql`${table.status} = 'active'`),
     index("certifications_active_period_end_credits_idx")
       .on(
@@ -252,6 +261,8 @@ export const certifications = pgTable(
         table.expirationDate,
         table.creditsRequired,
         table.creditsMissing,
+        table.userId,
+        table.id,
       )
       .where(sql`${table.status} = 'active'`),
     index("certifications_name_trgm_idx").using("gin", trigrams(sql`lower(${table.name})`)),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/open";
 import { outbox } from "../db/schema";
 
@@ -31,16 +32,16 @@ function notify() {
  */
 export const announceQueued = notify;
 
-const rowsPerInsert = 500;
-
 /**
- * Writes many messages to the outbox in few statements; one whose dedupe key is already there
- * is skipped. Call announceQueued once the surrounding transaction has committed.
+ * Writes many messages to the outbox in one statement (they travel as one JSON parameter); one
+ * whose dedupe key is already there is skipped. Call announceQueued once the surrounding
+ * transaction has committed.
  */
 export async function queueMessages(
   db: Database,
   messages: (({ channel: "email" } & OutgoingEmail) | ({ channel: "sms" } & OutgoingSms))[],
 ): Promise<void> {
+  if (messages.length === 0) return;
   const rows = messages.map((message) => ({
     channel: message.channel,
     recipient: message.to,
@@ -49,12 +50,12 @@ export async function queueMessages(
     htmlBody: message.channel === "email" ? (message.html ?? null) : null,
     dedupeKey: message.dedupeKey ?? null,
   }));
-  for (let start = 0; start < rows.length; start += rowsPerInsert) {
-    await db
-      .insert(outbox)
-      .values(rows.slice(start, start + rowsPerInsert))
-      .onConflictDoNothing();
-  }
+  await db.execute(sql`
+    insert into outbox (channel, recipient, subject, text_body, html_body, dedupe_key)
+    select channel, recipient, subject, "textBody", "htmlBody", "dedupeKey"
+    from json_to_recordset(${JSON.stringify(rows)}::json) as message(channel text,
+      recipient text, subject text, "textBody" text, "htmlBody" text, "dedupeKey" text)
+    on conflict do nothing`);
 }
 
 /** Writes the email to the outbox; the delivery worker sends it and retries until it leaves. */

@@ -1,4 +1,4 @@
-import { type CalendarDate, todayIn } from "@common/certifications/calendar-date";
+import type { CalendarDate } from "@common/certifications/calendar-date";
 import type { CategoryMissing } from "@common/certifications/progress-schema";
 import type { Requirements } from "@common/certifications/requirements";
 import type { NotificationMethod } from "@common/notification-preferences";
@@ -6,28 +6,29 @@ import type { ReminderPace } from "@common/reminders";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/open";
 import { creditsOfCycles } from "../credits/cycle-progress";
-import type { CreatedReminder } from "./create-due-reminders";
+import type { CreatedReminder, CreateOptions } from "./create-due-reminders";
 import { fallingBehind } from "./falling-behind";
+import { type UserDays, userDays } from "./user-days";
 
-/** Certifications judged together: one query for their credits, one write for each step. */
-const batchSize = 1000;
 /**
  * Certifications judged by one sweep at most, so a sweep's time, memory and hold on the sweep
  * lock stay bounded (a sweep runs every 15 minutes: 96 sweeps judge 1.9 million a day).
  */
 const perSweep = 20_000;
 
-/** An active certification with credits missing, its deadline ahead, not yet judged today. */
+/**
+ * An active certification with credits missing, its deadline ahead, not yet judged today, with
+ * what the pace and the reminder's texts need of it.
+ */
 type Candidate = {
   certificationId: number;
   userId: number;
   /** The user's today. */
   today: CalendarDate;
   method: NotificationMethod;
-};
-
-/** What the pace and the reminder's texts need of a candidate certification. */
-type PaceCandidate = Candidate & {
+  email: string | null;
+  phoneNumber: string | null;
+  phoneVerified: boolean;
   name: string;
   creditsUnit: string;
   creditsRequired: number;
@@ -44,69 +45,69 @@ type PaceCandidate = Candidate & {
  * Creates the falling-behind reminders due now: of every enabled user who wants due-date
  * reminders (or of one user when `userId` is given), each active certification with credits
  * missing and its credits deadline ahead is judged at most once a day (the user's day, kept in
- * `pace_checked_on`) by `pacePlan` of src/common, in batches. SQL only narrows the candidates;
- * the rule is pace.ts's. The natural key (certification, deadline kind, deadline date,
- * "behind") makes it once per deadline, on any number of instances.
+ * `pace_checked_on`) by `pacePlan` of src/common. SQL only narrows the candidates; the rule is
+ * pace.ts's. Four statements however many are judged: the candidates, their credits, the day
+ * they were judged, the reminders. The natural key (certification, deadline kind, deadline
+ * date, "behind") makes it once per deadline, on any number of instances.
  */
 export async function createBehindReminders(
   db: Database,
   now: Date,
   userId?: number,
+  options: CreateOptions = {},
 ): Promise<{ created: CreatedReminder[]; judged: number }> {
-  const all = await candidates(db, now, userId);
-  const created: CreatedReminder[] = [];
-  for (let start = 0; start < all.length; start += batchSize) {
-    const batch = await withDetails(db, all.slice(start, start + batchSize));
-    const credits = await creditsOfCycles(
-      db,
-      batch.map((row) => row.certificationId),
-      0,
-    );
-    const behind = batch.flatMap((candidate) => {
-      const pace = fallingBehind(candidate, credits.get(candidate.certificationId) ?? []);
-      return pace ? [{ candidate, ...pace }] : [];
-    });
-    await markChecked(db, batch);
-    created.push(...(await insertBehind(db, behind, now)));
-  }
+  const days = options.days === undefined ? await userDays(db, now, userId) : options.days;
+  if (!days) return { created: [], judged: 0 };
+  const all = await candidates(db, now, days, userId);
+  if (all.length === 0) return { created: [], judged: 0 };
+  const credits = await creditsOfCycles(
+    db,
+    all.map((row) => row.certificationId),
+    0,
+  );
+  const behind = all.flatMap((candidate) => {
+    const pace = fallingBehind(candidate, credits.get(candidate.certificationId) ?? []);
+    return pace ? [{ candidate, ...pace }] : [];
+  });
+  await markChecked(db, all);
+  const created = await insertBehind(db, behind, now, options.queuesMessages ?? false);
   return { created, judged: all.length };
 }
 
 /**
  * The certifications whose pace is to be judged now (at most `perSweep`, lowest ids first: the
  * others are judged by the next sweeps, since a judged one waits for its user's next day), with
- * their user's today (as the app takes it: `todayIn` their time zone). Not in the first 24
- * hours after a certification was added (its credits are usually recorded right after it), nor
- * once its deadline has a falling-behind reminder.
+ * their user's today. Not in the first 24 hours after a certification was added (its credits
+ * are usually recorded right after it), nor once its deadline has a falling-behind reminder.
  */
 async function candidates(
   db: Database,
   now: Date,
+  days: UserDays,
   userId: number | undefined,
 ): Promise<Candidate[]> {
-  const ofUser = userId === undefined ? sql`` : sql`and u.id = ${userId}`;
-  const zones = await queryRows<{ zone: string }>(
-    db,
-    sql`select distinct u.time_zone as zone from users u
-      where u.is_enabled and u.notify_due_dates ${ofUser}`,
-  );
-  if (zones.length === 0) return [];
-  // One day per time zone, worked out here: the list of zone names the database knows is
-  // slow to read (about 50 ms a sweep).
-  const days = JSON.stringify(zones.map(({ zone }) => ({ zone, today: todayIn(zone, now) })));
   const addedBefore = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
   return queryRows<Candidate>(
     db,
     sql`
     with recipients as (
-      select u.id, u.notification_method as method, day.today
+      select u.id, u.notification_method as method, day.today, u.email, u.phone_number,
+        u.phone_verified
       from users u
-      join json_to_recordset(${days}::json) as day(zone text, today date)
+      join json_to_recordset(${days.json}::json) as day(zone text, today date)
         on day.zone = u.time_zone
-      where u.is_enabled and u.notify_due_dates ${ofUser}
+      where u.is_enabled and u.notify_due_dates
+        ${userId === undefined ? sql`` : sql`and u.id = ${userId}`}
     )
     select c.id as "certificationId", r.id as "userId", to_char(r.today, 'YYYY-MM-DD') as today,
-      r.method
+      r.method, r.email, r.phone_number as "phoneNumber", r.phone_verified as "phoneVerified",
+      c.name, c.credits_unit as "creditsUnit", c.credits_required::float8 as "creditsRequired",
+      c.credits_missing::float8 as "creditsMissing",
+      c.categories_missing as "categoriesMissing", c.requirements,
+      to_char(c.received_date, 'YYYY-MM-DD') as "receivedDate",
+      to_char(c.expiration_date, 'YYYY-MM-DD') as "expirationDate",
+      to_char(c.reporting_period_start, 'YYYY-MM-DD') as "reportingPeriodStart",
+      to_char(c.reporting_period_end, 'YYYY-MM-DD') as "reportingPeriodEnd"
     from certifications c
     join recipients r on r.id = c.user_id
     where c.status = 'active' and c.credits_missing > 0
@@ -124,37 +125,10 @@ async function candidates(
   );
 }
 
-/** The certifications of `batch` as the pace and the texts need them. */
-async function withDetails(db: Database, batch: Candidate[]): Promise<PaceCandidate[]> {
-  const rows = await queryRows<Omit<PaceCandidate, keyof Candidate> & { id: number }>(
-    db,
-    sql`select c.id, c.name, c.credits_unit as "creditsUnit",
-        c.credits_required::float8 as "creditsRequired",
-        c.credits_missing::float8 as "creditsMissing",
-        c.categories_missing as "categoriesMissing", c.requirements,
-        to_char(c.received_date, 'YYYY-MM-DD') as "receivedDate",
-        to_char(c.expiration_date, 'YYYY-MM-DD') as "expirationDate",
-        to_char(c.reporting_period_start, 'YYYY-MM-DD') as "reportingPeriodStart",
-        to_char(c.reporting_period_end, 'YYYY-MM-DD') as "reportingPeriodEnd"
-      from certifications c
-      where c.id = any(${arrayOf(batch.map((row) => row.certificationId))}::int[])`,
-  );
-  const byId = new Map(rows.map(({ id, ...row }) => [id, row]));
-  return batch.flatMap((candidate) => {
-    const row = byId.get(candidate.certificationId);
-    return row ? [{ ...candidate, ...row }] : [];
-  });
-}
-
-/** One array parameter, however many ids (a list of parameters has a limit). */
-function arrayOf(ids: number[]): string {
-  return `{${ids.join(",")}}`;
-}
-
-/** Each certification of `batch` was judged on its user's today. */
-async function markChecked(db: Database, batch: PaceCandidate[]): Promise<void> {
+/** Each certification of `judged` was judged on its user's today. */
+async function markChecked(db: Database, judged: Candidate[]): Promise<void> {
   const checked = JSON.stringify(
-    batch.map((row) => ({ id: row.certificationId, today: row.today })),
+    judged.map((row) => ({ id: row.certificationId, today: row.today })),
   );
   await db.execute(sql`
     update certifications c set pace_checked_on = checked.today
@@ -166,12 +140,13 @@ async function markChecked(db: Database, batch: PaceCandidate[]): Promise<void> 
 async function insertBehind(
   db: Database,
   behind: {
-    candidate: PaceCandidate;
+    candidate: Candidate;
     deadlineKind: CreatedReminder["deadlineKind"];
     deadlineDate: CalendarDate;
     pace: ReminderPace;
   }[],
   now: Date,
+  queuesMessages: boolean,
 ): Promise<CreatedReminder[]> {
   if (behind.length === 0) return [];
   const reminders: Omit<CreatedReminder, "id">[] = behind.map(
@@ -190,16 +165,24 @@ async function insertBehind(
       creditsUnit: candidate.creditsUnit,
       creditsRequired: candidate.creditsRequired,
       pace,
+      email: candidate.email,
+      phoneNumber: candidate.phoneNumber,
+      phoneVerified: candidate.phoneVerified,
     }),
   );
-  const rows = JSON.stringify(reminders);
+  const rows = JSON.stringify(
+    reminders.map(
+      ({ name, creditsUnit, creditsRequired, email, phoneNumber, phoneVerified, ...row }) => row,
+    ),
+  );
+  const pending = queuesMessages ? sql`false` : sql`method <> 'in-app'`;
   const inserted = await queryRows<{ id: number; certificationId: number }>(
     db,
     sql`insert into reminders (user_id, certification_id, deadline_kind, deadline_date, step,
         sent_on, credits_missing, categories_missing, pace, reporting_period_ends_too, method,
         message_pending, created_at)
       select "userId", "certificationId", "deadlineKind", "deadlineDate", step, "sentOn",
-        "creditsMissing", "categoriesMissing", pace, false, method, method <> 'in-app',
+        "creditsMissing", "categoriesMissing", pace, false, method, ${pending},
         ${now.toISOString()}::timestamptz
       from json_to_recordset(${rows}::json) as behind("userId" int, "certificationId" int,
         "deadlineKind" text, "deadlineDate" date, step text, "sentOn" date,

@@ -7,25 +7,28 @@ import { type OutgoingEmail, type OutgoingSms, queueMessages } from "../../deliv
 import type { CreatedReminder } from "./create-due-reminders";
 import { reminderText } from "./reminder-texts";
 
-/** A reminder still to be emailed or texted, with where to reach its user. */
-type PendingReminder = CreatedReminder & {
-  email: string | null;
-  phoneNumber: string | null;
-  phoneVerified: boolean;
-};
-
 type Message = ({ channel: "email" } & OutgoingEmail) | ({ channel: "sms" } & OutgoingSms);
 
+/** Each user's reminders in the order of the digest: by deadline, then as created. */
+function byUserAndDeadline(a: CreatedReminder, b: CreatedReminder): number {
+  if (a.userId !== b.userId) return a.userId - b.userId;
+  if (a.deadlineDate !== b.deadlineDate) return a.deadlineDate < b.deadlineDate ? -1 : 1;
+  return a.id - b.id;
+}
+
 /**
- * Puts the reminders still waiting for an email or a text into the outbox: one message per
- * user, a digest when several fell due together. The reminders are marked done in the same
- * transaction, and each message has a dedupe key, so none is queued twice.
+ * Puts into the outbox the reminders `created` by this sweep that are to be emailed or texted
+ * (they are stored with no message pending: their message is queued here, in the same
+ * transaction), and any reminder still marked as waiting for one: one message per user, a
+ * digest when several fell due together, all in one statement. The waiting ones are marked
+ * done in the same transaction, and each message has a dedupe key, so none is queued twice.
  */
-export async function queuePendingReminderMessages(
+export async function queueReminderMessages(
   db: Database,
+  created: CreatedReminder[],
   appUrl: string,
 ): Promise<{ emails: number; texts: number }> {
-  const pending = await queryRows<PendingReminder>(
+  const waiting = await queryRows<CreatedReminder>(
     db,
     sql`
     select r.id, r.user_id as "userId", r.certification_id as "certificationId",
@@ -39,22 +42,22 @@ export async function queuePendingReminderMessages(
     join certifications c on c.id = r.certification_id
     join users u on u.id = r.user_id
     where r.message_pending
-    order by r.user_id, r.deadline_date, r.id
     for update of r skip locked`,
   );
-  const byUser = new Map<number, PendingReminder[]>();
-  for (const reminder of pending) {
-    byUser.set(reminder.userId, [...(byUser.get(reminder.userId) ?? []), reminder]);
-  }
+  const pending = [...waiting, ...created.filter((reminder) => reminder.method !== "in-app")];
+  pending.sort(byUserAndDeadline);
   const messages: Message[] = [];
-  for (const reminders of byUser.values()) {
-    const message = messageFor(reminders, appUrl);
+  for (let start = 0; start < pending.length; ) {
+    let end = start + 1;
+    while (pending[end]?.userId === pending[start]?.userId) end += 1;
+    const message = messageFor(pending.slice(start, end), appUrl);
     if (message) messages.push(message);
+    start = end;
   }
   await queueMessages(db, messages);
-  if (pending.length > 0) {
+  if (waiting.length > 0) {
     // One array parameter, however many reminders (a list of parameters has a limit).
-    const ids = `{${pending.map((reminder) => reminder.id).join(",")}}`;
+    const ids = `{${waiting.map((reminder) => reminder.id).join(",")}}`;
     await db.execute(
       sql`update reminders set message_pending = false where id = any(${ids}::int[])`,
     );
@@ -66,7 +69,7 @@ export async function queuePendingReminderMessages(
 }
 
 /** A text when the user chose texts and has a verified phone; otherwise an email, if any. */
-function messageFor(reminders: PendingReminder[], appUrl: string): Message | null {
+function messageFor(reminders: CreatedReminder[], appUrl: string): Message | null {
   const [first] = reminders;
   if (!first) return null;
   const dedupeKey = `reminders:${first.userId}:${first.id}`;
@@ -81,7 +84,7 @@ function messageFor(reminders: PendingReminder[], appUrl: string): Message | nul
     };
   }
   if (!first.email) return null;
-  const link = (reminder: PendingReminder) =>
+  const link = (reminder: CreatedReminder) =>
     `${appUrl}/certifications/${reminder.certificationId}`;
   if (texts.length === 1 && texts[0]) {
     const { reminder, title, message } = texts[0];

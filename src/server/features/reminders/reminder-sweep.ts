@@ -5,9 +5,10 @@ import { announceQueued } from "../../delivery/outbox";
 import { readSystemSetting } from "../system-settings/read-system-settings";
 import { createBehindReminders } from "./create-behind-reminders";
 import { createDueReminders } from "./create-due-reminders";
-import { queuePendingReminderMessages } from "./reminder-messages";
+import { queueReminderMessages } from "./reminder-messages";
 import { notifyInApp } from "./reminder-notifications";
 import { resolveStaleReminders } from "./resolve-stale-reminders";
+import { userDays } from "./user-days";
 
 // The same for every instance of the app on this schema, and only for them: an advisory lock is
 // database-wide, and a sweep must not skip because another schema of the database (each test
@@ -31,8 +32,10 @@ export type SweepResult =
  * One reminder sweep: archives the unread notifications whose deadline no longer holds (so
  * nothing a change missed lingers), creates every reminder due now (the deadline steps, then
  * the falling-behind notices of the certifications whose pace is not yet judged today), its
- * in-app notifications and its emails or texts, in one transaction under a PostgreSQL advisory lock, so two instances sweeping at
- * the same moment do the work once (the second one skips; the unique key would stop it anyway).
+ * in-app notifications and its emails or texts, in one transaction under a PostgreSQL advisory
+ * lock, so two instances sweeping at the same moment do the work once (the second one skips; the
+ * unique key would stop it anyway). Set-based: about a dozen statements however many reminders
+ * fall due, and a sweep that finds nothing due reads indexes, not rows.
  */
 export async function sweepReminders({
   db,
@@ -60,11 +63,13 @@ export async function sweepReminders({
     const now = clock.now();
     // Read on each run: a change of the reminder days applies from the next sweep.
     const reminderDays = await readSystemSetting(tx, "reminderSteps");
-    const due = await createDueReminders(tx, now, reminderDays, userId);
-    const behind = await createBehindReminders(tx, now, userId);
+    // The created reminders' emails and texts are queued below, in this transaction.
+    const options = { days: await userDays(tx, now, userId), queuesMessages: true };
+    const due = await createDueReminders(tx, now, reminderDays, userId, options);
+    const behind = await createBehindReminders(tx, now, userId, options);
     const created = [...due, ...behind.created];
     const notifications = await notifyInApp(tx, created, now);
-    const messages = await queuePendingReminderMessages(tx, appUrl);
+    const messages = await queueReminderMessages(tx, created, appUrl);
     return {
       resolved,
       reminders: created.length,

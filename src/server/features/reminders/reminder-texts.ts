@@ -1,12 +1,36 @@
-import { formatCalendarDate } from "@common/certifications/calendar-date";
+import { formatCalendarDate as formatDate } from "@common/certifications/calendar-date";
 import { formatCredits } from "@common/certifications/credit-amount";
 import { creditsText } from "@common/certifications/credits-unit";
-import { deadlineDistanceWithDate } from "@common/certifications/deadline-distance";
+import { deadlineDistanceWithDate as distanceWithDate } from "@common/certifications/deadline-distance";
 import { paceWindowDays } from "@common/certifications/pace";
 import type { CategoryMissing } from "@common/certifications/progress-schema";
 import { categoryAmount } from "@common/certifications/progress-texts";
 import { plural } from "@common/plural";
 import type { DeadlineKind, ReminderPace, ReminderStep } from "@common/reminders";
+
+/**
+ * The same few hundred dates and distances recur across a sweep's tens of thousands of
+ * reminders, and date formatting is what their texts spend most time on: each answer is kept,
+ * by its arguments (a bounded number of them, cleared when full).
+ */
+function remembered<Args extends string[]>(
+  compute: (...args: Args) => string,
+): (...args: Args) => string {
+  const answers = new Map<string, string>();
+  return (...args) => {
+    const key = args.join(" ");
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      if (answers.size >= 10_000) answers.clear();
+      answer = compute(...args);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+const formatCalendarDate = remembered(formatDate);
+const deadlineDistanceWithDate = remembered(distanceWithDate);
 
 type About = {
   name: string;

@@ -1,0 +1,4 @@
+DROP INDEX "certifications_active_expiration_credits_idx";--> statement-breakpoint
+DROP INDEX "certifications_active_period_end_credits_idx";--> statement-breakpoint
+CREATE INDEX "certifications_active_expiration_credits_idx" ON "certifications" USING btree ("expiration_date","credits_required","credits_missing","user_id","id","reporting_period_end") WHERE "certifications"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "certifications_active_period_end_credits_idx" ON "certifications" USING btree ("reporting_period_end","expiration_date","credits_required","credits_missing","user_id","id") WHERE "certifications"."status" = 'active';

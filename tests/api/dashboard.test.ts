@@ -234,7 +234,7 @@ describe("GET /api/dashboard", () => {
     });
   });
 
-  it("makes as many queries for 60 certifications with credits as for 3", async () => {
+  it("answers in at most 3 queries in all, as many for 40 certifications with credits and activity as for 2", async () => {
     const queriesFor = async (agent: Agent) => {
       await dashboardOf(agent); // any session refresh happens here, not in the counted call
       // Reminder sweeps started by earlier changes run in the background on the same database.
@@ -247,11 +247,13 @@ describe("GET /api/dashboard", () => {
       const { user, agent } = await premium();
       for (let n = 0; n < howMany; n += 1) {
         const row = await insertCertification(t.db, user.id, {
-          name: `Seeded ${n}`,
+          name: `Seeded ${String(n).padStart(2, "0")}`,
           expirationDate: `2026-04-${String((n % 28) + 1).padStart(2, "0")}`,
           creditsRequired: 10,
           creditsEarned: 3,
+          creditsMissing: 7,
         });
+        // Completed on 10 January, inside the pace window: the pace plan reads them.
         await insertCredits(t.db, row.id, [1, 2]);
         await t.db
           .insert(activities)
@@ -259,13 +261,22 @@ describe("GET /api/dashboard", () => {
       }
       return agent;
     };
-    const few = await queriesFor(await seed(3));
-    const many = await queriesFor(await seed(60));
-    expect(few.dashboard).toMatchObject({ totalCertifications: 3, deadlinesIn90Days: 3 });
-    expect(many.dashboard).toMatchObject({ totalCertifications: 60, deadlinesIn90Days: 60 });
+    const few = await queriesFor(await seed(2));
+    const many = await queriesFor(await seed(40));
+    expect(few.dashboard).toMatchObject({ totalCertifications: 2, deadlinesIn90Days: 2 });
+    expect(many.dashboard).toMatchObject({ totalCertifications: 40, deadlinesIn90Days: 40 });
     expect(many.dashboard.upcomingDeadlines).toHaveLength(5);
     expect(many.dashboard.recentActivity).toHaveLength(5);
+    for (const { dashboard } of [few, many]) {
+      expect(dashboard.upcomingDeadlines[0]).toMatchObject({
+        creditsMissing: 7,
+        // Its 3 hours of the last 90 days, a month at a time.
+        pace: { recentPerMonth: 1.01, creditsMissing: 7 },
+      });
+    }
+    // The session, its user and the dashboard's own statement.
     expect(few.count).toBeGreaterThan(0);
+    expect(few.count).toBeLessThanOrEqual(3);
     expect(many.count).toBe(few.count);
   });
 });

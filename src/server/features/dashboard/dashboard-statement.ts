@@ -1,0 +1,120 @@
+import type { CertificationStatus, CreditsUnit } from "@common/certifications/certification";
+import { recentActivityShown } from "@common/certifications/dashboard";
+import type { ProgressCredit } from "@common/certifications/progress";
+import type { CategoryMissing } from "@common/certifications/progress-schema";
+import type { Requirements } from "@common/certifications/requirements";
+import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/open";
+import { certifications, creditCertifications, educationCredits } from "../../db/schema";
+import { type ActivityJson, newestActivitiesJson } from "../activity/newest-activities";
+
+/**
+ * An active certification with a date in the deadline window, with the credits its pace plan
+ * reads (dates are "YYYY-MM-DD", amounts numbers: what the row would have read).
+ */
+export type DeadlineCandidate = {
+  id: number;
+  name: string;
+  status: CertificationStatus;
+  receivedDate: string | null;
+  expirationDate: string | null;
+  reportingPeriodStart: string | null;
+  reportingPeriodEnd: string | null;
+  creditsRequired: number;
+  creditsEarned: number;
+  creditsMissing: number;
+  categoriesMissing: CategoryMissing[];
+  requirements: Requirements;
+  creditsUnit: CreditsUnit;
+  credits: ProgressCredit[];
+};
+
+/** What the statement is given: the user, their today and the two windows counted from it. */
+export type DashboardParameters = {
+  userId: number;
+  today: string;
+  windowEnd: string;
+  paceWindowStart: string;
+};
+
+const parameter = (name: keyof DashboardParameters) => sql.placeholder(name);
+const date = (name: keyof DashboardParameters) => sql`${parameter(name)}::date`;
+
+const candidate = alias(certifications, "candidate");
+const share = alias(creditCertifications, "share");
+const credit = alias(educationCredits, "credit");
+
+/**
+ * The candidate's credits of its current cycle that its pace plan reads: those of the pace
+ * window, and the earlier ones tagged with a category, since a cap fills in completion order
+ * and what a recent credit counts can depend on them. One range of
+ * credit_certifications_certification_id_idx and the credits by their key.
+ */
+const creditsOfCandidate = sql`select coalesce(json_agg(json_build_object(
+    'id', ${credit.id}, 'title', ${credit.title}, 'credits', ${credit.credits},
+    'completionDate', ${credit.completionDate}, 'categories', ${credit.categories})), '[]'::json)
+  from ${creditCertifications} as ${share}
+  join ${educationCredits} as ${credit} on ${credit.id} = ${share.creditId}
+  where ${share.certificationId} = ${candidate.id} and ${share.cycle} = ${candidate.cycle}
+    and (${credit.completionDate} >= ${date("paceWindowStart")}
+      or cardinality(${credit.categories}) > 0)`;
+
+/**
+ * The active certifications with an expiration or period end in the window. The user's
+ * active certifications are read first, on their own (a materialized CTE, one range of
+ * certifications_user_id_status_idx), then filtered by date: with the dates beside the user
+ * in one condition, PostgreSQL's generic plan of the prepared statement, which cannot see how
+ * few rows one user has, chose to intersect the user's range with the window's ranges of the
+ * date indexes, an eighth of every user's certifications.
+ */
+const deadlineCandidates = sql<DeadlineCandidate[]>`with ${candidate} as materialized (
+    select ${certifications.id}, ${certifications.name}, ${certifications.status},
+      ${certifications.receivedDate}, ${certifications.expirationDate},
+      ${certifications.reportingPeriodStart}, ${certifications.reportingPeriodEnd},
+      ${certifications.creditsRequired}, ${certifications.creditsEarned},
+      ${certifications.creditsMissing}, ${certifications.categoriesMissing},
+      ${certifications.requirements}, ${certifications.creditsUnit}, ${certifications.cycle}
+    from ${certifications}
+    where ${certifications.userId} = ${parameter("userId")} and ${certifications.status} = 'active'
+  )
+  select coalesce(json_agg(json_build_object(
+    'id', ${candidate.id}, 'name', ${candidate.name}, 'status', ${candidate.status},
+    'receivedDate', ${candidate.receivedDate}, 'expirationDate', ${candidate.expirationDate},
+    'reportingPeriodStart', ${candidate.reportingPeriodStart},
+    'reportingPeriodEnd', ${candidate.reportingPeriodEnd},
+    'creditsRequired', ${candidate.creditsRequired}, 'creditsEarned', ${candidate.creditsEarned},
+    'creditsMissing', ${candidate.creditsMissing},
+    'categoriesMissing', ${candidate.categoriesMissing},
+    'requirements', ${candidate.requirements}, 'creditsUnit', ${candidate.creditsUnit},
+    'credits', (${creditsOfCandidate}))), '[]'::json)
+  from ${candidate}
+  where ${candidate.expirationDate} between ${date("today")} and ${date("windowEnd")}
+    or ${candidate.reportingPeriodEnd} between ${date("today")} and ${date("windowEnd")}`;
+
+/**
+ * Everything the dashboard reads, in one statement whatever the number of certifications: the
+ * counts (one range of certifications_user_id_status_idx), the deadline candidates with their
+ * credits, and the newest activity from the activity feature, the last two as JSON. Every
+ * column is named, so the row reads the same through drizzle and as a plain SQL answer.
+ */
+export function dashboardQuery(db: Database) {
+  return db
+    .select({
+      totalCertifications: sql<number>`count(*)::int`.as("totalCertifications"),
+      activeCertifications:
+        sql<number>`(count(*) filter (where ${certifications.status} = 'active'))::int`.as(
+          "activeCertifications",
+        ),
+      candidates: sql<DeadlineCandidate[]>`(${deadlineCandidates})`.as("candidates"),
+      recentActivity: sql<ActivityJson[]>`(${newestActivitiesJson(
+        parameter("userId"),
+        recentActivityShown,
+      )})`.as("recentActivity"),
+    })
+    .from(certifications)
+    .where(eq(certifications.userId, parameter("userId")));
+}
+
+/** The statement's one row. */
+export type DashboardRow = Awaited<ReturnType<typeof dashboardQuery>>[number];

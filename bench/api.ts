@@ -1,17 +1,22 @@
 // npm run bench:api — the API's throughput against the floor of its stack (issue 17), in one
 // run on this machine: `wrk -t1 -c32 -d8s` (Debian's wrk) against the built app on PostgreSQL
 // and on the embedded PGlite, each seeded with 200 signed-in users holding 20 certifications,
-// for GET /api/certifications?pageSize=20, /api/dashboard, /api/user and a hashed static asset
-// (all with the session cookie), and against a minimal reference server
+// for GET /api/certifications?pageSize=20, /api/dashboard, /api/user, the main chunk, a small
+// hashed chunk and the page (`/`) (all with the session cookie and, as a browser sends it,
+// `Accept-Encoding: br, gzip`), and against a minimal reference server
 // (bench/reference-server.mjs: Fastify and a `pg` pool of 10, a session lookup by id and a
-// 20-row select) on the same PostgreSQL database. Prints req/s, p50 and p99, and the ratio of
-// each PostgreSQL figure to the reference. The app trusts X-Forwarded-For (TRUST_PROXY), and
-// every request names a random client address in it, as a load balancer would, so the general
-// per-address limit does not answer for the app. BENCH_DATABASE_URL (default the local
-// server) is where PostgreSQL databases of its own are created and dropped; DURATION (default
-// 8 s) and CONNECTIONS (default 32) change the load. Not part of the tests.
+// 20-row select) on the same PostgreSQL database, and bare Fastify answering `{}`
+// (bench/bare-fastify-server.mjs: the ceiling of any Fastify answer on this machine). Prints
+// req/s, p50 and p99, and the ratio of each PostgreSQL figure to the reference. The app trusts
+// X-Forwarded-For (TRUST_PROXY), and every request names a random client address in it, as a
+// load balancer would, so the general per-address limit does not answer for the app. Last, per
+// engine, the list is loaded for RSS_DURATION (default 60 s) and the server's resident memory
+// (VmRSS) is read, against the goal (200 MB on PostgreSQL, 450 MB on PGlite).
+// BENCH_DATABASE_URL (default the local server) is where PostgreSQL databases of its own are
+// created and dropped; DURATION (default 8 s) and CONNECTIONS (default 32) change the load.
+// Not part of the tests.
 import { spawn, spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +29,7 @@ import { freePort } from "../tests/support/server-process";
 import { type BenchServer, startBenchServer } from "./support/bench-server";
 
 const duration = process.env.DURATION ?? "8s";
+const rssDuration = process.env.RSS_DURATION ?? "60s";
 const connections = process.env.CONNECTIONS ?? "32";
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -70,7 +76,10 @@ async function seed(db: Database, { sessionSecret }: { sessionSecret: string }) 
   return { cookies };
 }
 
-/** A wrk script sending one of the session cookies and a random client address each request. */
+/**
+ * A wrk script sending one of the session cookies, a random client address and a browser's
+ * Accept-Encoding each request.
+ */
 async function wrkScript(folder: string, cookies: string[]): Promise<string> {
   const file = path.join(folder, "request.lua");
   await writeFile(
@@ -80,7 +89,7 @@ local cookies = { ${cookies.map((cookie) => JSON.stringify(cookie)).join(", ")} 
 request = function()
   local address = "10." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)
   local cookie = cookies[math.random(1, #cookies)]
-  return wrk.format("GET", nil, { ["Cookie"] = cookie, ["X-Forwarded-For"] = address })
+  return wrk.format("GET", nil, { ["Cookie"] = cookie, ["X-Forwarded-For"] = address, ["Accept-Encoding"] = "br, gzip" })
 end
 `,
   );
@@ -89,10 +98,10 @@ end
 
 const unitMs: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
 
-function runWrk(name: string, url: string, script: string): Result {
+function runWrk(name: string, url: string, script: string, length = duration): Result {
   const run = spawnSync(
     "wrk",
-    ["-t1", `-c${connections}`, `-d${duration}`, "--latency", "-s", script, url],
+    ["-t1", `-c${connections}`, `-d${length}`, "--latency", "-s", script, url],
     { encoding: "utf8" },
   );
   const out = run.stdout;
@@ -113,9 +122,9 @@ function runWrk(name: string, url: string, script: string): Result {
   };
 }
 
-async function startReference(databaseUrl: string) {
+async function startReference(databaseUrl: string, server = "bench/reference-server.mjs") {
   const port = await freePort();
-  const child = spawn(process.execPath, ["bench/reference-server.mjs"], {
+  const child = spawn(process.execPath, [server], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -129,11 +138,39 @@ async function startReference(databaseUrl: string) {
   return { url, stop: () => child.kill("SIGTERM") };
 }
 
-const asset = readdirSync("dist/web/assets").find((name) => /^index-.*\.js$/.test(name));
+const assets = readdirSync("dist/web/assets").sort();
+const asset = assets.find((name) => /^index-.*\.js$/.test(name));
 if (!asset) throw new Error("no dist/web/assets/index-*.js: build first (npm run build)");
+/** A small chunk, as most of a page's requests are: the first of 2–8 KB, compressed. */
+const smallAsset = assets.find((name) => {
+  const size = statSync(`dist/web/assets/${name}`).size;
+  return name.endsWith(".js") && size >= 2048 && size <= 8192 && assets.includes(`${name}.br`);
+});
+if (!smallAsset) throw new Error("no compressed chunk of 2–8 KB in dist/web/assets");
 const folder = await mkdtemp(path.join(tmpdir(), "certminder-bench-api-"));
 const results: Result[] = [];
 const env = { TRUST_PROXY: "true" };
+
+/** The resident memory of a process, in MB (Linux: VmRSS in /proc/<pid>/status). */
+function residentMb(pid: number): number {
+  const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1];
+  return kb ? Number(kb) / 1024 : Number.NaN;
+}
+
+type Memory = { engine: string; load: Result; rssMb: number; goalMb: number };
+const memory: Memory[] = [];
+
+/** The list under load for RSS_DURATION, then the server's resident memory. */
+async function measureMemory(
+  server: BenchServer<{ cookies: string[] }>,
+  engine: string,
+  goalMb: number,
+) {
+  const script = await wrkScript(folder, server.seeded.cookies);
+  const url = `${server.server.url}/api/certifications?pageSize=20`;
+  const load = runWrk(`${engine}: list for ${rssDuration}`, url, script, rssDuration);
+  memory.push({ engine, load, rssMb: residentMb(server.server.pid), goalMb });
+}
 
 async function measureApp(server: BenchServer<{ cookies: string[] }>, label: string) {
   const script = await wrkScript(folder, server.seeded.cookies);
@@ -147,6 +184,8 @@ async function measureApp(server: BenchServer<{ cookies: string[] }>, label: str
     runWrk(`${label}: GET /api/dashboard`, `${base}/api/dashboard`, script),
     runWrk(`${label}: GET /api/user`, `${base}/api/user`, script),
     runWrk(`${label}: GET /assets/${asset}`, `${base}/assets/${asset}`, script),
+    runWrk(`${label}: GET /assets/${smallAsset}`, `${base}/assets/${smallAsset}`, script),
+    runWrk(`${label}: GET / (index.html)`, `${base}/`, script),
   );
 }
 
@@ -164,6 +203,14 @@ try {
     } finally {
       reference.stop();
     }
+    const bare = await startReference(postgresUrl, "bench/bare-fastify-server.mjs");
+    try {
+      const script = await wrkScript(folder, onPostgres.seeded.cookies);
+      results.push(runWrk("bare Fastify, GET / answering {}", `${bare.url}/`, script));
+    } finally {
+      bare.stop();
+    }
+    await measureMemory(onPostgres, "PostgreSQL", 200);
   } finally {
     await onPostgres.stop();
   }
@@ -171,6 +218,7 @@ try {
   const onPglite = await startBenchServer({ seed, env });
   try {
     await measureApp(onPglite, "PGlite");
+    await measureMemory(onPglite, "PGlite", 450);
   } finally {
     await onPglite.stop();
   }
@@ -190,5 +238,20 @@ for (const result of results) {
       : "";
   console.log(
     `${result.name.padEnd(58)} ${result.requestsPerSecond.toFixed(0).padStart(9)} ${`${result.p50.toFixed(1)} ms`.padStart(9)} ${`${result.p99.toFixed(1)} ms`.padStart(9)}  ${ratio}${result.errors ? `  (${result.errors})` : ""}`,
+  );
+}
+const smallAssetRates = results
+  .filter((result) => result.name.endsWith(`/assets/${smallAsset}`))
+  .map((result) => `${result.name.split(":")[0]} ${result.requestsPerSecond.toFixed(0)}`);
+console.log(
+  `\ngoal: a static asset with a session cookie at 15,000 req/s or more: ${smallAssetRates.join(", ")}`,
+);
+
+console.log(
+  `\nresident memory after the list under load (wrk -t1 -c${connections} -d${rssDuration})`,
+);
+for (const { engine, load, rssMb, goalMb } of memory) {
+  console.log(
+    `${engine.padEnd(12)} ${`${rssMb.toFixed(0)} MB`.padStart(8)}  goal ≤ ${goalMb} MB ${rssMb <= goalMb ? "met" : "NOT met"}  (${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.p99.toFixed(1)} ms${load.errors ? `, ${load.errors}` : ""})`,
   );
 }

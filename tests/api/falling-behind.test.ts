@@ -224,4 +224,29 @@ describe("the falling-behind notice", () => {
       .where(eq(notifications.certificationId, bls.id));
     expect(notice?.isRead).toBe(false);
   });
+
+  it("is judged once the certification is 24 hours old, though the user's day began before", async () => {
+    const { agent } = await signedIn(t, { notificationMethod: "in-app" });
+    const rn = await addCertification(agent, rnLicense());
+    await addCredit(agent, rn.id, {
+      title: "Wound care",
+      credits: 1,
+      completionDate: "2026-10-01",
+      categories: [],
+    });
+    await t.app.remindersSettled();
+    await sweep();
+    // 00:30 the next day: a new day, but the certification is 12 and a half hours old.
+    t.clock.advance({ minutes: 12 * 60 + 30 });
+    expect((await sweep()).paces).toBe(0);
+    t.clock.advance({ minutes: 11 * 60 });
+    expect((await sweep()).paces).toBe(0);
+    // 12:30: 24 hours and a half, the same day, nothing else changed.
+    t.clock.advance({ minutes: 60 });
+    expect((await sweep()).paces).toBe(1);
+    expect(await fallingBehindNotices(agent)).toMatchObject([
+      { title: "Falling behind on RN License", certificationId: rn.id },
+    ]);
+    expect(await behindOf(rn.id)).toMatchObject([{ sentOn: "2026-11-24" }]);
+  });
 });

@@ -893,6 +893,39 @@ export const reminders = pgTable(
 );
 
 /**
+ * Users whose reminders may have changed since the last sweep, written by triggers on the rows
+ * a reminder depends on (migration 0016): their certifications (added, changed or deleted, but
+ * not the sweep's own `pace_checked_on`), their reminder preferences and time zone, their
+ * reminders and reminder notifications. The sweep reads only these users, and those whose day
+ * began since the last sweep (`reminder_sweep_state`). A row is read once, then deleted.
+ */
+export const reminderChanges = pgTable(
+  "reminder_changes",
+  {
+    userId: integer().notNull(),
+    /**
+     * From when the user is to be swept: at once (-infinity), or when a new certification is 24
+     * hours old and its pace may be judged.
+     */
+    sweepFrom: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index("reminder_changes_sweep_from_idx").on(table.sweepFrom)],
+);
+
+/**
+ * What the last complete sweep of every user saw (one row): each time zone's day, the reminder
+ * days of the settings, and whether paces were left for the next sweeps to judge.
+ */
+export const reminderSweepState = pgTable("reminder_sweep_state", {
+  id: integer().primaryKey(),
+  /** `{ [timeZone]: "YYYY-MM-DD" }`: the day of the enabled users of each zone. */
+  days: jsonb().$type<Record<string, string>>().notNull(),
+  reminderDays: jsonb().$type<number[]>().notNull(),
+  pacesPending: boolean().notNull(),
+  sweptAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
  * Payment-provider webhook events already applied, by the provider's event id: a replayed
  * delivery of the same event changes nothing.
  */

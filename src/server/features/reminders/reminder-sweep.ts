@@ -3,11 +3,12 @@ import type { Clock } from "../../clock";
 import { type Database, queryRows } from "../../db/open";
 import { announceQueued } from "../../delivery/outbox";
 import { readSystemSetting } from "../system-settings/read-system-settings";
-import { createBehindReminders } from "./create-behind-reminders";
+import { createBehindReminders, pacesPerSweep } from "./create-behind-reminders";
 import { createDueReminders } from "./create-due-reminders";
 import { queueReminderMessages } from "./reminder-messages";
 import { notifyInApp } from "./reminder-notifications";
 import { resolveStaleReminders } from "./resolve-stale-reminders";
+import { saveSweepState, usersToSweep } from "./sweep-state";
 import { userDays } from "./user-days";
 
 // The same for every instance of the app on this schema, and only for them: an advisory lock is
@@ -59,17 +60,26 @@ export async function sweepReminders({
     } else {
       await tx.execute(sql`select pg_advisory_xact_lock(${sweepLockKey})`);
     }
-    const resolved = await resolveStaleReminders(tx, userId);
     const now = clock.now();
     // Read on each run: a change of the reminder days applies from the next sweep.
     const reminderDays = await readSystemSetting(tx, "reminderSteps");
+    const days = await userDays(tx, now, userId);
+    const { users, pacesPending } =
+      userId === undefined
+        ? await usersToSweep(tx, now, days, reminderDays)
+        : { users: userId, pacesPending: false };
+    const resolved = await resolveStaleReminders(tx, users);
     // The created reminders' emails and texts are queued below, in this transaction.
-    const options = { days: await userDays(tx, now, userId), queuesMessages: true };
-    const due = await createDueReminders(tx, now, reminderDays, userId, options);
-    const behind = await createBehindReminders(tx, now, userId, options);
+    const options = { days, queuesMessages: true };
+    const due = await createDueReminders(tx, now, reminderDays, users, options);
+    // Paces left by the last sweep may be anyone's.
+    const behind = await createBehindReminders(tx, now, pacesPending ? undefined : users, options);
     const created = [...due, ...behind.created];
     const notifications = await notifyInApp(tx, created, now);
     const messages = await queueReminderMessages(tx, created, appUrl);
+    if (userId === undefined) {
+      await saveSweepState(tx, now, days, reminderDays, behind.judged >= pacesPerSweep);
+    }
     return {
       resolved,
       reminders: created.length,

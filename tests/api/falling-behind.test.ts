@@ -1,7 +1,11 @@
 import type { Notification } from "@common/notifications";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { certifications, notifications, reminders } from "../../src/server/db/schema";
+import {
+  certificationPaces,
+  notifications,
+  reminders,
+} from "../../src/server/db/schema";
 import type { Agent } from "../support/agent";
 import { addCertification, addCredit } from "../support/certifications";
 import { signedIn } from "../support/factories";
@@ -142,10 +146,10 @@ describe("the falling-behind notice", () => {
     await nextDay();
     expect(await behindOf(rn.id)).toEqual([]);
     const [checked] = await t.db
-      .select({ paceCheckedOn: certifications.paceCheckedOn })
-      .from(certifications)
-      .where(eq(certifications.id, rn.id));
-    expect(checked?.paceCheckedOn).toBe("2026-11-25");
+      .select({ checkedOn: certificationPaces.checkedOn })
+      .from(certificationPaces)
+      .where(eq(certificationPaces.certificationId, rn.id));
+    expect(checked?.checkedOn).toBe("2026-11-25");
 
     // Both courses removed: judged again tomorrow, not at once.
     for (const course of courses) {

@@ -1,3 +1,8 @@
+CREATE TABLE "certification_paces" (
+	"certification_id" integer PRIMARY KEY NOT NULL,
+	"checked_on" date NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "reminder_changes" (
 	"user_id" integer NOT NULL,
 	"sweep_from" timestamp with time zone NOT NULL
@@ -11,7 +16,14 @@ CREATE TABLE "reminder_sweep_state" (
 	"swept_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "notifications_unread_reminder_idx";--> statement-breakpoint
+ALTER TABLE "certification_paces" ADD CONSTRAINT "certification_paces_certification_id_certifications_id_fk" FOREIGN KEY ("certification_id") REFERENCES "public"."certifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reminder_changes_sweep_from_idx" ON "reminder_changes" USING btree ("sweep_from");--> statement-breakpoint
+-- Hand-written: the days paces were judged move to their own table.
+INSERT INTO "certification_paces" ("certification_id", "checked_on")
+SELECT "id", "pace_checked_on" FROM "certifications" WHERE "pace_checked_on" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "certifications" DROP COLUMN "pace_checked_on";
+--> statement-breakpoint
 -- Hand-written: the triggers that tell the reminder sweep whose reminders may have changed.
 CREATE FUNCTION "reminder_changes_of_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -50,15 +62,8 @@ CREATE TRIGGER "certifications_added_reminder_changes" AFTER INSERT ON "certific
 CREATE TRIGGER "certifications_deleted_reminder_changes" AFTER DELETE ON "certifications"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "reminder_changes_of_rows"();
 --> statement-breakpoint
--- Every change but the sweep's own mark of the day a pace was judged.
 CREATE TRIGGER "certifications_changed_reminder_changes" AFTER UPDATE ON "certifications"
-  FOR EACH ROW WHEN (OLD.pace_checked_on IS NOT DISTINCT FROM NEW.pace_checked_on
-    OR (OLD.user_id, OLD.status, OLD.expiration_date, OLD.reporting_period_start,
-      OLD.reporting_period_end, OLD.received_date, OLD.credits_required, OLD.credits_earned,
-      OLD.credits_missing, OLD.categories_missing, OLD.requirements, OLD.cycle, OLD.created_at)
-    IS DISTINCT FROM (NEW.user_id, NEW.status, NEW.expiration_date, NEW.reporting_period_start,
-      NEW.reporting_period_end, NEW.received_date, NEW.credits_required, NEW.credits_earned,
-      NEW.credits_missing, NEW.categories_missing, NEW.requirements, NEW.cycle, NEW.created_at))
+  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*)
   EXECUTE FUNCTION "reminder_change_of_row"();
 --> statement-breakpoint
 CREATE TRIGGER "users_changed_reminder_changes" AFTER UPDATE ON "users"

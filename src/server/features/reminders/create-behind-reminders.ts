@@ -46,7 +46,7 @@ type Candidate = {
  * Creates the falling-behind reminders due now: of every enabled user who wants due-date
  * reminders (or of the `users` given, swept-users.ts), each active certification with credits
  * missing and its credits deadline ahead is judged at most once a day (the user's day, kept in
- * `pace_checked_on`) by `pacePlan` of src/common. SQL only narrows the candidates; the rule is
+ * `certification_paces`) by `pacePlan` of src/common. SQL only narrows the candidates; the rule is
  * pace.ts's. Four statements however many are judged: the candidates, their credits, the day
  * they were judged, the reminders. The natural key (certification, deadline kind, deadline
  * date, "behind") makes it once per deadline, on any number of instances.
@@ -114,10 +114,11 @@ async function candidates(
       to_char(c.reporting_period_end, 'YYYY-MM-DD') as "reportingPeriodEnd"
     from certifications c
     join recipients r on r.id = c.user_id
+    left join certification_paces judged on judged.certification_id = c.id
     where c.status = 'active' and c.credits_missing > 0
       and c.created_at <= ${addedBefore}::timestamptz
       and coalesce(c.reporting_period_end, c.expiration_date) > r.today
-      and (c.pace_checked_on is null or c.pace_checked_on < r.today)
+      and (judged.checked_on is null or judged.checked_on < r.today)
       and not exists (
         select 1 from reminders sent
         where sent.certification_id = c.id and sent.step = 'behind'
@@ -135,9 +136,9 @@ async function markChecked(db: Database, judged: Candidate[]): Promise<void> {
     judged.map((row) => ({ id: row.certificationId, today: row.today })),
   );
   await db.execute(sql`
-    update certifications c set pace_checked_on = checked.today
-    from json_to_recordset(${checked}::json) as checked(id int, today date)
-    where c.id = checked.id`);
+    insert into certification_paces (certification_id, checked_on)
+    select id, today from json_to_recordset(${checked}::json) as checked(id int, today date)
+    on conflict (certification_id) do update set checked_on = excluded.checked_on`);
 }
 
 /** Inserts the falling-behind reminders; answers those not already there. */

@@ -36,7 +36,9 @@ export type SweepResult =
  * in-app notifications and its emails or texts, in one transaction under a PostgreSQL advisory
  * lock, so two instances sweeping at the same moment do the work once (the second one skips; the
  * unique key would stop it anyway). Set-based: about a dozen statements however many reminders
- * fall due, and a sweep that finds nothing due reads indexes, not rows.
+ * fall due. A sweep of every user reads only the users whose day began or whose reminders may
+ * have changed since the last one (sweep-state.ts), so one with nothing new reads almost
+ * nothing.
  */
 export async function sweepReminders({
   db,

@@ -65,11 +65,10 @@ export async function sweepReminders({
     const now = clock.now();
     // Read on each run: a change of the reminder days applies from the next sweep.
     const reminderDays = await readSystemSetting(tx, "reminderSteps");
-    const days = await userDays(tx, now, userId);
-    const { users, pacesPending } =
+    const { users, pacesPending, days } =
       userId === undefined
-        ? await usersToSweep(tx, now, days, reminderDays)
-        : { users: userId, pacesPending: false };
+        ? await usersToSweep(tx, now, reminderDays)
+        : { users: userId, pacesPending: false, days: await userDays(tx, now, userId) };
     const resolved = await resolveStaleReminders(tx, users);
     // The created reminders' emails and texts are queued below, in this transaction.
     const options = { days, queuesMessages: true };

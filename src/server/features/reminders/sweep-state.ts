@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/open";
 import type { SweptUsers } from "./swept-users";
-import type { UserDays } from "./user-days";
+import { type UserDays, userDays } from "./user-days";
 
 type State = { days: Record<string, string>; reminderDays: number[]; pacesPending: boolean };
 
@@ -10,38 +10,43 @@ type State = { days: Record<string, string>; reminderDays: number[]; pacesPendin
  * the settings changed, or when every zone's day began since; otherwise the users of the zones
  * whose day began since the last sweep and those in `reminder_changes` (whose rows it takes).
  * Nothing falls due between two sweeps but by a new day or a change, so the others have
- * nothing new. `pacesPending`: the last sweep left paces for the next ones to judge.
+ * nothing new. `pacesPending`: the last sweep left paces for the next ones to judge. With the
+ * users' days (user-days.ts), read once the list is taken, so a zone changed meanwhile is seen.
  */
 export async function usersToSweep(
   db: Database,
   now: Date,
-  days: UserDays | null,
   reminderDays: readonly number[],
-): Promise<{ users: SweptUsers; pacesPending: boolean }> {
-  // Taken first: a change committed after this statement stays for the next sweep.
-  const changed = await queryRows<{ userId: number }>(
-    db,
-    sql`delete from reminder_changes where sweep_from <= ${now.toISOString()}::timestamptz
-      returning user_id as "userId"`,
-  );
+): Promise<{ users: SweptUsers; pacesPending: boolean; days: UserDays | null }> {
   const [state] = await queryRows<State>(
     db,
     sql`select days, reminder_days as "reminderDays", paces_pending as "pacesPending"
       from reminder_sweep_state where id = 1`,
   );
+  // Taken before the users are read: a change committed after this statement stays listed
+  // for the next sweep.
+  const due = sql`sweep_from <= ${now.toISOString()}::timestamptz`;
   if (!state || state.reminderDays.join(",") !== reminderDays.join(",")) {
-    return { users: undefined, pacesPending: true };
+    await db.execute(sql`delete from reminder_changes where ${due}`);
+    return { users: undefined, pacesPending: true, days: await userDays(db, now) };
   }
+  const changed = await queryRows<{ userId: number }>(
+    db,
+    sql`with taken as (delete from reminder_changes where ${due} returning user_id)
+      select distinct user_id as "userId" from taken`,
+  );
+  const days = await userDays(db, now);
   const zones = (days?.zones ?? []).filter((day) => state.days[day.zone] !== day.today);
   if (days && zones.length === days.zones.length) {
-    return { users: undefined, pacesPending: state.pacesPending };
+    return { users: undefined, pacesPending: state.pacesPending, days };
   }
   return {
     users: {
       zones: zones.map((day) => day.zone),
-      userIds: [...new Set(changed.map((row) => row.userId))],
+      userIds: changed.map((row) => row.userId),
     },
     pacesPending: state.pacesPending,
+    days,
   };
 }
 

@@ -1,11 +1,7 @@
 import type { Notification } from "@common/notifications";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  certificationPaces,
-  notifications,
-  reminders,
-} from "../../src/server/db/schema";
+import { certificationPaces, notifications, reminders } from "../../src/server/db/schema";
 import type { Agent } from "../support/agent";
 import { addCertification, addCredit } from "../support/certifications";
 import { signedIn } from "../support/factories";

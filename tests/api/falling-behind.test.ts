@@ -1,7 +1,7 @@
 import type { Notification } from "@common/notifications";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { certifications, notifications, reminders } from "../../src/server/db/schema";
+import { certificationPaces, notifications, reminders } from "../../src/server/db/schema";
 import type { Agent } from "../support/agent";
 import { addCertification, addCredit } from "../support/certifications";
 import { signedIn } from "../support/factories";
@@ -142,10 +142,10 @@ describe("the falling-behind notice", () => {
     await nextDay();
     expect(await behindOf(rn.id)).toEqual([]);
     const [checked] = await t.db
-      .select({ paceCheckedOn: certifications.paceCheckedOn })
-      .from(certifications)
-      .where(eq(certifications.id, rn.id));
-    expect(checked?.paceCheckedOn).toBe("2026-11-25");
+      .select({ checkedOn: certificationPaces.checkedOn })
+      .from(certificationPaces)
+      .where(eq(certificationPaces.certificationId, rn.id));
+    expect(checked?.checkedOn).toBe("2026-11-25");
 
     // Both courses removed: judged again tomorrow, not at once.
     for (const course of courses) {
@@ -223,5 +223,30 @@ describe("the falling-behind notice", () => {
       .from(notifications)
       .where(eq(notifications.certificationId, bls.id));
     expect(notice?.isRead).toBe(false);
+  });
+
+  it("is judged once the certification is 24 hours old, though the user's day began before", async () => {
+    const { agent } = await signedIn(t, { notificationMethod: "in-app" });
+    const rn = await addCertification(agent, rnLicense());
+    await addCredit(agent, rn.id, {
+      title: "Wound care",
+      credits: 1,
+      completionDate: "2026-10-01",
+      categories: [],
+    });
+    await t.app.remindersSettled();
+    await sweep();
+    // 00:30 the next day: a new day, but the certification is 12 and a half hours old.
+    t.clock.advance({ minutes: 12 * 60 + 30 });
+    expect((await sweep()).paces).toBe(0);
+    t.clock.advance({ minutes: 11 * 60 });
+    expect((await sweep()).paces).toBe(0);
+    // 12:30: 24 hours and a half, the same day, nothing else changed.
+    t.clock.advance({ minutes: 60 });
+    expect((await sweep()).paces).toBe(1);
+    expect(await fallingBehindNotices(agent)).toMatchObject([
+      { title: "Falling behind on RN License", certificationId: rn.id },
+    ]);
+    expect(await behindOf(rn.id)).toMatchObject([{ sentOn: "2026-11-24" }]);
   });
 });

@@ -1,10 +1,17 @@
 import { addDays, formatCalendarDate, todayIn } from "@common/certifications/calendar-date";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { certifications, notifications, outbox, reminders } from "../../src/server/db/schema";
+import {
+  certifications,
+  notifications,
+  outbox,
+  reminders,
+  users,
+} from "../../src/server/db/schema";
 import { sweepReminders } from "../../src/server/features/reminders/reminder-sweep";
 import { Agent } from "../support/agent";
 import { createUser, signInAs } from "../support/factories";
+import { sweepNow } from "../support/reminders";
 import { setUpTestApp } from "../support/test-app";
 
 const t = setUpTestApp();
@@ -203,6 +210,61 @@ describe("the reminder sweep", () => {
         expect.stringContaining("2 of 3 CEUs are still missing."),
       ]),
     );
+  });
+});
+
+describe("a sweep on a day already swept", () => {
+  const sweepCounts = () => sweepNow({ db: t.db, clock: t.clock, appUrl });
+
+  it("catches every change made since the last sweep, however it was made", async () => {
+    const nurse = await createUser(t.db, { notifyDaysInAdvance: 30 });
+    const pharmacist = await createUser(t.db, { notifyDaysInAdvance: 30 });
+    const license = await certificationDueIn(nurse.id, 40, { name: "RN License" });
+    await certificationDueIn(pharmacist.id, 45);
+    expect((await sweepCounts()).reminders).toBe(0);
+    const today = todayIn("UTC", t.clock.now());
+    const titles = async (userId: number) =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map(
+        (notice) => [notice.title, notice.isArchived, notice.archivedReason],
+      );
+
+    // Written straight to the database, a minute later: no new day, no route's own sweep.
+    t.clock.advance({ minutes: 1 });
+    await t.db
+      .update(certifications)
+      .set({ expirationDate: addDays(today, 10) })
+      .where(eq(certifications.id, license.id));
+    await t.db.update(users).set({ notifyDaysInAdvance: 60 }).where(eq(users.id, pharmacist.id));
+    expect((await sweepCounts()).reminders).toBe(2);
+    expect(await titles(nurse.id)).toEqual([["RN License expires in 10 days", false, null]]);
+    expect(await titles(pharmacist.id)).toEqual([
+      ["Pharmacist License expires in 45 days", false, null],
+    ]);
+
+    // Read, then the certification made inactive: the notice stays as the user left it...
+    await t.db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(eq(notifications.userId, nurse.id));
+    await t.db
+      .update(certifications)
+      .set({ status: "inactive" })
+      .where(eq(certifications.id, license.id));
+    t.clock.advance({ minutes: 15 });
+    expect((await sweepCounts()).resolved).toBe(0);
+    // ...until it is unread again, when the next sweep archives it.
+    await t.db
+      .update(notifications)
+      .set({ isRead: false })
+      .where(eq(notifications.userId, nurse.id));
+    t.clock.advance({ minutes: 15 });
+    expect((await sweepCounts()).resolved).toBe(1);
+    expect(await titles(nurse.id)).toEqual([
+      ["RN License expires in 10 days", true, "Certification made inactive"],
+    ]);
+    // Nothing new: nothing created, nothing archived.
+    t.clock.advance({ minutes: 15 });
+    expect(await sweepCounts()).toMatchObject({ resolved: 0, reminders: 0, paces: 0 });
   });
 });
 

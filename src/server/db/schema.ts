@@ -218,8 +218,6 @@ export const certifications = pgTable(
     /** The current cycle's document (the license card or certificate itself). */
     documentFileId: text().references(() => files.id, { onDelete: "set null" }),
     documentName: text(),
-    /** The user's day the pace of this cycle was last checked by the reminder sweep. */
-    paceCheckedOn: calendarDate(),
     /** The current renewal cycle; credits of earlier cycles stay, counted in certification_cycles. */
     cycle: integer().notNull().default(1),
     createdAt: createdAt(),
@@ -384,11 +382,6 @@ export const notifications = pgTable(
   (table) => [
     oneOfCheck("notifications_deadline_kind_check", table.deadlineKind, deadlineKinds),
     index("notifications_certification_id_idx").on(table.certificationId),
-    index("notifications_unread_reminder_idx")
-      .on(table.certificationId)
-      .where(
-        sql`${table.deadlineKind} is not null and ${table.isRead} = false and ${table.isArchived} = false`,
-      ),
     index("notifications_user_id_archived_created_idx").on(
       table.userId,
       table.isArchived,
@@ -891,6 +884,51 @@ export const reminders = pgTable(
     index("reminders_message_pending_idx").on(table.userId).where(sql`${table.messagePending}`),
   ],
 );
+
+/**
+ * The user's day the pace of a certification's current cycle was last judged by the reminder
+ * sweep. A table of its own: the sweep writes 400,000 of these a day, each a small row with one
+ * index, where a column of certifications rewrote the row and its 17 index entries.
+ */
+export const certificationPaces = pgTable("certification_paces", {
+  certificationId: integer()
+    .primaryKey()
+    .references(() => certifications.id, { onDelete: "cascade" }),
+  checkedOn: calendarDate().notNull(),
+});
+
+/**
+ * Users whose reminders may have changed since the last sweep, written by triggers on the rows
+ * a reminder depends on (migration 0016): their certifications (added, changed or deleted),
+ * their reminder preferences and time zone, their
+ * reminders and reminder notifications. The sweep reads only these users, and those whose day
+ * began since the last sweep (`reminder_sweep_state`). A row is read once, then deleted.
+ */
+export const reminderChanges = pgTable(
+  "reminder_changes",
+  {
+    userId: integer().notNull(),
+    /**
+     * From when the user is to be swept: at once (-infinity), or when a new certification is 24
+     * hours old and its pace may be judged.
+     */
+    sweepFrom: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index("reminder_changes_sweep_from_idx").on(table.sweepFrom)],
+);
+
+/**
+ * What the last complete sweep of every user saw (one row): each time zone's day, the reminder
+ * days of the settings, and whether paces were left for the next sweeps to judge.
+ */
+export const reminderSweepState = pgTable("reminder_sweep_state", {
+  id: integer().primaryKey(),
+  /** `{ [timeZone]: "YYYY-MM-DD" }`: the day of the enabled users of each zone. */
+  days: jsonb().$type<Record<string, string>>().notNull(),
+  reminderDays: jsonb().$type<number[]>().notNull(),
+  pacesPending: boolean().notNull(),
+  sweptAt: timestamp({ withTimezone: true }).notNull(),
+});
 
 /**
  * Payment-provider webhook events already applied, by the provider's event id: a replayed

@@ -8,13 +8,14 @@ import { type Database, queryRows } from "../../db/open";
 import { creditsOfCycles } from "../credits/cycle-progress";
 import type { CreatedReminder, CreateOptions } from "./create-due-reminders";
 import { fallingBehind } from "./falling-behind";
+import { andSwept, isNoOne, type SweptUsers } from "./swept-users";
 import { type UserDays, userDays } from "./user-days";
 
 /**
  * Certifications judged by one sweep at most, so a sweep's time, memory and hold on the sweep
  * lock stay bounded (a sweep runs every 15 minutes: 96 sweeps judge 1.9 million a day).
  */
-const perSweep = 20_000;
+export const pacesPerSweep = 20_000;
 
 /**
  * An active certification with credits missing, its deadline ahead, not yet judged today, with
@@ -43,9 +44,9 @@ type Candidate = {
 
 /**
  * Creates the falling-behind reminders due now: of every enabled user who wants due-date
- * reminders (or of one user when `userId` is given), each active certification with credits
+ * reminders (or of the `users` given, swept-users.ts), each active certification with credits
  * missing and its credits deadline ahead is judged at most once a day (the user's day, kept in
- * `pace_checked_on`) by `pacePlan` of src/common. SQL only narrows the candidates; the rule is
+ * `certification_paces`) by `pacePlan` of src/common. SQL only narrows the candidates; the rule is
  * pace.ts's. Four statements however many are judged: the candidates, their credits, the day
  * they were judged, the reminders. The natural key (certification, deadline kind, deadline
  * date, "behind") makes it once per deadline, on any number of instances.
@@ -53,12 +54,15 @@ type Candidate = {
 export async function createBehindReminders(
   db: Database,
   now: Date,
-  userId?: number,
+  users?: SweptUsers,
   options: CreateOptions = {},
 ): Promise<{ created: CreatedReminder[]; judged: number }> {
-  const days = options.days === undefined ? await userDays(db, now, userId) : options.days;
-  if (!days) return { created: [], judged: 0 };
-  const all = await candidates(db, now, days, userId);
+  const days =
+    options.days === undefined
+      ? await userDays(db, now, typeof users === "number" ? users : undefined)
+      : options.days;
+  if (!days || isNoOne(users)) return { created: [], judged: 0 };
+  const all = await candidates(db, now, days, users);
   if (all.length === 0) return { created: [], judged: 0 };
   const credits = await creditsOfCycles(
     db,
@@ -75,7 +79,7 @@ export async function createBehindReminders(
 }
 
 /**
- * The certifications whose pace is to be judged now (at most `perSweep`, lowest ids first: the
+ * The certifications whose pace is to be judged now (at most `pacesPerSweep`, lowest ids first: the
  * others are judged by the next sweeps, since a judged one waits for its user's next day), with
  * their user's today. Not in the first 24 hours after a certification was added (its credits
  * are usually recorded right after it), nor once its deadline has a falling-behind reminder.
@@ -84,7 +88,7 @@ async function candidates(
   db: Database,
   now: Date,
   days: UserDays,
-  userId: number | undefined,
+  users: SweptUsers,
 ): Promise<Candidate[]> {
   const addedBefore = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
   return queryRows<Candidate>(
@@ -97,7 +101,7 @@ async function candidates(
       join json_to_recordset(${days.json}::json) as day(zone text, today date)
         on day.zone = u.time_zone
       where u.is_enabled and u.notify_due_dates
-        ${userId === undefined ? sql`` : sql`and u.id = ${userId}`}
+        ${andSwept(users, sql`u.id`, sql`u.time_zone`)}
     )
     select c.id as "certificationId", r.id as "userId", to_char(r.today, 'YYYY-MM-DD') as today,
       r.method, r.email, r.phone_number as "phoneNumber", r.phone_verified as "phoneVerified",
@@ -110,10 +114,11 @@ async function candidates(
       to_char(c.reporting_period_end, 'YYYY-MM-DD') as "reportingPeriodEnd"
     from certifications c
     join recipients r on r.id = c.user_id
+    left join certification_paces judged on judged.certification_id = c.id
     where c.status = 'active' and c.credits_missing > 0
       and c.created_at <= ${addedBefore}::timestamptz
       and coalesce(c.reporting_period_end, c.expiration_date) > r.today
-      and (c.pace_checked_on is null or c.pace_checked_on < r.today)
+      and (judged.checked_on is null or judged.checked_on < r.today)
       and not exists (
         select 1 from reminders sent
         where sent.certification_id = c.id and sent.step = 'behind'
@@ -121,7 +126,7 @@ async function candidates(
           and sent.deadline_kind = case when c.reporting_period_end is null then 'expiration'
             else 'reporting_period_end' end)
     order by c.id
-    limit ${perSweep}`,
+    limit ${pacesPerSweep}`,
   );
 }
 
@@ -131,9 +136,9 @@ async function markChecked(db: Database, judged: Candidate[]): Promise<void> {
     judged.map((row) => ({ id: row.certificationId, today: row.today })),
   );
   await db.execute(sql`
-    update certifications c set pace_checked_on = checked.today
-    from json_to_recordset(${checked}::json) as checked(id int, today date)
-    where c.id = checked.id`);
+    insert into certification_paces (certification_id, checked_on)
+    select id, today from json_to_recordset(${checked}::json) as checked(id int, today date)
+    on conflict (certification_id) do update set checked_on = excluded.checked_on`);
 }
 
 /** Inserts the falling-behind reminders; answers those not already there. */

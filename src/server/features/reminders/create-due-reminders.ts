@@ -9,6 +9,7 @@ import {
 } from "@common/reminders";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/open";
+import { andSwept, isNoOne, type SweptUsers } from "./swept-users";
 import { type UserDays, userDays } from "./user-days";
 
 export type CreatedReminder = {
@@ -62,7 +63,7 @@ type Due = {
 /**
  * Creates every reminder that is due now and not yet created, for every active certification
  * of every enabled user (the rule of @common/reminders, with each user's "today" taken in their
- * time zone and the administrators' `reminderDays`), or of one user when `userId` is given.
+ * time zone and the administrators' `reminderDays`), or of the `users` given (swept-users.ts).
  * Answers the created reminders with what their texts need.
  *
  * Two statements, however many: one finds what is due and not yet sent, the other inserts it.
@@ -77,12 +78,15 @@ export async function createDueReminders(
   db: Database,
   now: Date,
   reminderDays: readonly number[],
-  userId?: number,
+  users?: SweptUsers,
   options: CreateOptions = {},
 ): Promise<CreatedReminder[]> {
-  const days = options.days === undefined ? await userDays(db, now, userId) : options.days;
-  if (!days) return [];
-  const due = await dueReminders(db, days, reminderDays, userId);
+  const days =
+    options.days === undefined
+      ? await userDays(db, now, typeof users === "number" ? users : undefined)
+      : options.days;
+  if (!days || isNoOne(users)) return [];
+  const due = await dueReminders(db, days, reminderDays, users);
   if (due.length === 0) return [];
   const pending = options.queuesMessages ? sql`false` : sql`due.method <> 'in-app'`;
   return queryRows<CreatedReminder>(
@@ -127,7 +131,7 @@ async function dueReminders(
   db: Database,
   days: UserDays,
   reminderDays: readonly number[],
-  userId: number | undefined,
+  users: SweptUsers,
 ): Promise<Due[]> {
   // Bounds every user's window falls inside, so the date indexes narrow the scan.
   const from = addDays(days.earliest, -passedNoticeGraceDays);
@@ -145,7 +149,7 @@ async function dueReminders(
       join json_to_recordset(${days.json}::json) as day(zone text, today date)
         on day.zone = u.time_zone
       where u.is_enabled and (u.notify_expirations or u.notify_due_dates)
-        ${userId === undefined ? sql`` : sql`and u.id = ${userId}`}
+        ${andSwept(users, sql`u.id`, sql`u.time_zone`)}
     ),
     deadlines as (
       select c.id as certification_id, r.id as user_id, 'expiration' as deadline_kind,

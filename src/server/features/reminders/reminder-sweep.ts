@@ -3,11 +3,12 @@ import type { Clock } from "../../clock";
 import { type Database, queryRows } from "../../db/open";
 import { announceQueued } from "../../delivery/outbox";
 import { readSystemSetting } from "../system-settings/read-system-settings";
-import { createBehindReminders } from "./create-behind-reminders";
+import { createBehindReminders, pacesPerSweep } from "./create-behind-reminders";
 import { createDueReminders } from "./create-due-reminders";
 import { queueReminderMessages } from "./reminder-messages";
 import { notifyInApp } from "./reminder-notifications";
 import { resolveStaleReminders } from "./resolve-stale-reminders";
+import { saveSweepState, usersToSweep } from "./sweep-state";
 import { userDays } from "./user-days";
 
 // The same for every instance of the app on this schema, and only for them: an advisory lock is
@@ -35,7 +36,9 @@ export type SweepResult =
  * in-app notifications and its emails or texts, in one transaction under a PostgreSQL advisory
  * lock, so two instances sweeping at the same moment do the work once (the second one skips; the
  * unique key would stop it anyway). Set-based: about a dozen statements however many reminders
- * fall due, and a sweep that finds nothing due reads indexes, not rows.
+ * fall due. A sweep of every user reads only the users whose day began or whose reminders may
+ * have changed since the last one (sweep-state.ts), so one with nothing new reads almost
+ * nothing.
  */
 export async function sweepReminders({
   db,
@@ -59,17 +62,25 @@ export async function sweepReminders({
     } else {
       await tx.execute(sql`select pg_advisory_xact_lock(${sweepLockKey})`);
     }
-    const resolved = await resolveStaleReminders(tx, userId);
     const now = clock.now();
     // Read on each run: a change of the reminder days applies from the next sweep.
     const reminderDays = await readSystemSetting(tx, "reminderSteps");
+    const { users, pacesPending, days } =
+      userId === undefined
+        ? await usersToSweep(tx, now, reminderDays)
+        : { users: userId, pacesPending: false, days: await userDays(tx, now, userId) };
+    const resolved = await resolveStaleReminders(tx, users);
     // The created reminders' emails and texts are queued below, in this transaction.
-    const options = { days: await userDays(tx, now, userId), queuesMessages: true };
-    const due = await createDueReminders(tx, now, reminderDays, userId, options);
-    const behind = await createBehindReminders(tx, now, userId, options);
+    const options = { days, queuesMessages: true };
+    const due = await createDueReminders(tx, now, reminderDays, users, options);
+    // Paces left by the last sweep may be anyone's.
+    const behind = await createBehindReminders(tx, now, pacesPending ? undefined : users, options);
     const created = [...due, ...behind.created];
     const notifications = await notifyInApp(tx, created, now);
     const messages = await queueReminderMessages(tx, created, appUrl);
+    if (userId === undefined) {
+      await saveSweepState(tx, now, days, reminderDays, behind.judged >= pacesPerSweep);
+    }
     return {
       resolved,
       reminders: created.length,

@@ -2,6 +2,7 @@ import type { DeadlineKind } from "@common/reminders";
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/open";
 import { reminderType, type StaleReason, staleReasonText } from "./reminder-texts";
+import { andSwept, isNoOne, type SweptUsers } from "./swept-users";
 
 const fallingBehindType = reminderType({ deadlineKind: "reporting_period_end", step: "behind" });
 
@@ -62,18 +63,23 @@ async function staleDeadlines(db: Database, refs: SQL): Promise<StaleDeadline[]>
  * Archives the unread reminder notifications whose deadline no longer holds (renewed, date
  * changed, credits completed, certification made inactive or deleted), each with its reason,
  * and drops the emails or texts still pending for such reminders. A notification the user
- * has read stays as they left it. Of one user when `userId` is given, else of everyone.
+ * has read stays as they left it. The notifications of the `users` given (swept-users.ts: by
+ * id, since a new day makes no deadline moot), or of everyone; the pending emails or texts of
+ * everyone unless one user is given.
  * Answers how many notifications were archived.
  */
-export async function resolveStaleReminders(db: Database, userId?: number): Promise<number> {
-  const ofUser = (column: SQL) => (userId === undefined ? sql`` : sql`and ${column} = ${userId}`);
-  const notices = await staleDeadlines(
-    db,
-    sql`select id, certification_id, deadline_kind, deadline_date,
-        type = ${fallingBehindType} as behind from notifications
-      where deadline_kind is not null and not is_read and not is_archived
-      ${ofUser(sql`user_id`)}`,
-  );
+export async function resolveStaleReminders(db: Database, users?: SweptUsers): Promise<number> {
+  // Only a change makes a deadline moot, not a new day: the users by zone are not read.
+  const changed = typeof users === "object" ? { zones: [], userIds: users.userIds } : users;
+  const notices = isNoOne(changed)
+    ? []
+    : await staleDeadlines(
+        db,
+        sql`select id, certification_id, deadline_kind, deadline_date,
+            type = ${fallingBehindType} as behind from notifications
+          where deadline_kind is not null and not is_read and not is_archived
+          ${andSwept(changed, sql`user_id`)}`,
+      );
   if (notices.length > 0) {
     // One JSON parameter, however many rows (a list of parameters has a limit).
     const resolved = JSON.stringify(
@@ -88,7 +94,8 @@ export async function resolveStaleReminders(db: Database, userId?: number): Prom
     db,
     sql`select id, certification_id, deadline_kind, deadline_date, step = 'behind' as behind
       from reminders
-      where message_pending ${ofUser(sql`user_id`)}`,
+      where message_pending
+      ${andSwept(typeof users === "object" ? undefined : users, sql`user_id`)}`,
   );
   if (messages.length > 0) {
     const ids = `{${messages.map((reminder) => reminder.id).join(",")}}`;

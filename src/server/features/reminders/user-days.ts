@@ -6,6 +6,8 @@ import { type Database, queryRows } from "../../db/open";
 export type UserDays = {
   /** One JSON parameter: `[{ zone, today }]`, for `json_to_recordset`. */
   json: string;
+  /** The same, as a list. */
+  zones: { zone: string; today: CalendarDate }[];
   earliest: CalendarDate;
   latest: CalendarDate;
   /** The longest lead time among those users (0 when there are none). */
@@ -31,6 +33,7 @@ export async function userDays(db: Database, now: Date, userId?: number): Promis
   const todays = days.map((day) => day.today).sort();
   return {
     json: JSON.stringify(days),
+    zones: days,
     earliest: todays[0] ?? todayIn("UTC", now),
     latest: todays[todays.length - 1] ?? todayIn("UTC", now),
     longestLead: Math.max(...zones.map((zone) => Number(zone.longestLead))),

@@ -96,6 +96,9 @@ describe("the response serializer", () => {
       checked: z.object({ low: z.number(), high: z.number() }).refine((r) => r.low <= r.high),
       loose: z.looseObject({ kept: z.string() }),
       count: z.int().optional(),
+      email: z.email(),
+      day: z.iso.date().nullable(),
+      link: z.url().optional(),
     });
     const good = {
       when: new Date(0),
@@ -104,6 +107,8 @@ describe("the response serializer", () => {
       tags: ["x"],
       checked: { low: 1, high: 2, extra: true },
       loose: { kept: "k", also: "kept too" },
+      email: "a@example.com",
+      day: "2026-03-01",
       hidden: "dropped",
     };
     const bad = [
@@ -112,6 +117,10 @@ describe("the response serializer", () => {
       { ...good, tags: ["x", "y", "z"] },
       { ...good, checked: { low: 3, high: 2 } },
       { ...good, count: 2 ** 60 },
+      { ...good, email: "not an address" },
+      { ...good, day: "2026-02-30" },
+      { ...good, day: "yesterday" },
+      { ...good, link: "no link" },
     ];
     for (const data of [good, { ...good, count: 4 }, ...bad]) {
       expect(outcome(serializerOf(schema), data)).toEqual(outcome(zodSerializerOf(schema), data));
@@ -123,6 +132,8 @@ describe("the response serializer", () => {
       tags: ["x"],
       checked: { low: 1, high: 2 },
       loose: { kept: "k", also: "kept too" },
+      email: "a@example.com",
+      day: "2026-03-01",
     });
     for (const data of bad) expect(outcome(serializerOf(schema), data).thrown).toBeDefined();
   });

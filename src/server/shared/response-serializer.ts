@@ -44,9 +44,11 @@ function objectCopier(shape: Record<string, z.core.$ZodType>): Copier {
 function copierOf(schema: z.core.$ZodType): Copier {
   const def = (schema as z.core.$ZodTypes)._zod.def;
   const checks = def.checks ?? [];
+  // A format (z.email(), z.iso.date(), z.int(), ...) is a check of its own, not in `checks`.
+  if (schema._zod.traits.has("$ZodCheck")) return encodedByZod(schema);
   switch (def.type) {
     case "string":
-      if (checks.length > 0 || def.coerce) break;
+      if (checks.length > 0 || def.coerce || "format" in def) break;
       return (value) => (typeof value === "string" ? value : rejected);
     case "number": {
       // z.int() and its kin are number formats: zod's own rules.

@@ -78,4 +78,10 @@ describe("a row read as one JSON value", () => {
       JSON.parse(JSON.stringify(selectedRows.map(toCertification))),
     );
   });
+
+  it("refuses a table with a column JSON would read differently", () => {
+    expect(() => rowAsJson(files)).toThrow(
+      "rowAsJson: column data of type bytea cannot travel as JSON",
+    );
+  });
 });

@@ -2,7 +2,7 @@ import type { Certification } from "@common/certifications/certification";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowAsJson } from "../../src/server/db/row-as-json";
-import { certifications, files } from "../../src/server/db/schema";
+import { certifications, files, users } from "../../src/server/db/schema";
 import { toCertification } from "../../src/server/features/certifications/owned-certification";
 import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
@@ -77,6 +77,23 @@ describe("a row read as one JSON value", () => {
     expect(response.json<Certification[]>()).toEqual(
       JSON.parse(JSON.stringify(selectedRows.map(toCertification))),
     );
+  });
+
+  it("reads back a user, as the session's query reads it, exactly as a select of the table", async () => {
+    const { user } = await signedIn(t, {
+      firstName: 'Ada "Countess"',
+      phoneNumber: "+15555550100",
+      isAdmin: true,
+      subscriptionStatus: "active",
+      notifyDaysInAdvance: 45,
+      reminderMethodChosenAt: new Date("2026-02-01T10:11:12.345Z"),
+    });
+    const listed = rowAsJson(users);
+    const where = eq(users.id, user.id);
+    const [selected] = await t.db.select().from(users).where(where);
+    const [asJson] = await t.db.select({ row: listed.json }).from(users).where(where);
+    expect(selected).toBeDefined();
+    expect(asJson && listed.read(asJson.row)).toStrictEqual(selected);
   });
 
   it("refuses a table with a column JSON would read differently", () => {

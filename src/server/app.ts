@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Clock } from "./clock";
 import type { Database } from "./db/open";
 import type { FeatureDeps } from "./feature-deps";
@@ -44,6 +43,7 @@ import { securityHeaderSet, securityHeaders } from "./plugins/security-headers";
 import { sessionsPlugin } from "./plugins/sessions";
 import { webApp } from "./plugins/web-app";
 import { requestValidatorCompiler } from "./shared/request-validator";
+import { responseSerializerCompiler } from "./shared/response-serializer";
 import { loadWebFiles } from "./web-files/web-files";
 import { serverAnsweringWebFilesFirst } from "./web-files/web-server";
 
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(webFiles ? { serverFactory: serverAnsweringWebFilesFirst(webFiles) } : {}),
   });
   app.setValidatorCompiler(requestValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(errorHandler);
   // First: its hook answers the web app's files before any other hook runs.

@@ -4,7 +4,14 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Session } from "fastify";
 import type { Clock } from "../clock";
 import type { Database } from "../db/open";
+import { rowAsJson } from "../db/row-as-json";
 import { sessions, type UserRow, users } from "../db/schema";
+
+/** The session's user travels as one JSON value (see rowAsJson): one field, not one per column. */
+const userAsJson = rowAsJson(users);
+const userOrNull = sql<
+  unknown[] | null
+>`case when ${users.id} is null then null else ${userAsJson.json} end`;
 
 export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -74,7 +81,7 @@ export class DatabaseSessionStore implements SessionStore {
     private readonly clock: Clock,
   ) {
     this.liveSession = db
-      .select({ data: sessions.data, lastSeenAt: sessions.lastSeenAt, user: users })
+      .select({ data: sessions.data, lastSeenAt: sessions.lastSeenAt, user: userOrNull })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -111,7 +118,11 @@ export class DatabaseSessionStore implements SessionStore {
     return {
       ...data,
       cookie: { originalMaxAge: sessionMaxAgeMs },
-      storedAt: new StoredState(dataHash(data), row.lastSeenAt.getTime(), row.user ?? undefined),
+      storedAt: new StoredState(
+        dataHash(data),
+        row.lastSeenAt.getTime(),
+        row.user ? userAsJson.read(row.user) : undefined,
+      ),
     } as unknown as Session;
   }
 

@@ -3,6 +3,7 @@ import type { DeadlineStatus } from "@common/certifications/deadline-status";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../db/like-pattern";
 import type { Database } from "../../db/open";
+import { rowAsJson } from "../../db/row-as-json";
 import { certifications } from "../../db/schema";
 import { countRows, readPreparedPage, totalRows } from "../../shared/pagination";
 import { toCertification } from "./owned-certification";
@@ -23,6 +24,9 @@ export const progressFilters: Record<DeadlineStatus, SQL> = {
   "In Progress": sql`(${incomplete} and ${counted} * 100 < ${required} * 75 and ${counted} * 100 >= ${required} * 40)`,
   "At Risk": sql`(${missing} > 0 and (${required} <= 0 or ${counted} * 100 < ${required} * 40))`,
 };
+
+/** A listed certification travels as one JSON value (see rowAsJson). */
+const listedRow = rowAsJson(certifications);
 
 type ListShape = Pick<CertificationListQuery, "status" | "progress" | "sort"> & {
   search: boolean;
@@ -59,7 +63,7 @@ function pageQuery(db: Database, shape: ListShape, name: string) {
   const where = and(...conditions);
   return {
     page: db
-      .select({ certification: certifications, total: totalRows() })
+      .select({ certification: listedRow.json, total: totalRows() })
       .from(certifications)
       .where(where)
       .orderBy(...order)
@@ -122,5 +126,8 @@ export async function listCertifications(
     status: query.status,
   };
   const { rows, total } = await readPreparedPage(prepared, values, query);
-  return { rows: rows.map(({ certification }) => toCertification(certification)), total };
+  return {
+    rows: rows.map(({ certification }) => toCertification(listedRow.read(certification))),
+    total,
+  };
 }

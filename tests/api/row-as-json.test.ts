@@ -48,7 +48,6 @@ describe("a row read as one JSON value", () => {
         renewalFee: 1234567890.12,
         documentFileId: "file-1",
         documentName: "card.pdf",
-        paceCheckedOn: "2026-02-28",
         cycle: 3,
         createdAt: new Date("2020-01-02T03:04:05.678Z"),
         updatedAt: sql`'2021-06-07 08:09:10.123456+00'::timestamptz`,

@@ -14,6 +14,8 @@
 // (VmRSS) is read, against the goal (200 MB on PostgreSQL, 450 MB on PGlite).
 // BENCH_DATABASE_URL (default the local server) is where PostgreSQL databases of its own are
 // created and dropped; DURATION (default 8 s) and CONNECTIONS (default 32) change the load.
+// Every measured row follows WARMUP (default 2 s, "0s" for none) of the same requests, not
+// counted: a server in service has its statements prepared and its code compiled.
 // Not part of the tests.
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -31,6 +33,7 @@ import { type BenchServer, startBenchServer } from "./support/bench-server";
 const duration = process.env.DURATION ?? "8s";
 const rssDuration = process.env.RSS_DURATION ?? "60s";
 const connections = process.env.CONNECTIONS ?? "32";
+const warmup = process.env.WARMUP ?? "2s";
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 type Result = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: string };
@@ -122,6 +125,12 @@ function runWrk(name: string, url: string, script: string, length = duration): R
   };
 }
 
+/** A measured row, after the warm-up of the same requests. */
+function measure(name: string, url: string, script: string): Result {
+  if (!/^0+s?$/.test(warmup)) runWrk(`${name} (warm-up)`, url, script, warmup);
+  return runWrk(name, url, script);
+}
+
 async function startReference(databaseUrl: string, server = "bench/reference-server.mjs") {
   const port = await freePort();
   const child = spawn(process.execPath, [server], {
@@ -176,16 +185,16 @@ async function measureApp(server: BenchServer<{ cookies: string[] }>, label: str
   const script = await wrkScript(folder, server.seeded.cookies);
   const base = server.server.url;
   results.push(
-    runWrk(
+    measure(
       `${label}: GET /api/certifications?pageSize=20`,
       `${base}/api/certifications?pageSize=20`,
       script,
     ),
-    runWrk(`${label}: GET /api/dashboard`, `${base}/api/dashboard`, script),
-    runWrk(`${label}: GET /api/user`, `${base}/api/user`, script),
-    runWrk(`${label}: GET /assets/${asset}`, `${base}/assets/${asset}`, script),
-    runWrk(`${label}: GET /assets/${smallAsset}`, `${base}/assets/${smallAsset}`, script),
-    runWrk(`${label}: GET / (index.html)`, `${base}/`, script),
+    measure(`${label}: GET /api/dashboard`, `${base}/api/dashboard`, script),
+    measure(`${label}: GET /api/user`, `${base}/api/user`, script),
+    measure(`${label}: GET /assets/${asset}`, `${base}/assets/${asset}`, script),
+    measure(`${label}: GET /assets/${smallAsset}`, `${base}/assets/${smallAsset}`, script),
+    measure(`${label}: GET / (index.html)`, `${base}/`, script),
   );
 }
 
@@ -198,7 +207,7 @@ try {
     try {
       const script = await wrkScript(folder, onPostgres.seeded.cookies);
       results.push(
-        runWrk("reference (Fastify + pg)", `${reference.url}/api/certifications`, script),
+        measure("reference (Fastify + pg)", `${reference.url}/api/certifications`, script),
       );
     } finally {
       reference.stop();
@@ -206,7 +215,7 @@ try {
     const bare = await startReference(postgresUrl, "bench/bare-fastify-server.mjs");
     try {
       const script = await wrkScript(folder, onPostgres.seeded.cookies);
-      results.push(runWrk("bare Fastify, GET / answering {}", `${bare.url}/`, script));
+      results.push(measure("bare Fastify, GET / answering {}", `${bare.url}/`, script));
     } finally {
       bare.stop();
     }

@@ -1,6 +1,6 @@
 // npm run bench:api — the API's throughput against the floor of its stack (issue 17), in one
 // run on this machine: `wrk -t1 -c32 -d8s` (Debian's wrk) against the built app on PostgreSQL
-// and on the embedded PGlite, each seeded with 200 signed-in users holding 20 certifications,
+// and on the embedded PGlite, each seeded with 1,000 signed-in users holding 20 certifications,
 // for GET /api/certifications?pageSize=20, /api/dashboard, /api/user, the main chunk, a small
 // hashed chunk and the page (`/`) (all with the session cookie and, as a browser sends it,
 // `Accept-Encoding: br, gzip`), and against a minimal reference server
@@ -47,7 +47,7 @@ if (spawnSync("wrk", ["--version"]).error) {
  * The signed-in people of the run: each request is one of theirs, since the API allows one
  * user 1,000 requests a minute and a run sends tens of thousands.
  */
-const userCount = 200;
+const userCount = 1_000;
 
 /** `userCount` users with 20 certifications and a session each; answers their session cookies. */
 async function seed(db: Database, { sessionSecret }: { sessionSecret: string }) {

@@ -61,17 +61,19 @@ async function seed(db: Database, { sessionSecret }: { sessionSecret: string }) 
       })),
     )
     .returning({ id: users.id });
-  await db.insert(certifications).values(
-    created.flatMap((user) =>
-      Array.from({ length: 20 }, (_, index) => ({
-        userId: user.id,
-        name: `Certification ${String(index + 1).padStart(2, "0")}`,
-        provider: "State Board",
-        expirationDate: `2028-0${(index % 9) + 1}-15`,
-        creditsRequired: 30,
-      })),
-    ),
+  const rows = created.flatMap((user) =>
+    Array.from({ length: 20 }, (_, index) => ({
+      userId: user.id,
+      name: `Certification ${String(index + 1).padStart(2, "0")}`,
+      provider: "State Board",
+      expirationDate: `2028-0${(index % 9) + 1}-15`,
+      creditsRequired: 30,
+    })),
   );
+  // In batches: one statement's parameters are limited to 65,535.
+  for (let start = 0; start < rows.length; start += 2_000) {
+    await db.insert(certifications).values(rows.slice(start, start + 2_000));
+  }
   const cookies: string[] = [];
   for (const user of created) {
     cookies.push(await signInAs({ db, sessionSecret, clock: systemClock }, user.id));

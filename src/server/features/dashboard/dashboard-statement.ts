@@ -1,8 +1,5 @@
-import type { CertificationStatus, CreditsUnit } from "@common/certifications/certification";
 import { recentActivityShown } from "@common/certifications/dashboard";
 import type { ProgressCredit } from "@common/certifications/progress";
-import type { CategoryMissing } from "@common/certifications/progress-schema";
-import type { Requirements } from "@common/certifications/requirements";
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/open";
@@ -13,22 +10,22 @@ import { type ActivityJson, newestActivitiesJson } from "../activity/newest-acti
  * An active certification with a date in the deadline window, with the credits its pace plan
  * reads (dates are "YYYY-MM-DD", amounts numbers: what the row would have read).
  */
-export type DeadlineCandidate = {
-  id: number;
-  name: string;
-  status: CertificationStatus;
-  receivedDate: string | null;
-  expirationDate: string | null;
-  reportingPeriodStart: string | null;
-  reportingPeriodEnd: string | null;
-  creditsRequired: number;
-  creditsEarned: number;
-  creditsMissing: number;
-  categoriesMissing: CategoryMissing[];
-  requirements: Requirements;
-  creditsUnit: CreditsUnit;
-  credits: ProgressCredit[];
-};
+export type DeadlineCandidate = Pick<
+  typeof certifications.$inferSelect,
+  | "id"
+  | "name"
+  | "status"
+  | "receivedDate"
+  | "expirationDate"
+  | "reportingPeriodStart"
+  | "reportingPeriodEnd"
+  | "creditsRequired"
+  | "creditsEarned"
+  | "creditsMissing"
+  | "categoriesMissing"
+  | "requirements"
+  | "creditsUnit"
+> & { credits: ProgressCredit[] };
 
 /** What the statement is given: the user, their today and the two windows counted from it. */
 export type DashboardParameters = {

@@ -8,6 +8,7 @@ import {
   ChartColumn,
   CircleHelp,
   CreditCard,
+  HardDriveDownload,
   KeyRound,
   LayoutDashboard,
   LibraryBig,
@@ -160,6 +161,13 @@ export const appPages = {
     title: "Help",
     component: pages.HelpPage,
     icon: CircleHelp,
+  },
+  yourData: {
+    path: "/settings/data",
+    access: "signed-in",
+    title: "Your data",
+    component: pages.YourDataPage,
+    icon: HardDriveDownload,
   },
   userManagement: {
     path: "/settings/users",

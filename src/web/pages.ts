@@ -83,6 +83,10 @@ export const AlertsPage = lazyPage(
 );
 export const ThemePage = lazyPage(() => import("./features/settings/theme-page"), "ThemePage");
 export const HelpPage = lazyPage(() => import("./features/settings/help-page"), "HelpPage");
+export const YourDataPage = lazyPage(
+  () => import("./features/your-data/your-data-page"),
+  "YourDataPage",
+);
 export const UserManagementPage = lazyPage(
   () => import("./features/user-management/user-management-page"),
   "UserManagementPage",

@@ -35,6 +35,7 @@ const specRoutes: Record<string, Access> = {
   "/settings/notifications": "signed-in",
   "/settings/appearance": "signed-in",
   "/settings/help": "signed-in",
+  "/settings/data": "signed-in",
   "/settings/users": "admin",
   "/settings/system": "admin",
   "/subscribe": "signed-in",
@@ -156,6 +157,7 @@ describe("navigation and the settings hub", () => {
       "Alerts /settings/notifications",
       "Theme /settings/appearance",
       "Help /settings/help",
+      "Your data /settings/data",
       "Features Coming Soon /coming-soon",
     ]);
   });
@@ -177,6 +179,7 @@ describe("navigation and the settings hub", () => {
       "Alerts /settings/notifications",
       "Theme /settings/appearance",
       "Help /settings/help",
+      "Your data /settings/data",
       "User Management /settings/users",
       "System /settings/system",
       "Features Coming Soon /coming-soon",

@@ -36,6 +36,10 @@ export const settingsSections: SettingsSection[] = [
     tour: "settings-help",
   },
   {
+    page: appPages.yourData,
+    description: "Export to a spreadsheet, import from one, and back up or restore your account.",
+  },
+  {
     page: appPages.userManagement,
     description: "Look up accounts, their roles and whether they are enabled.",
   },

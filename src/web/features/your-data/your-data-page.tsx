@@ -1,0 +1,22 @@
+import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { BackupSection } from "./backup-section";
+import { SpreadsheetExportSection } from "./spreadsheet-export-section";
+import { SpreadsheetImportSection } from "./spreadsheet-import-section";
+
+/** /settings/data: the user's records out to a spreadsheet or a backup, and back in. */
+export function YourDataPage() {
+  useDocumentTitle("Your data");
+  return (
+    <div className="grid w-full max-w-4xl min-w-0 gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Your data</h1>
+        <p className="text-muted-foreground">
+          Take your records to a spreadsheet or a backup, and bring them in from one.
+        </p>
+      </div>
+      <SpreadsheetExportSection />
+      <SpreadsheetImportSection />
+      <BackupSection />
+    </div>
+  );
+}

@@ -21,6 +21,7 @@ const signedInPages: [path: () => string, heading: string][] = [
   [() => "/settings", "Settings"],
   [() => "/settings/appearance", "Theme"],
   [() => "/settings/help", "Help"],
+  [() => "/settings/data", "Your data"],
   [() => "/feedback", "Feedback"],
   [() => "/coming-soon", "Features Coming Soon"],
   [() => "/subscribe", "Subscription"],

@@ -157,7 +157,6 @@ describe("navigation and the settings hub", () => {
       "Alerts /settings/notifications",
       "Theme /settings/appearance",
       "Help /settings/help",
-      "Your data /settings/data",
       "Features Coming Soon /coming-soon",
     ]);
   });
@@ -179,7 +178,6 @@ describe("navigation and the settings hub", () => {
       "Alerts /settings/notifications",
       "Theme /settings/appearance",
       "Help /settings/help",
-      "Your data /settings/data",
       "User Management /settings/users",
       "System /settings/system",
       "Features Coming Soon /coming-soon",
@@ -266,10 +264,15 @@ describe("navigation and the settings hub", () => {
     ]);
   });
 
-  it("lists the settings pages on the hub in the sidebar's order and with its names", () => {
+  it("lists the sidebar's settings pages on the hub in its order and with its names, and Your data beside them", () => {
     const settingsGroup = sidebarItems.filter(isNavGroup).find(({ label }) => label === "Settings");
-    expect(settingsSections.map(({ page }) => `${page.title} ${page.path}`)).toEqual(
+    const inSidebar = new Set(settingsGroup?.children.map(({ path }) => path));
+    const cards = settingsSections.map(({ page }) => `${page.title} ${page.path}`);
+    expect(cards.filter((card) => inSidebar.has(card.split(" ").at(-1) ?? ""))).toEqual(
       settingsGroup?.children.map(({ label, path }) => `${label} ${path}`),
     );
+    expect(cards.filter((card) => !inSidebar.has(card.split(" ").at(-1) ?? ""))).toEqual([
+      "Your data /settings/data",
+    ]);
   });
 });

@@ -53,7 +53,6 @@ export const sidebarItems: SidebarItem[] = [
       appPages.alerts,
       appPages.theme,
       appPages.help,
-      appPages.yourData,
       appPages.userManagement,
       appPages.system,
     ].map((page) => navEntry(page)),

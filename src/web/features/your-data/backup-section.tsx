@@ -98,7 +98,7 @@ function BackupRestore() {
           Could not check whether this account can take a restore. Reload the page to try again.
         </p>
       )}
-      {status.data && !canRestore && !restore.restored && (
+      {status.data && !canRestore && (
         <p className="text-sm">
           Restore is not available: this account already has certifications, credits or requirement
           templates. Restore your backup into a new, empty account instead.

@@ -70,6 +70,14 @@ async function fillAccount(agent: Agent, userId: number) {
     "renew",
   );
   const ccrn = await addCertification(agent, { name: "CCRN", creditsRequired: 10 });
+  // Expires in 16 days: the reminder sweep notifies at once (lead time 30 days).
+  await addCertification(agent, {
+    name: "BLS card",
+    expirationDate: "2026-12-10",
+    reportingPeriodEnd: null,
+    creditsRequired: 0,
+  });
+  await t.app.remindersSettled();
   expectOk(await sendRaw(agent, `/api/certifications/${ccrn.id}/logo`, png, "image/png"), "logo");
   const shared = await addCredit(agent, license.id, {
     title: "Ethics for nurses",
@@ -206,7 +214,12 @@ async function recordsOf(agent: Agent) {
   );
   const preferences = (await agent.get("/api/user/notification-preferences")).json();
   const theme = (await agent.get("/api/theme")).json();
+  const { rows: activity } = await getList<{ title: string; date: string }>(
+    agent,
+    "/api/activities",
+  );
   return {
+    activity: activity.map(({ title, date }) => ({ title, date })),
     certifications,
     templates: templates.map(
       ({ id: _id, createdAt: _c, updatedAt: _u, ...template }: Record<string, unknown>) => template,
@@ -244,7 +257,12 @@ describe("GET /api/user/backup", () => {
       exportedAt: now,
       profile: { firstName: "Dana", username: user.username },
     });
-    expect(document.certifications.map((row) => row.name).sort()).toEqual(["CCRN", "RN License"]);
+    expect(document.certifications.map((row) => row.name).sort()).toEqual([
+      "BLS card",
+      "CCRN",
+      "RN License",
+    ]);
+    expect(document.remindersSent).toMatchObject([{ deadlineKind: "expiration", step: "lead" }]);
     expect(
       document.certifications.find((row) => row.name === "RN License")?.pastCycles,
     ).toHaveLength(1);
@@ -310,7 +328,9 @@ describe("POST /api/user/backup/restore", () => {
     expect((await fresh.agent.get("/api/user/backup/status")).json()).toEqual({ canRestore: true });
     const restored = await restore(fresh.agent, response.rawPayload);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(restored.json()).toEqual({ certifications: 2, credits: 2, files: 4 });
+    expect(restored.json()).toEqual({ certifications: 3, credits: 2, files: 4 });
+    // The reminder already sent for the BLS card is restored with it, not sent again.
+    await t.app.remindersSettled();
 
     expect(await recordsOf(fresh.agent)).toEqual(before);
     const profile = (await fresh.agent.get("/api/user")).json();

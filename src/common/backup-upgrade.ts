@@ -15,8 +15,8 @@ const upgrades: Record<number, (document: Record<string, unknown>) => Record<str
  * validated by backupDocumentSchema. A newer format, or none, is refused with its message.
  */
 export function upgradeBackupDocument(parsed: unknown): unknown {
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return parsed;
-  let document = parsed as Record<string, unknown>;
+  if (!isObject(parsed)) return parsed;
+  let document = parsed;
   const version = document.schemaVersion;
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
     throw new BackupVersionError(backupMessages.unknownVersion);
@@ -29,4 +29,8 @@ export function upgradeBackupDocument(parsed: unknown): unknown {
     document = { ...step(document), schemaVersion: from + 1 };
   }
   return document;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -7,6 +7,7 @@ import { pdf } from "../support/certifications";
 import { zipFiles } from "../support/zip-entries";
 import { addCertificationThroughApi, addCreditThroughApi, send } from "./support/account-data";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
+import { seriousAccessibilityViolations } from "./support/axe";
 import { setUpBrowser } from "./support/browser";
 
 // A nurse moving to another CertMinder: she downloads her backup on Your data, then, signed in
@@ -50,6 +51,7 @@ describe("/settings/data backup", () => {
     await page.goto("/settings/data");
     await page.getByRole("heading", { level: 1, name: "Your data" }).waitFor();
     await page.getByText("Restore is not available").waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -78,6 +80,7 @@ describe("/settings/data backup", () => {
       mimeType: "application/zip",
       buffer: saved,
     });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Restore from a backup" }).click();
     const dialog = page.getByRole("dialog", { name: "Restore this backup?" });
     await dialog.getByText("Everything in CertMinder backup.zip is added").waitFor();

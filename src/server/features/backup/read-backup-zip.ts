@@ -36,6 +36,7 @@ export async function readBackupZip(zip: Buffer): Promise<BackupDocument> {
   const measured = new Map<string, Measured>();
   await eachEntry(zip, async (entry, open) => {
     if (entry.fileName === backupDocumentName) {
+      if (documentBytes) throw refuse(backupMessages.unexpectedEntry(entry.fileName));
       if (entry.uncompressedSize > backupLimits.documentBytes) {
         throw refuse(backupMessages.invalid(backupDocumentName, "it is larger than 32 MB"));
       }

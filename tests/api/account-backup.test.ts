@@ -348,6 +348,20 @@ describe("POST /api/user/backup/restore", () => {
     expect(await recordsOf(agent)).toEqual(before);
   });
 
+  it("restores every certification into a free account, which then adds none past its limit", async () => {
+    const source = await signedIn(t, { subscriptionStatus: "active" });
+    for (const name of ["One", "Two", "Three", "Four"])
+      await addCertification(source.agent, { name });
+    const { response } = await backupOf(source.agent);
+    const { agent } = await signedIn(t);
+    const restored = await restore(agent, response.rawPayload);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ certifications: 4 });
+    const added = await agent.post("/api/certifications", { name: "Five" });
+    expect(added.statusCode).toBe(403);
+    expect(added.json()).toMatchObject({ upgradeUrl: "/subscribe" });
+  });
+
   it("refuses an account that has records, with 409, and changes nothing", async () => {
     const source = await signedIn(t);
     await addCertification(source.agent, { name: "From the backup" });

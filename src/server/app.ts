@@ -8,6 +8,7 @@ import { adminSessionRoutes } from "./features/admin/routes";
 import { adminDashboardRoutes } from "./features/admin-dashboard/routes";
 import { authRoutes } from "./features/auth/routes";
 import { authLogRoutes } from "./features/auth-logs/routes";
+import { backupRoutes } from "./features/backup/routes";
 import { calendarRoutes } from "./features/calendar/routes";
 import { certificationRoutes } from "./features/certifications/routes";
 import { creditRoutes } from "./features/credits/routes";
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedbackRoutes, features);
   await app.register(reportRoutes, features);
   await app.register(reportShareRoutes, features);
+  await app.register(backupRoutes, features);
   await app.register(opportunityRoutes, features);
   await app.register(subscriptionRoutes, features);
   await app.register(adminSessionRoutes, features);

@@ -21,7 +21,7 @@ const pieceBytes = 1024 * 1024;
 export function certificateStream(
   db: Database,
   userId: number,
-  certificate: ReportFile,
+  certificate: Pick<ReportFile, "fileId" | "fileName" | "size">,
   done: (written: Written) => void,
 ): Readable {
   const hash = createHash("sha256");

@@ -1,0 +1,226 @@
+import { type BackupDocument, type BackupRestored, backupMessages } from "@common/backup";
+import { count, eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import {
+  activities,
+  certificationCycles,
+  certifications,
+  creditCertifications,
+  educationCredits,
+  notifications,
+  reminders,
+  requirementTemplates,
+  type UserRow,
+  users,
+} from "../../db/schema";
+import { fileUrl, saveFile } from "../../files/stored-files";
+import { HttpError } from "../../plugins/error-handler";
+import { recountCredits } from "../credits/recount-credits";
+import { eachBackupFile, readBackupZip } from "./read-backup-zip";
+
+/**
+ * An account a backup may be restored into: no certifications, no credits and no requirement
+ * templates. Its profile, preferences, notifications and activity may be anything.
+ */
+export async function accountIsEmpty(db: Database, userId: number): Promise<boolean> {
+  const held = await Promise.all(
+    [certifications, educationCredits, requirementTemplates].map((table) =>
+      db.select({ rows: count() }).from(table).where(eq(table.userId, userId)),
+    ),
+  );
+  return held.every(([row]) => (row?.rows ?? 0) === 0);
+}
+
+/**
+ * Restores a backup ZIP into the user's empty account: checked whole first (readBackupZip),
+ * then written in one transaction with new ids for every row and file, the files byte for
+ * byte, and each certification's progress recounted as any change of credits does. What of
+ * the profile is restored: names, time zone, theme, reminder preferences (a way of sending the
+ * account cannot use, email without an address or texts without a verified phone, is left as
+ * it is) and the avatar when the account has none; never the username, email, phone or
+ * password of the account restored into. Feedback is not restored (it was addressed to the
+ * administrators of the installation it was sent from).
+ */
+export async function restoreBackup(
+  { db, clock }: { db: Database; clock: Clock },
+  user: UserRow,
+  zip: Buffer,
+): Promise<BackupRestored> {
+  if (!(await accountIsEmpty(db, user.id))) throw new HttpError(409, backupMessages.notEmpty);
+  const backup = await readBackupZip(zip);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
+    if (!locked) throw new HttpError(404, "Not found");
+    if (!(await accountIsEmpty(tx, user.id))) throw new HttpError(409, backupMessages.notEmpty);
+    const now = clock.now();
+    const keepAvatar = locked.avatarUrl !== null;
+    const fileIds = await restoreFiles(tx, user.id, zip, backup, keepAvatar);
+    const file = (ref: string | null) => (ref === null ? null : (fileIds.get(ref) ?? null));
+    const certificationIds = await restoreCertifications(tx, user.id, backup, file);
+    const certification = (id: number) => {
+      const restored = certificationIds.get(id);
+      if (restored === undefined) throw new Error("a certification of the backup was not restored");
+      return restored;
+    };
+    const optionalCertification = (id: number | null) => (id === null ? null : certification(id));
+
+    for (const credit of backup.credits) {
+      const { id: _id, countsToward, certificateFile, createdAt, updatedAt, ...fields } = credit;
+      const [restored] = await tx
+        .insert(educationCredits)
+        .values({
+          ...fields,
+          userId: user.id,
+          certificateFileId: file(certificateFile),
+          certificateName: file(certificateFile) ? credit.certificateName : null,
+          createdAt: new Date(createdAt),
+          updatedAt: new Date(updatedAt),
+        })
+        .returning({ id: educationCredits.id });
+      if (!restored) throw new Error("a credit was not restored");
+      await tx.insert(creditCertifications).values(
+        countsToward.map((share) => ({
+          creditId: restored.id,
+          certificationId: certification(share.certificationId),
+          cycle: share.cycle,
+        })),
+      );
+    }
+    await insertInChunks(
+      backup.requirementTemplates.map((template) => ({
+        ...template,
+        userId: user.id,
+        createdAt: new Date(template.createdAt),
+        updatedAt: new Date(template.updatedAt),
+      })),
+      (rows) => tx.insert(requirementTemplates).values(rows),
+    );
+    await insertInChunks(
+      backup.notifications.map((notification) => ({
+        ...notification,
+        userId: user.id,
+        certificationId: optionalCertification(notification.certificationId),
+        createdAt: new Date(notification.createdAt),
+      })),
+      (rows) => tx.insert(notifications).values(rows),
+    );
+    await insertInChunks(
+      backup.activities.map((activity) => ({
+        ...activity,
+        userId: user.id,
+        certificationId: optionalCertification(activity.certificationId),
+        createdAt: new Date(activity.createdAt),
+      })),
+      (rows) => tx.insert(activities).values(rows),
+    );
+    // Reminders already sent stay sent: the sweep does not send them again for the same
+    // deadline. An email or text still pending where the backup was made is not sent from here.
+    await insertInChunks(
+      backup.remindersSent.map((reminder) => ({
+        ...reminder,
+        userId: user.id,
+        certificationId: certification(reminder.certificationId),
+        messagePending: false,
+        createdAt: new Date(reminder.createdAt),
+      })),
+      (rows) => tx.insert(reminders).values(rows),
+    );
+
+    const { profile, notificationPreferences: preferences } = backup;
+    const method = preferences.notificationMethod;
+    const methodUsable =
+      (method !== "sms" || locked.phoneVerified) &&
+      ((method !== "email" && method !== "both") || locked.email !== null);
+    const avatar = keepAvatar ? null : file(profile.avatarFile);
+    await tx
+      .update(users)
+      .set({
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        timeZone: profile.timeZone,
+        theme: profile.theme,
+        notifyExpirations: preferences.notifyExpirations,
+        notifyDueDates: preferences.notifyDueDates,
+        notifyDaysInAdvance: preferences.notifyDaysInAdvance,
+        ...(methodUsable ? { notificationMethod: method, reminderMethodChosenAt: now } : {}),
+        ...(avatar ? { avatarUrl: fileUrl(avatar) } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+
+    await recountCredits(tx, [...certificationIds.values()], now);
+    return {
+      certifications: certificationIds.size,
+      credits: backup.credits.length,
+      files: fileIds.size,
+    };
+  });
+}
+
+/** Saves every file of the backup the account takes, one at a time: backup ref → new file id. */
+async function restoreFiles(
+  tx: Database,
+  userId: number,
+  zip: Buffer,
+  backup: BackupDocument,
+  keepAvatar: boolean,
+): Promise<Map<string, string>> {
+  const byPath = new Map(backup.files.map((file) => [file.path, file]));
+  const fileIds = new Map<string, string>();
+  await eachBackupFile(zip, async (path, data) => {
+    const file = byPath.get(path);
+    if (!file) throw new Error(`${path} was not checked`);
+    if (file.purpose === "avatar" && keepAvatar) return;
+    const { purpose, contentType } = file;
+    fileIds.set(file.ref, await saveFile(tx, { userId, purpose, contentType, data }));
+  });
+  return fileIds;
+}
+
+/** Inserts every certification with its finished cycles: backup id → new id. */
+async function restoreCertifications(
+  tx: Database,
+  userId: number,
+  backup: BackupDocument,
+  file: (ref: string | null) => string | null,
+): Promise<Map<number, number>> {
+  const ids = new Map<number, number>();
+  for (const certification of backup.certifications) {
+    const { id, pastCycles, logoFile, documentFile, createdAt, updatedAt, ...fields } =
+      certification;
+    const logo = file(logoFile);
+    const [restored] = await tx
+      .insert(certifications)
+      .values({
+        ...fields,
+        userId,
+        logo: logo ? fileUrl(logo) : null,
+        documentFileId: file(documentFile),
+        createdAt: new Date(createdAt),
+        updatedAt: new Date(updatedAt),
+      })
+      .returning({ id: certifications.id });
+    if (!restored) throw new Error("a certification was not restored");
+    ids.set(id, restored.id);
+    await insertInChunks(
+      pastCycles.map(({ documentFile: pastDocument, renewedAt, ...past }) => ({
+        ...past,
+        certificationId: restored.id,
+        documentFileId: file(pastDocument),
+        renewedAt: new Date(renewedAt),
+      })),
+      (rows) => tx.insert(certificationCycles).values(rows),
+    );
+  }
+  return ids;
+}
+
+// Rows per insert statement: well under the 65,535 parameters a statement may carry.
+const rowsPerInsert = 500;
+
+async function insertInChunks<Row>(rows: Row[], insert: (rows: Row[]) => Promise<unknown>) {
+  for (let from = 0; from < rows.length; from += rowsPerInsert) {
+    await insert(rows.slice(from, from + rowsPerInsert));
+  }
+}

@@ -1,0 +1,71 @@
+import {
+  backupMessages,
+  backupRestoredSchema,
+  backupStatusSchema,
+  backupUploadRule,
+} from "@common/backup";
+import { todayIn } from "@common/certifications/calendar-date";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FeatureDeps } from "../../feature-deps";
+import { HttpError } from "../../plugins/error-handler";
+import { featureRoutes } from "../../plugins/feature-routes";
+import { contentDisposition } from "../../shared/content-disposition";
+import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
+import { reportDownloadLimit } from "../reports/download-limit";
+import { backupZip } from "./backup-zip";
+import { accountIsEmpty, restoreBackup } from "./restore-backup";
+
+/**
+ * The user's backup: GET /api/user/backup, everything they own as a ZIP (streamed);
+ * GET /api/user/backup/status, whether a backup can be restored into this account; and
+ * POST /api/user/backup/restore, a backup ZIP (the raw body, at most 100 MB) restored into it.
+ */
+export const backupRoutes = featureRoutes(
+  "backup",
+  async (app, deps: FeatureDeps) => {
+    acceptRawUploads(app, backupUploadRule);
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const countDownload = reportDownloadLimit(app);
+
+    routes.get("/api/user/backup", { config: { access: "signed-in" } }, async (request, reply) => {
+      await countDownload(request, reply);
+      const now = deps.clock.now();
+      const backup = await backupZip(deps.db, request.user, { now, log: request.log });
+      if (backup.size !== null) reply.header("content-length", backup.size);
+      const fileName = `CertMinder backup ${todayIn(request.user.timeZone, now)}.zip`;
+      return reply
+        .header("content-type", "application/zip")
+        .header("content-disposition", contentDisposition("attachment", fileName))
+        .header("cache-control", "no-store")
+        .send(backup.stream);
+    });
+
+    routes.get(
+      "/api/user/backup/status",
+      { config: { access: "signed-in" }, schema: { response: { 200: backupStatusSchema } } },
+      async (request) => ({ canRestore: await accountIsEmpty(deps.db, request.user.id) }),
+    );
+
+    // One restore of an account at a time (per instance): each holds its upload in memory.
+    const restoring = new Set<number>();
+    routes.post(
+      "/api/user/backup/restore",
+      {
+        config: { access: "signed-in", affectsReminders: true },
+        schema: { response: { 200: backupRestoredSchema } },
+        bodyLimit: backupUploadRule.maxBytes,
+      },
+      async (request) => {
+        const userId = request.user.id;
+        if (restoring.has(userId)) throw new HttpError(429, backupMessages.busy);
+        restoring.add(userId);
+        try {
+          return await restoreBackup(deps, request.user, uploadedBytes(request.body));
+        } finally {
+          restoring.delete(userId);
+        }
+      },
+    );
+  },
+  { needs: ["reminders-on-change"] },
+);

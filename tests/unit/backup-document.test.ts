@@ -1,0 +1,169 @@
+import {
+  type BackupDocumentInput,
+  backupDocumentSchema,
+  backupMessages,
+  restoredSummary,
+} from "@common/backup";
+import { upgradeBackupDocument } from "@common/backup-upgrade";
+import { describe, expect, it } from "vitest";
+
+const at = "2026-11-24T12:00:00.000Z";
+const cycle = {
+  receivedDate: null,
+  expirationDate: "2027-01-31",
+  reportingPeriodStart: null,
+  reportingPeriodEnd: null,
+  creditsRequired: 20,
+  creditsEarned: 0,
+  creditsMissing: 20,
+  requirements: { categories: [], carryOver: null },
+  documentFile: null,
+  documentName: null,
+};
+
+function backup(changes: Partial<BackupDocumentInput> = {}): BackupDocumentInput {
+  return {
+    schemaVersion: 1,
+    appVersion: "0.1.0",
+    exportedAt: at,
+    profile: {
+      username: "dana",
+      email: null,
+      firstName: "Dana",
+      lastName: null,
+      phoneNumber: null,
+      timeZone: "UTC",
+      theme: null,
+      avatarFile: null,
+      createdAt: at,
+    },
+    notificationPreferences: {
+      notifyExpirations: true,
+      notifyDueDates: true,
+      notifyDaysInAdvance: 30,
+      notificationMethod: "in-app",
+    },
+    certifications: [
+      {
+        id: 7,
+        name: "RN License",
+        provider: null,
+        ...cycle,
+        categoriesMissing: [],
+        status: "active",
+        creditsUnit: "hours",
+        logoFile: null,
+        licenseNumber: null,
+        issuingBody: null,
+        jurisdiction: null,
+        renewalUrl: null,
+        renewalFee: null,
+        cycle: 2,
+        pastCycles: [{ ...cycle, cycle: 1, renewedAt: at }],
+        createdAt: at,
+        updatedAt: at,
+      },
+    ],
+    credits: [],
+    requirementTemplates: [],
+    notifications: [],
+    activities: [],
+    remindersSent: [],
+    feedback: [],
+    files: [],
+    ...changes,
+  };
+}
+
+const credit = (
+  countsToward: { certificationId: number; cycle: number }[],
+  file: string | null,
+) => ({
+  id: 3,
+  title: "Ethics",
+  provider: null,
+  description: null,
+  credits: 2,
+  completionDate: "2026-01-10",
+  categories: [],
+  certificateFile: file,
+  certificateName: file ? "ethics.pdf" : null,
+  countsToward,
+  createdAt: at,
+  updatedAt: at,
+});
+
+const file = (ref: string, purpose: "certificate" | "logo") => ({
+  ref,
+  path: `files/${ref}`,
+  purpose,
+  name: null,
+  contentType: "application/pdf" as const,
+  size: 10,
+  sha256: "a".repeat(64),
+});
+
+const problemsOf = (document: unknown) => {
+  const result = backupDocumentSchema.safeParse(document);
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
+};
+
+describe("backup.json", () => {
+  it("takes a document whose references all hold", () => {
+    const document = backup({
+      credits: [credit([{ certificationId: 7, cycle: 2 }], "1")],
+      files: [file("1", "certificate")],
+    });
+    expect(problemsOf(document)).toEqual([]);
+  });
+
+  it("refuses references to what the backup does not hold", () => {
+    expect(
+      problemsOf(backup({ credits: [credit([{ certificationId: 8, cycle: 1 }], null)] })),
+    ).toEqual(["credits.0.countsToward.0"]);
+    // A cycle the certification has not reached yet.
+    expect(
+      problemsOf(backup({ credits: [credit([{ certificationId: 7, cycle: 3 }], null)] })),
+    ).toEqual(["credits.0.countsToward.0"]);
+    expect(
+      problemsOf(backup({ credits: [credit([{ certificationId: 7, cycle: 2 }], "9")] })),
+    ).toEqual(["credits.0.certificateFile"]);
+    // A logo is not a certificate.
+    const logo = backup({
+      credits: [credit([{ certificationId: 7, cycle: 2 }], "1")],
+      files: [file("1", "logo")],
+    });
+    expect(problemsOf(logo)).toEqual(["credits.0.certificateFile"]);
+  });
+
+  it("refuses a file stored anywhere but files/<ref>", () => {
+    const document = backup({ files: [{ ...file("1", "certificate"), path: "../1" }] });
+    expect(problemsOf(document)).toEqual(["files.0.path"]);
+  });
+});
+
+describe("upgradeBackupDocument", () => {
+  it("passes the current format through and refuses newer or unnamed ones", () => {
+    expect(upgradeBackupDocument(backup())).toEqual(backup());
+    expect(() => upgradeBackupDocument({ ...backup(), schemaVersion: 2 })).toThrow(
+      backupMessages.newerVersion(2),
+    );
+    expect(() => upgradeBackupDocument({ ...backup(), schemaVersion: "1" })).toThrow(
+      backupMessages.unknownVersion,
+    );
+    expect(() => upgradeBackupDocument({ certifications: [] })).toThrow(
+      backupMessages.unknownVersion,
+    );
+  });
+});
+
+describe("restoredSummary", () => {
+  it("counts what was restored in words", () => {
+    expect(restoredSummary({ certifications: 12, credits: 140, files: 37 })).toBe(
+      "Restored 12 certifications, 140 credits and 37 files",
+    );
+    expect(restoredSummary({ certifications: 1, credits: 1, files: 0 })).toBe(
+      "Restored 1 certification, 1 credit and 0 files",
+    );
+  });
+});

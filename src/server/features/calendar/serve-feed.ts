@@ -1,0 +1,76 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { calendarFeeds } from "../../db/schema";
+import { feedCalendar } from "./feed-calendar";
+import { feedCertifications, feedCredits, openFeed } from "./feed-contents";
+import { feedTokenHash } from "./feed-token";
+
+/** The last fetch is written at most once an hour: a poll of an unchanged feed writes nothing. */
+const fetchRecordedEveryMs = 60 * 60 * 1000;
+
+export type ServedFeed = {
+  body: string;
+  /** A strong ETag: the SHA-256 of the body. */
+  etag: string;
+  /** When the feed's content last changed, to the second (HTTP dates have no finer part). */
+  lastModified: Date;
+};
+
+/**
+ * The calendar of the feed this token opens, or null when none does (unknown, revoked, or
+ * its owner's account disabled). The body's hash is compared with the last one served: a
+ * change moves the feed's Last-Modified to now, a deletion included, which no row's own time
+ * could tell.
+ */
+export async function serveFeed(
+  { db, clock, appUrl }: { db: Database; clock: Clock; appUrl: string },
+  token: string,
+): Promise<ServedFeed | null> {
+  const feed = await openFeed(db, feedTokenHash(token));
+  if (!feed) return null;
+  const [certifications, credits] = await Promise.all([
+    feedCertifications(db, feed.owner.id),
+    feed.includeCredits ? feedCredits(db, feed.owner.id) : [],
+  ]);
+  const body = feedCalendar({ feed, certifications, credits, appUrl });
+  const hash = createHash("sha256").update(body).digest("base64url");
+  const now = clock.now();
+  const contentChanged = hash !== feed.contentHash || feed.contentChangedAt === null;
+  const fetchStale =
+    feed.lastFetchedAt === null ||
+    now.getTime() - feed.lastFetchedAt.getTime() >= fetchRecordedEveryMs;
+  if (contentChanged || fetchStale) {
+    await db
+      .update(calendarFeeds)
+      .set({
+        ...(contentChanged ? { contentHash: hash, contentChangedAt: now } : {}),
+        ...(fetchStale ? { lastFetchedAt: now } : {}),
+      })
+      .where(eq(calendarFeeds.id, feed.id));
+  }
+  const changedAt = contentChanged ? now : (feed.contentChangedAt ?? now);
+  return {
+    body,
+    etag: `"${hash}"`,
+    lastModified: new Date(Math.floor(changedAt.getTime() / 1000) * 1000),
+  };
+}
+
+/** True when the caller's copy is current: `If-None-Match` decides when sent (RFC 9110). */
+export function notModified(
+  served: ServedFeed,
+  ifNoneMatch: string | undefined,
+  ifModifiedSince: string | undefined,
+): boolean {
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch.split(",").some((candidate) => {
+      const tag = candidate.trim();
+      return tag === "*" || tag === served.etag || tag === `W/${served.etag}`;
+    });
+  }
+  if (ifModifiedSince === undefined) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && served.lastModified.getTime() <= since;
+}

@@ -146,7 +146,7 @@ export const calendarFeedRoutes = featureRoutes(
         const ifNoneMatch = request.headers["if-none-match"];
         const ifModifiedSince = request.headers["if-modified-since"];
         if (notModified(served, ifNoneMatch, ifModifiedSince)) return reply.status(304).send();
-        return reply.header("content-type", "text/calendar; charset=utf-8").send(served.body);
+        return reply.header("content-type", "text/calendar; charset=utf-8").send(served.body());
       },
     );
   },

@@ -23,6 +23,12 @@ const sequenceOf = (changedAt: Date) =>
 /** An all-day event's day, read the same in every time zone. */
 const dayOf = (date: CalendarDate) => new Date(`${date}T00:00:00.000Z`);
 
+/**
+ * The version of the calendar's layout: part of the feed's ETag, so a change to what this file
+ * writes (a new property, other words) reaches apps holding a copy. Raise it with any such change.
+ */
+export const feedLayoutVersion = 1;
+
 export type FeedInput = {
   feed: OpenFeed;
   certifications: FeedCertification[];
@@ -32,8 +38,8 @@ export type FeedInput = {
 
 /**
  * The feed's calendar, as iCalendar text. Nothing in it depends on the moment it is made
- * (DTSTAMP is the row's last change, as RFC 5545 asks of a calendar without METHOD), so the
- * same data always gives the same bytes and the bytes' hash can be the feed's ETag.
+ * (DTSTAMP is the row's last change, as RFC 5545 asks of a calendar without METHOD): the same
+ * rows always give the same text, so a hash of the rows can be the feed's ETag.
  */
 export function feedCalendar({ feed, certifications, credits, appUrl }: FeedInput): string {
   const host = new URL(appUrl).hostname;

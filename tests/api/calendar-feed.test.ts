@@ -357,6 +357,22 @@ describe("polling", () => {
     expect(deleted.body).not.toContain("RN License");
   });
 
+  it("moves the alarms and the ETag when the user changes their lead time", async () => {
+    const owner = await signedIn(t, { notifyDaysInAdvance: 30 });
+    await addCertification(owner.agent, { name: "RN License" });
+    const { path } = await createFeed(owner);
+    const before = await readFeed(path);
+    expect(before.events[0]?.alarmSeconds).toEqual([-(30 * day - 9 * 60 * 60)]);
+
+    const changed = await owner.agent.patch("/api/user/notification-preferences", {
+      notifyDaysInAdvance: 60,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await readFeed(path);
+    expect(after.events[0]?.alarmSeconds).toEqual([-(60 * day - 9 * 60 * 60)]);
+    expect(after.response.headers.etag).not.toBe(before.response.headers.etag);
+  });
+
   it("records the last fetch, writing it at most once an hour", async () => {
     const owner = await signedIn(t);
     const { path } = await createFeed(owner);

@@ -6,7 +6,7 @@ import {
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { calendarFeeds } from "../../src/server/db/schema";
+import { calendarFeeds, users } from "../../src/server/db/schema";
 import { feedFetchesPerHour } from "../../src/server/features/calendar/calendar-feed-routes";
 import { loggedUrl } from "../../src/server/logger";
 import { Agent } from "../support/agent";
@@ -272,6 +272,14 @@ describe("the feed", () => {
       expect(response.body).toBe(unknownRoute.body);
       expect(response.headers["cache-control"]).toBe("no-store");
     }
+  });
+  it("stops answering while its owner's account is disabled", async () => {
+    const owner = await signedIn(t);
+    const { path } = await createFeed(owner);
+    await t.db.update(users).set({ isEnabled: false }).where(eq(users.id, owner.user.id));
+    expect((await fetchFeed(path)).statusCode).toBe(404);
+    await t.db.update(users).set({ isEnabled: true }).where(eq(users.id, owner.user.id));
+    expect((await fetchFeed(path)).statusCode).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarFeeds, users } from "../../src/server/db/schema";
-import { feedFetchesPerHour } from "../../src/server/features/calendar/calendar-feed-routes";
+import { feedFetchesPerHour } from "../../src/server/features/calendar/feed-fetch-limits";
 import { loggedUrl } from "../../src/server/logger";
 import { Agent } from "../support/agent";
 import { addCertification, addCredit, certificationForm } from "../support/certifications";

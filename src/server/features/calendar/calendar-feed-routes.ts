@@ -4,9 +4,7 @@ import {
   calendarFeedStateSchema,
   calendarFeedUpdateSchema,
 } from "@common/calendar-feed";
-import { countOf } from "@common/plural";
-import { normalizeIP } from "@fastify/rate-limit";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
@@ -18,7 +16,8 @@ import {
   revokeCalendarFeed,
   updateCalendarFeed,
 } from "./calendar-feed";
-import { feedTokenHash, feedTokenOf } from "./feed-token";
+import { feedFetchLimits } from "./feed-fetch-limits";
+import { feedTokenOf } from "./feed-token";
 import { notModified, serveFeed } from "./serve-feed";
 
 const feedRoute = "/ics/:file";
@@ -32,18 +31,6 @@ const feedParamsSchema = z.object({ file: z.string().max(200) });
  * next poll.
  */
 const feedMaxAgeSeconds = 15 * 60;
-
-/**
- * Fetches of one feed an hour (decision record "calendar feed"): an app polling every 5
- * minutes on four devices makes 48; beyond 120 something is looping.
- */
-export const feedFetchesPerHour = 120;
-
-/**
- * Fetches of feeds from one address a minute: the general API ceiling (decision record 011),
- * since hundreds of people of an office or hospital poll their feeds through one address.
- */
-export const feedFetchesPerAddressPerMinute = 1000;
 
 /** A feed is nobody's to index, and its address must not travel on in a Referer header. */
 function privateAnswer(reply: FastifyReply) {
@@ -59,32 +46,10 @@ export const calendarFeedRoutes = featureRoutes(
   async (app, { db, clock, config }: FeatureDeps) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    const countAddress = app.createRateLimit({
-      max: feedFetchesPerAddressPerMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `calendar-feed-address:${normalizeIP(request.ip)}`,
-    });
-    // Keyed by the token's hash: the token itself is kept nowhere, memory included.
-    const countFeed = app.createRateLimit({
-      max: feedFetchesPerHour,
-      timeWindow: 60 * 60_000,
-      keyGenerator: (request) =>
-        `calendar-feed:${feedTokenHash(feedParamsSchema.safeParse(request.params).data?.file ?? "")}`,
-    });
-    const refuseBeyond = async (
-      count: (request: FastifyRequest) => ReturnType<ReturnType<typeof app.createRateLimit>>,
-      request: FastifyRequest,
-      reply: FastifyReply,
-    ) => {
-      const result = await count(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header("retry-after", seconds);
-      throw new HttpError(
-        429,
-        `This calendar feed was fetched too often. Please try again in ${countOf(seconds, "second", "seconds")}.`,
-      );
-    };
+    const limits = feedFetchLimits(
+      app,
+      (request) => feedParamsSchema.safeParse(request.params).data?.file ?? "",
+    );
 
     app.addHook("onSend", async (request, reply) => {
       if (request.routeOptions.url !== feedRoute) return;
@@ -133,10 +98,10 @@ export const calendarFeedRoutes = featureRoutes(
       feedRoute,
       { config: { access: "public" }, schema: { params: feedParamsSchema } },
       async (request, reply) => {
-        await refuseBeyond(countAddress, request, reply);
+        await limits.countAddress(request, reply);
         const token = feedTokenOf(request.params.file);
         if (token === null) throw new HttpError(404, "Not found");
-        await refuseBeyond(countFeed, request, reply);
+        await limits.countFeed(request, reply);
         const served = await serveFeed({ db, clock, appUrl: config.appUrl }, token);
         if (!served) throw new HttpError(404, "Not found");
         reply

@@ -10,8 +10,8 @@ export function CalendarFeedInstructions() {
         </li>
         <li>
           <span className="font-medium text-foreground">Apple Calendar</span>: choose File, then New
-          Calendar Subscription, and paste the address. On an iPhone or iPad, open the address's
-          calendar link or add it in Settings, Calendar, Accounts.
+          Calendar Subscription, and paste the address. On an iPhone or iPad, choose Open in my
+          calendar app while the address is shown.
         </li>
         <li>
           <span className="font-medium text-foreground">Outlook</span>: choose Add calendar, then

@@ -1,13 +1,13 @@
 import ICAL from "ical.js";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
-import { addCertificationThroughApi } from "./support/account-data";
+import { addCertificationThroughApi, addCreditThroughApi } from "./support/account-data";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
 import { setUpBrowser } from "./support/browser";
 
 // A nurse subscribes her calendar app to her CertMinder deadlines: she creates the feed on
 // /calendar, copies its address, and the address answers a calendar with her license's
-// expiration; a new link stops the old address.
+// expiration; a new link stops the old address, and on Alerts she adds her completed credits.
 const app = setUpAppWithAccounts([{ username: "cal_nurse" }]);
 const pages = setUpBrowser({ app });
 
@@ -19,13 +19,18 @@ beforeAll(async () => {
   await owner.context().grantPermissions(["clipboard-read", "clipboard-write"], {
     origin: app.server.url,
   });
-  await addCertificationThroughApi(owner.request, {
+  const certificationId = await addCertificationThroughApi(owner.request, {
     name: "RN License",
     provider: "State Board of Nursing",
     expirationDate: "2031-09-30",
-    reportingPeriodStart: "2029-10-01",
+    reportingPeriodStart: "2024-10-01",
     reportingPeriodEnd: "2031-08-31",
     creditsRequired: 30,
+  });
+  await addCreditThroughApi(owner.request, certificationId, {
+    title: "Sepsis Update",
+    credits: 2,
+    completionDate: "2025-02-14",
   });
 });
 
@@ -80,4 +85,20 @@ it("shows the feed as active after a reload, and a new link stops the old addres
   expect(renewed).not.toBe(address);
   expect((await fetch(address)).status).toBe(404);
   expect((await fetch(renewed)).status).toBe(200);
+  address = renewed;
+});
+
+it("adds completed credits to the feed from the Alerts settings", async () => {
+  await owner.goto("/settings/notifications");
+  const card = feedCard(owner);
+  await card.getByText("Your calendar feed is active since").waitFor();
+  expect(await (await fetch(address)).text()).not.toContain("Sepsis Update");
+
+  await card.getByRole("checkbox", { name: /Include completed credits/ }).click();
+  await owner
+    .getByRole("status")
+    .filter({ hasText: "Completed credits now appear in your calendar." })
+    .first()
+    .waitFor();
+  expect(await (await fetch(address)).text()).toContain("SUMMARY:Completed: Sepsis Update");
 });

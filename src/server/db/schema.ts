@@ -970,9 +970,9 @@ export const requirementTemplates = pgTable(
 /**
  * A user's calendar subscription feed (`/ics/<token>.ics`): one per user. Only the SHA-256 of
  * its token is kept; the address is shown once, when created. `contentHash` and
- * `contentChangedAt` remember the last calendar served, so the feed's `Last-Modified` is the
- * moment its content last changed (a deletion included) and a poll of an unchanged feed writes
- * nothing.
+ * `contentChangedAt` remember what the last calendar served was made of (its ETag), so the
+ * feed's `Last-Modified` is the moment its content last changed (a deletion included) and a
+ * poll of an unchanged feed writes nothing.
  */
 export const calendarFeeds = pgTable(
   "calendar_feeds",
@@ -987,7 +987,7 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
     /** The last fetch, kept to the hour (decision record "calendar feed"); null until fetched. */
     lastFetchedAt: moment(),
-    /** SHA-256 of the last calendar served, hexadecimal; null until fetched. */
+    /** The last ETag served, without quotes (SHA-256, base64url); null until fetched. */
     contentHash: text(),
     contentChangedAt: moment(),
   },

@@ -9,6 +9,7 @@ import { adminDashboardRoutes } from "./features/admin-dashboard/routes";
 import { authRoutes } from "./features/auth/routes";
 import { authLogRoutes } from "./features/auth-logs/routes";
 import { backupRoutes } from "./features/backup/routes";
+import { calendarFeedRoutes } from "./features/calendar/calendar-feed-routes";
 import { calendarRoutes } from "./features/calendar/routes";
 import { certificationRoutes } from "./features/certifications/routes";
 import { creditRoutes } from "./features/credits/routes";
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requirementTemplateRoutes, features);
   await app.register(dashboardRoutes, features);
   await app.register(calendarRoutes, features);
+  await app.register(calendarFeedRoutes, features);
   await app.register(activityRoutes, features);
   await app.register(notificationRoutes, features);
   await app.register(notificationPreferenceRoutes, features);

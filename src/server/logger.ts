@@ -12,12 +12,16 @@ const redactedPaths = [
   "*.code",
 ];
 
-/** A share link's token in a path (the page or its API), which opens someone's audit packet. */
+/**
+ * A token in a path: a share link's (the page or its API), which opens someone's audit packet,
+ * and a calendar feed's (`/ics/<token>.ics`), which reads someone's deadlines.
+ */
 const shareTokenInPath = /(\/shared\/)[^/?#]+/g;
+const feedTokenInPath = /(\/ics\/)[^/?#]+/g;
 
-/** A request's URL as logged: a share link's token replaced, so a log reader cannot open it. */
+/** A request's URL as logged: tokens replaced, so a log reader cannot open what they open. */
 export function loggedUrl(url: string): string {
-  return url.replace(shareTokenInPath, "$1[redacted]");
+  return url.replace(shareTokenInPath, "$1[redacted]").replace(feedTokenInPath, "$1[redacted]");
 }
 
 type LoggedRequest = {

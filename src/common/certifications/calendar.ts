@@ -15,6 +15,18 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
+/**
+ * The words of a deadline's event, in the calendar and the calendar feed alike. Expiring the
+ * day its reporting period ends is one deadline ("both").
+ */
+export function deadlineEventTitle(
+  name: string,
+  deadline: "expiration" | "reporting_period_end" | "both",
+): string {
+  if (deadline === "both") return `${name} expires and its reporting period ends`;
+  return deadline === "expiration" ? `${name} expires` : `${name} reporting period ends`;
+}
+
 /** The longest range one calendar request may ask for (a 6-week grid fits easily). */
 export const calendarMaxRangeDays = 62;
 

@@ -966,3 +966,33 @@ export const requirementTemplates = pgTable(
     ),
   ],
 );
+
+/**
+ * A user's calendar subscription feed (`/ics/<token>.ics`): one per user. Only the SHA-256 of
+ * its token is kept; the address is shown once, when created. `contentHash` and
+ * `contentChangedAt` remember what the last calendar served was made of (its ETag), so the
+ * feed's `Last-Modified` is the moment its content last changed (a deletion included) and a
+ * poll of an unchanged feed writes nothing.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull(),
+    /** Completed credits appear as events on their completion dates. */
+    includeCredits: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    /** The last fetch, kept to the hour (decision record "calendar feed"); null until fetched. */
+    lastFetchedAt: moment(),
+    /** The last ETag served, without quotes (SHA-256, base64url); null until fetched. */
+    contentHash: text(),
+    contentChangedAt: moment(),
+  },
+  (table) => [
+    uniqueIndex("calendar_feeds_user_id_key").on(table.userId),
+    uniqueIndex("calendar_feeds_token_hash_key").on(table.tokenHash),
+  ],
+);

@@ -1,4 +1,4 @@
-import type { CalendarEvent } from "@common/certifications/calendar";
+import { type CalendarEvent, deadlineEventTitle } from "@common/certifications/calendar";
 import { and, asc, between, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certifications, creditCertifications, educationCredits } from "../../db/schema";
@@ -66,9 +66,7 @@ export async function calendarEvents(
       events.push({
         ...about,
         id: `expiration-${certification.id}`,
-        title: sameDay
-          ? `${certification.name} expires and its reporting period ends`
-          : `${certification.name} expires`,
+        title: deadlineEventTitle(certification.name, sameDay ? "both" : "expiration"),
         date: certification.expirationDate,
         type: "deadline",
       });
@@ -77,7 +75,7 @@ export async function calendarEvents(
       events.push({
         ...about,
         id: `reporting-period-end-${certification.id}`,
-        title: `${certification.name} reporting period ends`,
+        title: deadlineEventTitle(certification.name, "reporting_period_end"),
         date: certification.reportingPeriodEnd,
         type: "deadline",
       });

@@ -3,6 +3,7 @@ import { CalendarLegend } from "@web/components/calendar/calendar-legend";
 import { gridRange } from "@web/components/calendar/calendar-month";
 import { MonthGrid } from "@web/components/calendar/month-grid";
 import { useCalendarEvents } from "@web/components/calendar/use-calendar-events";
+import { CalendarFeedSection } from "@web/components/calendar-feed/calendar-feed-section";
 import { ErrorDisplay } from "@web/components/error-display";
 import { Card, CardContent } from "@web/components/ui/card";
 import { PageSpinner } from "@web/components/ui/spinner";
@@ -56,6 +57,7 @@ export function CalendarPage() {
           )}
         </CardContent>
       </Card>
+      <CalendarFeedSection />
     </div>
   );
 }

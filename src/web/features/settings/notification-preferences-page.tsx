@@ -1,5 +1,6 @@
 import { defaultReminderDays } from "@common/reminders";
 import { reminderDaysText } from "@common/system-settings";
+import { CalendarFeedSection } from "@web/components/calendar-feed/calendar-feed-section";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useAppSettings } from "@web/hooks/use-app-settings";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
@@ -36,6 +37,7 @@ export function NotificationPreferencesPage() {
           </CardContent>
         </Card>
       )}
+      <CalendarFeedSection />
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/open";
+import { calendarFeeds } from "../../db/schema";
+import { feedCalendar, feedLayoutVersion } from "./feed-calendar";
+import { feedCertifications, feedCredits, openFeed } from "./feed-contents";
+import { feedTokenHash } from "./feed-token";
+
+/** The last fetch is written at most once an hour: a poll of an unchanged feed writes nothing. */
+const fetchRecordedEveryMs = 60 * 60 * 1000;
+
+export type ServedFeed = {
+  /** The calendar's text, made only when the caller's copy is not current. */
+  body: () => string;
+  /** A strong ETag: the SHA-256 of everything the calendar is made of. */
+  etag: string;
+  /** When the feed's content last changed, to the second (HTTP dates have no finer part). */
+  lastModified: Date;
+};
+
+/**
+ * The calendar of the feed this token opens, or null when none does (unknown, revoked, or
+ * its owner's account disabled). The ETag hashes what the calendar is made of (the rows read,
+ * the owner's name and lead time, the option, the public address and the layout's version)
+ * rather than the text: making the text of a large feed takes a library about 0.4 ms an
+ * event, and a poll that gets 304 never needs it. The hash is compared with the last one
+ * served: a change moves the feed's Last-Modified to now, a deletion included, which no row's
+ * own time could tell.
+ */
+export async function serveFeed(
+  { db, clock, appUrl }: { db: Database; clock: Clock; appUrl: string },
+  token: string,
+): Promise<ServedFeed | null> {
+  const feed = await openFeed(db, feedTokenHash(token));
+  if (!feed) return null;
+  const [certifications, credits] = await Promise.all([
+    feedCertifications(db, feed.owner.id),
+    feed.includeCredits ? feedCredits(db, feed.owner.id) : [],
+  ]);
+  const made = [
+    feedLayoutVersion,
+    appUrl,
+    feed.includeCredits,
+    feed.owner,
+    certifications,
+    credits,
+  ];
+  const hash = createHash("sha256").update(JSON.stringify(made)).digest("base64url");
+  const now = clock.now();
+  const contentChanged = hash !== feed.contentHash || feed.contentChangedAt === null;
+  const fetchStale =
+    feed.lastFetchedAt === null ||
+    now.getTime() - feed.lastFetchedAt.getTime() >= fetchRecordedEveryMs;
+  if (contentChanged || fetchStale) {
+    await db
+      .update(calendarFeeds)
+      .set({
+        ...(contentChanged ? { contentHash: hash, contentChangedAt: now } : {}),
+        ...(fetchStale ? { lastFetchedAt: now } : {}),
+      })
+      .where(eq(calendarFeeds.id, feed.id));
+  }
+  const changedAt = contentChanged ? now : (feed.contentChangedAt ?? now);
+  return {
+    body: () => feedCalendar({ feed, certifications, credits, appUrl }),
+    etag: `"${hash}"`,
+    lastModified: new Date(Math.floor(changedAt.getTime() / 1000) * 1000),
+  };
+}
+
+/** True when the caller's copy is current: `If-None-Match` decides when sent (RFC 9110). */
+export function notModified(
+  served: ServedFeed,
+  ifNoneMatch: string | undefined,
+  ifModifiedSince: string | undefined,
+): boolean {
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch.split(",").some((candidate) => {
+      const tag = candidate.trim();
+      return tag === "*" || tag === served.etag || tag === `W/${served.etag}`;
+    });
+  }
+  if (ifModifiedSince === undefined) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && served.lastModified.getTime() <= since;
+}

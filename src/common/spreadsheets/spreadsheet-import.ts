@@ -15,7 +15,7 @@ export const listedProblems = 1000;
 export const importMessages = {
   tooLarge: "The file must be 5 MB or smaller",
   tooManyRows: (rows: number) =>
-    `The file has ${countOf(rows, "row", "rows")} below its header; at most 10,000 can be imported at once`,
+    `The file has ${rows.toLocaleString("en-US")} ${rows === 1 ? "row" : "rows"} below its header; at most 10,000 can be imported at once`,
   empty: "The file is empty",
   noHeader: "The first line of the file must name its columns",
   duplicateHeader: (header: string) => `The file has two columns named "${header}"`,

@@ -3,6 +3,7 @@ import {
   type CertificationInput,
   certificationInputSchema,
   certificationStatuses,
+  certificationStatusLabels,
   creditsUnits,
 } from "../certifications/certification";
 import { type CreditInput, creditInputSchema, creditMessages } from "../certifications/credit";
@@ -65,12 +66,18 @@ function dateOf(reader: Reader, key: string, order: DateOrder): string | null {
   return date;
 }
 
-function oneOf(reader: Reader, key: string, values: readonly string[], cell: string) {
+function oneOf(
+  reader: Reader,
+  key: string,
+  values: readonly string[],
+  cell: string,
+  shown: readonly string[] = values,
+) {
   const found = values.find((value) => value.toLowerCase() === cell.toLowerCase());
   if (cell !== "" && !found) {
     reader.problems.push({
       column: columnOf(reader, key),
-      message: `"${cell.slice(0, 40)}" is not one of ${values.join(", ")}`,
+      message: `"${cell.slice(0, 40)}" is not one of ${shown.join(", ")}`,
     });
   }
   return found;
@@ -96,7 +103,13 @@ export function certificationRow(
   const body = {
     name: text("name"),
     provider: text("provider"),
-    status: oneOf(reader, "status", certificationStatuses, cellOf(reader, "status")),
+    status: oneOf(
+      reader,
+      "status",
+      certificationStatuses,
+      cellOf(reader, "status"),
+      Object.values(certificationStatusLabels),
+    ),
     receivedDate: dateOf(reader, "receivedDate", order),
     expirationDate: dateOf(reader, "expirationDate", order),
     reportingPeriodStart: dateOf(reader, "reportingPeriodStart", order),

@@ -135,8 +135,7 @@ describe("GET /api/spreadsheets/<kind>.csv", () => {
     // Requirements (category minimums) are not spreadsheet columns: the backup carries them.
     const withoutRequirements = (records: typeof mine) =>
       records.certifications.map(
-        ({ requirements: _r, categoriesMissing: _m, creditsMissing: _c, ...rest }) =>
-          rest,
+        ({ requirements: _r, categoriesMissing: _m, creditsMissing: _c, ...rest }) => rest,
       );
     expect(withoutRequirements(theirs)).toEqual(withoutRequirements(mine));
     // "Law; Rules" was one category; a list cell cannot tell it from two.

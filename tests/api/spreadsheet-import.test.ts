@@ -10,7 +10,7 @@ import {
   educationCredits,
 } from "../../src/server/db/schema";
 import type { Agent } from "../support/agent";
-import { addCertification, addCredit, getList } from "../support/certifications";
+import { addCertification, getList } from "../support/certifications";
 import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
 

@@ -6,6 +6,7 @@ import {
   dryRunSchema,
   type ImportProgress,
   importMessages,
+  listedProblems,
 } from "@common/spreadsheets/spreadsheet-import";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -31,7 +32,7 @@ function refuseProblems(plan: ImportPlan<unknown>) {
   if (plan.errors.length === 0) return;
   const rows = new Set(plan.errors.map((error) => error.line)).size;
   throw new HttpError(400, importMessages.rowsHaveProblems(rows), {
-    errors: plan.errors.slice(0, 1000),
+    errors: plan.errors.slice(0, listedProblems),
     errorCount: plan.errors.length,
   });
 }
@@ -128,7 +129,7 @@ export const spreadsheetRoutes = featureRoutes(
         refuseProblems(plan);
         const { overLimit, limit } = await overFreeLimit(db, request.user, plan.valid.length);
         if (overLimit > 0 && limit !== null) {
-          const message = `${importMessages.overLimit(overLimit, limit)}`;
+          const message = importMessages.overLimit(overLimit, limit);
           throw new HttpError(403, message, { upgradeUrl });
         }
         const inputs = plan.valid.map((row) => row.input);

@@ -100,8 +100,11 @@ export function useSpreadsheetImport() {
       const last = await runImport(kind, request, (line) => {
         if ("done" in line) setImporting({ state: "running", ...line });
       });
-      if ("created" in last) setImporting({ state: "created", created: last.created });
-      else if ("failed" in last)
+      if ("created" in last) {
+        // The check no longer holds (the rows exist now): importing again needs a new one.
+        setChecked(null);
+        setImporting({ state: "created", created: last.created });
+      } else if ("failed" in last)
         setImporting({ state: "failed", message: last.failed, errors: [] });
     } catch (error) {
       setImporting({

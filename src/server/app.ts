@@ -33,6 +33,7 @@ import { reportShareRoutes } from "./features/reports/share-routes";
 import { requirementTemplateRoutes } from "./features/requirement-templates/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { signInRoutes } from "./features/sign-in/routes";
+import { spreadsheetRoutes } from "./features/spreadsheets/routes";
 import { subscriptionRoutes } from "./features/subscription/routes";
 import { systemSettingsRoutes } from "./features/system-settings/routes";
 import { themeRoutes } from "./features/theme/routes";
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes, features);
   await app.register(certificationRoutes, features);
   await app.register(creditRoutes, features);
+  await app.register(spreadsheetRoutes, features);
   await app.register(requirementTemplateRoutes, features);
   await app.register(dashboardRoutes, features);
   await app.register(calendarRoutes, features);

@@ -1,0 +1,146 @@
+import type { CertificationInput } from "@common/certifications/certification";
+import { hasPremium } from "@common/plan";
+import {
+  type ColumnMapping,
+  guessMapping,
+  type SpreadsheetKind,
+  spreadsheetFields,
+} from "@common/spreadsheets/spreadsheet-columns";
+import {
+  type ImportRequest,
+  importMessages,
+  listedProblems,
+  previewRows,
+  type RowError,
+} from "@common/spreadsheets/spreadsheet-import";
+import {
+  type CreditRowInput,
+  certificationRow,
+  creditRow,
+  previewValues,
+  type RowReading,
+} from "@common/spreadsheets/spreadsheet-rows";
+import { count, eq } from "drizzle-orm";
+import { type Clock, userToday } from "../../clock";
+import type { Database } from "../../db/open";
+import { certifications, type UserRow } from "../../db/schema";
+import { HttpError } from "../../plugins/error-handler";
+import { freeCertificationLimit } from "../certifications/free-plan";
+import { readSpreadsheet, type Spreadsheet } from "./read-spreadsheet";
+
+/** The rows of a file that would be created, and every problem of the others. */
+export type ImportPlan<Input> = {
+  rows: number;
+  mapping: Record<string, string | null>;
+  valid: { line: number; input: Input }[];
+  errors: RowError[];
+};
+
+/** The mapping given (else guessed), every column of it being one of the file's. */
+function mappingOf(kind: SpreadsheetKind, sheet: Spreadsheet, given?: ColumnMapping) {
+  const mapping = given ?? guessMapping(kind, sheet.headers);
+  const resolved: Record<string, string | null> = {};
+  for (const field of spreadsheetFields[kind]) {
+    const header = mapping[field.key] ?? null;
+    if (header !== null && !sheet.headers.includes(header)) {
+      throw new HttpError(400, importMessages.unknownColumn(header));
+    }
+    if (field.required && header === null) {
+      throw new HttpError(400, importMessages.unmapped(field.header));
+    }
+    resolved[field.key] = header;
+  }
+  return resolved;
+}
+
+function planOf<Input>(
+  sheet: Spreadsheet,
+  mapping: Record<string, string | null>,
+  read: (row: Spreadsheet["rows"][number]) => RowReading<Input>,
+): ImportPlan<Input> {
+  const plan: ImportPlan<Input> = { rows: sheet.rows.length, mapping, valid: [], errors: [] };
+  for (const row of sheet.rows) {
+    const reading = read(row);
+    if (reading.ok) plan.valid.push({ line: row.line, input: reading.input });
+    else plan.errors.push(...reading.problems.map((problem) => ({ line: row.line, ...problem })));
+  }
+  return plan;
+}
+
+export function planCertificationImport(request: ImportRequest): ImportPlan<CertificationInput> {
+  const sheet = readSpreadsheet(request.text);
+  const mapping = mappingOf("certifications", sheet, request.mapping);
+  return planOf(sheet, mapping, (row) => certificationRow(mapping, row.cell, request.dateOrder));
+}
+
+export type PlannedCredit = CreditRowInput & { certificationIds: number[] };
+
+/**
+ * Credits of a file, each counting toward the user's own certifications named in its row
+ * (case-insensitive); a name that is none of theirs, or more than one, is that row's problem.
+ */
+export async function planCreditImport(
+  { db, clock }: { db: Database; clock: Clock },
+  user: UserRow,
+  request: ImportRequest,
+): Promise<ImportPlan<PlannedCredit>> {
+  const sheet = readSpreadsheet(request.text);
+  const mapping = mappingOf("credits", sheet, request.mapping);
+  const own = await db
+    .select({ id: certifications.id, name: certifications.name })
+    .from(certifications)
+    .where(eq(certifications.userId, user.id));
+  const byName = new Map<string, number[]>();
+  for (const { id, name } of own) {
+    const key = name.toLowerCase();
+    byName.set(key, [...(byName.get(key) ?? []), id]);
+  }
+  const today = userToday(user, clock);
+  return planOf(sheet, mapping, (row): RowReading<PlannedCredit> => {
+    const reading = creditRow(mapping, row.cell, request.dateOrder, today);
+    if (!reading.ok) return reading;
+    const column = mapping.certifications ?? "Certifications";
+    const ids: number[] = [];
+    const problems = [];
+    for (const name of reading.input.certificationNames) {
+      const found = byName.get(name.toLowerCase()) ?? [];
+      if (found.length === 1 && found[0] !== undefined) ids.push(found[0]);
+      else if (found.length === 0) {
+        problems.push({ column, message: importMessages.unknownCertification(name) });
+      } else {
+        problems.push({ column, message: importMessages.ambiguousCertification(name) });
+      }
+    }
+    if (problems.length > 0) return { ok: false, problems };
+    return { ok: true, input: { ...reading.input, certificationIds: [...new Set(ids)] } };
+  });
+}
+
+/** How many of `adding` certifications are beyond the free plan's limit, and the limit. */
+export async function overFreeLimit(db: Database, user: UserRow, adding: number) {
+  if (hasPremium(user)) return { overLimit: 0, limit: null };
+  const limit = await freeCertificationLimit(db);
+  const [held] = await db
+    .select({ used: count() })
+    .from(certifications)
+    .where(eq(certifications.userId, user.id));
+  return { overLimit: Math.max(0, (held?.used ?? 0) + adding - limit), limit };
+}
+
+/** A dry run's answer: counts, the first rows as they would be created, and the problems. */
+export function dryRunOf<Input extends Record<string, unknown>>(
+  plan: ImportPlan<Input>,
+  freePlan: { overLimit: number; limit: number | null },
+) {
+  return {
+    rows: plan.rows,
+    valid: plan.valid.length,
+    ...freePlan,
+    mapping: plan.mapping,
+    preview: plan.valid
+      .slice(0, previewRows)
+      .map(({ line, input }) => ({ line, values: previewValues(input) })),
+    errors: plan.errors.slice(0, listedProblems),
+    errorCount: plan.errors.length,
+  };
+}

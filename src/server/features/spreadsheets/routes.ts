@@ -1,0 +1,171 @@
+import { PassThrough } from "node:stream";
+import { upgradeUrl } from "@common/plan";
+import {
+  certificationImportSchema,
+  creditImportSchema,
+  dryRunSchema,
+  type ImportProgress,
+  importMessages,
+  listedProblems,
+} from "@common/spreadsheets/spreadsheet-import";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { userToday } from "../../clock";
+import type { FeatureDeps } from "../../feature-deps";
+import { HttpError } from "../../plugins/error-handler";
+import { featureRoutes } from "../../plugins/feature-routes";
+import { contentDisposition } from "../../shared/content-disposition";
+import { reportDownloadLimit } from "../reports/download-limit";
+import { spreadsheetImportLimit } from "./import-limit";
+import {
+  dryRunOf,
+  type ImportPlan,
+  overFreeLimit,
+  planCertificationImport,
+  planCreditImport,
+} from "./import-plan";
+import { certificationsCsv, creditsCsv } from "./spreadsheet-export";
+import { importCertifications, importCredits, type OnProgress } from "./write-import";
+
+/** Refuses an import with a problem in any row: the caller fixes the file and sends it again. */
+function refuseProblems(plan: ImportPlan<unknown>) {
+  if (plan.errors.length === 0) return;
+  const rows = new Set(plan.errors.map((error) => error.line)).size;
+  throw new HttpError(400, importMessages.rowsHaveProblems(rows), {
+    errors: plan.errors.slice(0, listedProblems),
+    errorCount: plan.errors.length,
+  });
+}
+
+/**
+ * Answers the import as a stream of JSON lines: its progress as rows are written, then
+ * `{created}` once committed, or `{failed}` when it stopped (nothing kept). The answer is 200
+ * from the first line: a failure after it can only be told in the stream.
+ */
+function streamImport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  total: number,
+  write: (onProgress: OnProgress) => Promise<number>,
+) {
+  const stream = new PassThrough();
+  const send = (line: ImportProgress) => stream.write(`${JSON.stringify(line)}\n`);
+  send({ done: 0, total });
+  write((done, of) => {
+    send({ done, total: of });
+  })
+    .then((created) => send({ created }))
+    .catch((error: unknown) => {
+      if (!(error instanceof HttpError)) request.log.error({ err: error }, "import failed");
+      send({
+        failed:
+          error instanceof HttpError ? error.message : "The import stopped; nothing was imported",
+      });
+    })
+    .finally(() => stream.end());
+  return reply
+    .header("content-type", "application/x-ndjson; charset=utf-8")
+    .header("cache-control", "no-store")
+    .send(stream);
+}
+
+/** "CertMinder certifications 2026-11-24.csv", the date being the user's today. */
+const exportFileName = (what: string, today: string) => `CertMinder ${what} ${today}.csv`;
+
+/**
+ * Spreadsheets of the user's own records: GET the certifications and the credits as CSV, and
+ * POST a CSV file of either to check it (dry run: what would be created and every row's
+ * problem, nothing written) or to import it in one transaction.
+ */
+export const spreadsheetRoutes = featureRoutes(
+  "spreadsheets",
+  async (app, { db, clock }: FeatureDeps) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const deps = { db, clock };
+    const countDownload = reportDownloadLimit(app);
+    const countImport = spreadsheetImportLimit(app);
+
+    const exports = [
+      {
+        path: "/api/spreadsheets/certifications.csv",
+        what: "certifications",
+        csv: certificationsCsv,
+      },
+      { path: "/api/spreadsheets/credits.csv", what: "credits", csv: creditsCsv },
+    ];
+    for (const { path, what, csv } of exports) {
+      routes.get(path, { config: { access: "signed-in" } }, async (request, reply) => {
+        await countDownload(request, reply);
+        const name = exportFileName(what, userToday(request.user, clock));
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", contentDisposition("attachment", name))
+          .header("cache-control", "no-store")
+          .send(await csv(db, request.user.id));
+      });
+    }
+
+    routes.post(
+      "/api/spreadsheets/certifications/dry-run",
+      {
+        config: { access: "signed-in" },
+        schema: { body: certificationImportSchema, response: { 200: dryRunSchema } },
+      },
+      async (request, reply) => {
+        await countImport(request, reply);
+        const plan = planCertificationImport(request.body);
+        return dryRunOf(plan, await overFreeLimit(db, request.user, plan.valid.length));
+      },
+    );
+    routes.post(
+      "/api/spreadsheets/certifications/import",
+      {
+        config: { access: "signed-in", affectsReminders: true },
+        schema: { body: certificationImportSchema },
+      },
+      async (request, reply) => {
+        await countImport(request, reply);
+        const plan = planCertificationImport(request.body);
+        refuseProblems(plan);
+        const { overLimit, limit } = await overFreeLimit(db, request.user, plan.valid.length);
+        if (overLimit > 0 && limit !== null) {
+          const message = importMessages.overLimit(overLimit, limit);
+          throw new HttpError(403, message, { upgradeUrl });
+        }
+        const inputs = plan.valid.map((row) => row.input);
+        return streamImport(request, reply, inputs.length, (onProgress) =>
+          importCertifications(deps, request.user, inputs, onProgress),
+        );
+      },
+    );
+
+    routes.post(
+      "/api/spreadsheets/credits/dry-run",
+      {
+        config: { access: "signed-in" },
+        schema: { body: creditImportSchema, response: { 200: dryRunSchema } },
+      },
+      async (request, reply) => {
+        await countImport(request, reply);
+        const plan = await planCreditImport(deps, request.user, request.body);
+        return dryRunOf(plan, { overLimit: 0, limit: null });
+      },
+    );
+    routes.post(
+      "/api/spreadsheets/credits/import",
+      {
+        config: { access: "signed-in", affectsReminders: true },
+        schema: { body: creditImportSchema },
+      },
+      async (request, reply) => {
+        await countImport(request, reply);
+        const plan = await planCreditImport(deps, request.user, request.body);
+        refuseProblems(plan);
+        const inputs = plan.valid.map((row) => row.input);
+        return streamImport(request, reply, inputs.length, (onProgress) =>
+          importCredits(deps, request.user, inputs, onProgress),
+        );
+      },
+    );
+  },
+);

@@ -1,0 +1,55 @@
+import type { ColumnMapping, SpreadsheetKind } from "@common/spreadsheets/spreadsheet-columns";
+import {
+  dryRunSchema,
+  type ImportProgress,
+  importProgressSchema,
+  importRefusalSchema,
+} from "@common/spreadsheets/spreadsheet-import";
+import type { DateOrder } from "@common/spreadsheets/spreadsheet-values";
+import { apiRequest, apiSend } from "@web/lib/api-client";
+import { errorBody } from "@web/lib/api-error";
+
+export const spreadsheetExportUrl = (kind: SpreadsheetKind) => `/api/spreadsheets/${kind}.csv`;
+
+export type ImportBody = { text: string; mapping: ColumnMapping; dateOrder: DateOrder };
+
+/** What the server finds in the file, creating nothing. */
+export const dryRunImport = (kind: SpreadsheetKind, body: ImportBody) =>
+  apiSend("POST", `/api/spreadsheets/${kind}/dry-run`, dryRunSchema, body);
+
+/** The rows' problems of a refused import (400), or null for any other failure. */
+export function importRefusal(error: unknown) {
+  const parsed = importRefusalSchema.safeParse(errorBody(error));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Imports the file, calling `onLine` with each progress line the server streams, and answers
+ * the last one: `{created}` when committed, `{failed}` when nothing was kept.
+ */
+export async function runImport(
+  kind: SpreadsheetKind,
+  body: ImportBody,
+  onLine: (line: ImportProgress) => void,
+): Promise<ImportProgress> {
+  const response = await apiRequest("POST", `/api/spreadsheets/${kind}/import`, body);
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  let last: ImportProgress = { failed: "The import answered nothing; nothing was imported" };
+  if (!reader) return last;
+  let pending = "";
+  const take = (text: string) => {
+    if (text.trim() === "") return;
+    last = importProgressSchema.parse(JSON.parse(text));
+    onLine(last);
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pending += value;
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) take(line);
+  }
+  take(pending);
+  return last;
+}

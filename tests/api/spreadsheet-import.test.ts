@@ -1,0 +1,418 @@
+import { count, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Certification } from "../../src/common/certifications/certification";
+import type { Credit } from "../../src/common/certifications/credit";
+import type { DryRun, ImportProgress } from "../../src/common/spreadsheets/spreadsheet-import";
+import {
+  activities,
+  certifications,
+  creditCertifications,
+  educationCredits,
+} from "../../src/server/db/schema";
+import type { Agent } from "../support/agent";
+import { addCertification, getList } from "../support/certifications";
+import { signedIn } from "../support/factories";
+import { setUpTestApp } from "../support/test-app";
+
+const now = "2026-11-24T15:00:00.000Z";
+const t = setUpTestApp({ now });
+
+const premium = { subscriptionStatus: "active" } as const;
+const url = (kind: "certifications" | "credits", step: "dry-run" | "import") =>
+  `/api/spreadsheets/${kind}/${step}`;
+
+const csv = (...lines: string[]) => `${lines.join("\r\n")}\r\n`;
+
+/** The JSON lines of an import's answer. */
+function progressOf(body: string): ImportProgress[] {
+  return body
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as ImportProgress);
+}
+
+async function dryRun(agent: Agent, kind: "certifications" | "credits", body: object) {
+  const response = await agent.post(url(kind, "dry-run"), body);
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  return response.json<DryRun>();
+}
+
+async function imported(agent: Agent, kind: "certifications" | "credits", body: object) {
+  const response = await agent.post(url(kind, "import"), body);
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  expect(response.headers["content-type"]).toBe("application/x-ndjson; charset=utf-8");
+  return progressOf(response.body);
+}
+
+async function rowsOf(userId: number) {
+  const [certificationCount] = await t.db
+    .select({ n: count() })
+    .from(certifications)
+    .where(eq(certifications.userId, userId));
+  const [creditCount] = await t.db
+    .select({ n: count() })
+    .from(educationCredits)
+    .where(eq(educationCredits.userId, userId));
+  const [activityCount] = await t.db
+    .select({ n: count() })
+    .from(activities)
+    .where(eq(activities.userId, userId));
+  return {
+    certifications: certificationCount?.n,
+    credits: creditCount?.n,
+    activities: activityCount?.n,
+  };
+}
+
+const licenses = csv(
+  "Name,Provider,Expires,License #,Credits required,Unit,Status",
+  "RN License,State Board of Nursing,09/30/2027,RN-1234,30,hours,Active",
+  'BLS,"American Heart Association',
+  'Basic Life Support",03/31/2027,,0,,',
+  "",
+  "ACLS,AHA,2027-02-30,,x,CEU,Retired",
+  ",Nobody,12/31/2027,,,,",
+  'CCRN,AACN,2027/12/31 00:00:00,C-77,"1,5",CEUs,inactive',
+);
+
+describe("POST /api/spreadsheets/certifications/dry-run", () => {
+  it("reports every bad row's problems by its line as a spreadsheet numbers it, creating nothing", async () => {
+    const { user, agent } = await signedIn(t, premium);
+    const before = await rowsOf(user.id);
+    const result = await dryRun(agent, "certifications", { text: licenses });
+    expect(result.mapping).toMatchObject({
+      name: "Name",
+      provider: "Provider",
+      expirationDate: "Expires",
+      licenseNumber: "License #",
+      creditsRequired: "Credits required",
+      creditsUnit: "Unit",
+      status: "Status",
+      receivedDate: null,
+    });
+    expect(result).toMatchObject({ rows: 5, valid: 3, overLimit: 0, limit: null, errorCount: 4 });
+    // The BLS record spans two lines of the file but is one row (3); the empty row is 4.
+    expect(result.errors).toEqual([
+      { line: 5, column: "Status", message: '"Retired" is not one of Active, Inactive, Expired' },
+      {
+        line: 5,
+        column: "Expires",
+        message: '"2027-02-30" is not a date; write it as YYYY-MM-DD or MM/DD/YYYY',
+      },
+      {
+        line: 5,
+        column: "Credits required",
+        message: "Credits required must be a number of 0 or more with at most 2 decimal places",
+      },
+      { line: 6, column: "Name", message: "Name is required" },
+    ]);
+    expect(
+      result.preview.map((row) => [row.line, row.values.name, row.values.expirationDate]),
+    ).toEqual([
+      [2, "RN License", "2027-09-30"],
+      [3, "BLS", "2027-03-31"],
+      [7, "CCRN", "2027-12-31"],
+    ]);
+    expect(result.preview[1]?.values.provider).toBe(
+      "American Heart Association Basic Life Support",
+    );
+    expect(result.preview[2]?.values).toMatchObject({
+      creditsRequired: "1.5",
+      creditsUnit: "CEUs",
+      status: "inactive",
+    });
+    expect(await rowsOf(user.id)).toEqual(before);
+  });
+});
+
+const goodLicenses = csv(
+  "Name,Provider,Expires,License #,Credits required,Unit,Reporting period start,Reporting period end",
+  "RN License,State Board of Nursing,30/09/2027,RN-1234,30,hours,01/10/2025,30/09/2027",
+  "BLS,American Heart Association,31/03/2027,,0,,,",
+);
+
+const goodCredits = csv(
+  "Date,Course,Hours,Category,License",
+  '15/01/2026,Ethics in Practice,"2,5",Ethics,rn license',
+  "20/02/2026,CPR refresher,4,,BLS; RN License",
+);
+
+describe("POST /api/spreadsheets/<kind>/import", () => {
+  it("creates exactly the rows, with their activity, and recounts progress", async () => {
+    const { user, agent } = await signedIn(t, premium);
+    const body = { text: goodLicenses, dateOrder: "day-first" };
+    expect(await imported(agent, "certifications", body)).toEqual([
+      { done: 0, total: 2 },
+      { done: 2, total: 2 },
+      { created: 2 },
+    ]);
+    const { rows: listed } = await getList<Certification>(agent, "/api/certifications?sort=name");
+    expect(listed).toMatchObject([
+      { name: "BLS", expirationDate: "2027-03-31", creditsRequired: 0, creditsUnit: "hours" },
+      {
+        name: "RN License",
+        provider: "State Board of Nursing",
+        licenseNumber: "RN-1234",
+        expirationDate: "2027-09-30",
+        reportingPeriodStart: "2025-10-01",
+        reportingPeriodEnd: "2027-09-30",
+        creditsRequired: 30,
+        creditsEarned: 0,
+        creditsMissing: 30,
+        status: "active",
+      },
+    ]);
+
+    const credits = { text: goodCredits, dateOrder: "day-first" };
+    const checked = await dryRun(agent, "credits", credits);
+    expect(checked).toMatchObject({ rows: 2, valid: 2, errorCount: 0 });
+    expect(checked.mapping).toMatchObject({
+      completionDate: "Date",
+      title: "Course",
+      credits: "Hours",
+      categories: "Category",
+      certifications: "License",
+    });
+    expect(await imported(agent, "credits", credits)).toEqual([
+      { done: 0, total: 2 },
+      { done: 2, total: 2 },
+      { created: 2 },
+    ]);
+    const { rows: after } = await getList<Certification>(agent, "/api/certifications?sort=name");
+    expect(after.map((row) => [row.name, row.creditsEarned, row.creditsMissing])).toEqual([
+      ["BLS", 4, 0],
+      ["RN License", 6.5, 23.5],
+    ]);
+    const rn = after.find((row) => row.name === "RN License");
+    const { rows: rnCredits } = await getList<Credit>(
+      agent,
+      `/api/certifications/${rn?.id}/credits`,
+    );
+    expect(
+      rnCredits.map((credit) => [
+        credit.title,
+        credit.credits,
+        credit.completionDate,
+        credit.categories,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["Ethics in Practice", 2.5, "2026-01-15", ["Ethics"]],
+        ["CPR refresher", 4, "2026-02-20", []],
+      ]),
+    );
+    const titles = (await t.db.select().from(activities).where(eq(activities.userId, user.id))).map(
+      (row) => row.title,
+    );
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        "Added RN License",
+        "Added BLS",
+        "Added 2.5 hours to RN License",
+        "Added 4 hours to BLS",
+        "Added 4 hours to RN License",
+      ]),
+    );
+    expect(await rowsOf(user.id)).toMatchObject({ certifications: 2, credits: 2 });
+  });
+
+  it("refuses a file with a bad row, listing it, and creates nothing", async () => {
+    const { user, agent } = await signedIn(t, premium);
+    const response = await agent.post(url("certifications", "import"), { text: licenses });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: "2 rows have problems; nothing was imported",
+      errorCount: 4,
+      errors: expect.arrayContaining([{ line: 6, column: "Name", message: "Name is required" }]),
+    });
+    expect(await rowsOf(user.id)).toMatchObject({ certifications: 0, activities: 0 });
+  });
+
+  it("keeps nothing when a row fails while the import is being written", async () => {
+    const { user, agent } = await signedIn(t, premium);
+    // Row 700 is refused by the database itself, after the first 500 rows were written.
+    await t.db.execute(sql`
+      create or replace function refuse_unwritable() returns trigger language plpgsql as $$
+      begin
+        if new.name = 'Unwritable' then raise exception 'refused by the database'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(sql`
+      create trigger refuse_unwritable before insert on certifications
+      for each row execute function refuse_unwritable()`);
+    try {
+      const names = Array.from({ length: 800 }, (_, index) =>
+        index === 698 ? "Unwritable" : `License ${index + 1}`,
+      );
+      const lines = await imported(agent, "certifications", {
+        text: csv("Name", ...names),
+      });
+      expect(lines[0]).toEqual({ done: 0, total: 800 });
+      expect(lines).toContainEqual({ done: 500, total: 800 });
+      expect(lines.at(-1)).toEqual({ failed: "The import stopped; nothing was imported" });
+      expect(await rowsOf(user.id)).toEqual({ certifications: 0, credits: 0, activities: 0 });
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_unwritable on certifications`);
+      await t.db.execute(sql`drop function refuse_unwritable()`);
+    }
+  });
+
+  it("imports 5,000 credits in one go, reporting its progress", async () => {
+    const { user, agent } = await signedIn(t, premium);
+    const cpa = await addCertification(agent, {
+      name: "CPA License",
+      creditsRequired: 100_000,
+      reportingPeriodStart: "2020-01-01",
+      reportingPeriodEnd: "2027-12-31",
+      expirationDate: "2027-12-31",
+    });
+    const rows = Array.from(
+      { length: 5000 },
+      (_, index) => `2026-0${(index % 9) + 1}-1${index % 10},Course ${index + 1},1.25,CPA License`,
+    );
+    const lines = await imported(agent, "credits", {
+      text: csv("Completion date,Title,Credits,Certifications", ...rows),
+    });
+    const progress = lines.filter((line) => "done" in line);
+    expect(progress.length).toBeGreaterThanOrEqual(10);
+    expect(progress.at(-1)).toEqual({ done: 5000, total: 5000 });
+    expect(lines.at(-1)).toEqual({ created: 5000 });
+    const { rows: listed } = await getList<Certification>(agent, "/api/certifications");
+    expect(listed.find((row) => row.id === cpa.id)?.creditsEarned).toBe(6250);
+    expect(await rowsOf(user.id)).toMatchObject({ credits: 5000 });
+    const [shares] = await t.db
+      .select({ n: count() })
+      .from(creditCertifications)
+      .where(eq(creditCertifications.certificationId, cpa.id));
+    expect(shares?.n).toBe(5000);
+  });
+
+  it("matches only the user's own certifications by name", async () => {
+    const other = await signedIn(t, premium);
+    await addCertification(other.agent, { name: "Their License" });
+    const { user, agent } = await signedIn(t);
+    await addCertification(agent, { name: "My License" });
+    const text = csv(
+      "Completion date,Title,Credits,Certifications",
+      "2026-01-10,Course,1,Their License",
+      "2026-01-11,Course,1,My License; Their License",
+      "2026-01-12,Course,1,my license",
+    );
+    const result = await dryRun(agent, "credits", { text });
+    const message = '"Their License" is not one of your certifications; import or add it first';
+    expect(result.errors).toEqual([
+      { line: 2, column: "Certifications", message },
+      { line: 3, column: "Certifications", message },
+    ]);
+    expect(result.valid).toBe(1);
+    expect((await agent.post(url("credits", "import"), { text })).statusCode).toBe(400);
+    expect(await rowsOf(user.id)).toMatchObject({ credits: 0 });
+  });
+
+  it("says how many certifications are beyond the free plan, and imports none of them", async () => {
+    const { user, agent } = await signedIn(t);
+    await addCertification(agent, { name: "Held" });
+    const text = csv("Name", "One", "Two", "Three", "Four");
+    const result = await dryRun(agent, "certifications", { text });
+    expect(result).toMatchObject({ valid: 4, overLimit: 2, limit: 3 });
+    const response = await agent.post(url("certifications", "import"), { text });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message:
+        "The free plan holds up to 3 certifications; this file would add 2 more than that. Upgrade to premium to import them all.",
+      upgradeUrl: "/subscribe",
+    });
+    expect(await rowsOf(user.id)).toMatchObject({ certifications: 1 });
+  });
+
+  it("refuses a credit completed in the future, as the form does", async () => {
+    const { agent } = await signedIn(t);
+    await addCertification(agent, { name: "RN" });
+    const result = await dryRun(agent, "credits", {
+      text: csv("Completion date,Title,Credits,Certifications", "11/25/2026,Course,1,RN"),
+    });
+    expect(result.errors).toEqual([
+      { line: 2, column: "Completion date", message: "Completion date cannot be in the future" },
+    ]);
+  });
+});
+
+describe("files the import refuses", () => {
+  const refusals: [string, string, number, string][] = [
+    ["an empty file", "", 400, "The file is empty"],
+    [
+      "a file that is not CSV",
+      'Name\r\n"RN License\r\n',
+      400,
+      "The file is not valid CSV: Quote Not Closed (line 3)",
+    ],
+    [
+      "a header repeated",
+      csv("Name,Expires,name", "RN,,"),
+      400,
+      'The file has two columns named "name"',
+    ],
+    [
+      "no column for a required field",
+      csv("Provider,Expires", "RN,"),
+      400,
+      "Choose the column for Name",
+    ],
+    ["no rows", csv("Name", "", ","), 400, "The file has no rows to import below its header"],
+    [
+      "text that was not UTF-8",
+      csv("Name", "Zo�"),
+      400,
+      'The file is not UTF-8 text. In Excel, save it as "CSV UTF-8 (Comma delimited)"; in other programs, choose CSV with UTF-8',
+    ],
+    [
+      "more than 10,000 rows",
+      csv("Name", ...Array.from({ length: 10_001 }, (_, index) => `L${index}`)),
+      400,
+      "The file has 10,001 rows below its header; at most 10,000 can be imported at once",
+    ],
+    [
+      "more than 5 MB",
+      `Name\r\n${"é".repeat(2_700_000)}\r\n`,
+      413,
+      "The file must be 5 MB or smaller",
+    ],
+    [
+      "more than 5 MB of characters",
+      `Name\r\n${"x".repeat(5 * 1024 * 1024)}\r\n`,
+      400,
+      "text: The file must be 5 MB or smaller",
+    ],
+  ];
+  it.each(refusals)(
+    "refuses %s with a clear message, creating nothing",
+    async (_, text, status, message) => {
+      const { user, agent } = await signedIn(t, premium);
+      for (const step of ["dry-run", "import"] as const) {
+        const response = await agent.post(url("certifications", step), { text });
+        expect(response.statusCode, step).toBe(status);
+        expect(response.json()).toEqual({ message });
+      }
+      expect(await rowsOf(user.id)).toMatchObject({ certifications: 0 });
+    },
+  );
+
+  it("refuses a mapping to a column the file does not have", async () => {
+    const { agent } = await signedIn(t);
+    const response = await agent.post(url("certifications", "dry-run"), {
+      text: csv("Name", "RN"),
+      mapping: { name: "Title" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The file has no column named "Title"' });
+  });
+
+  it("refuses an import without the CSRF token (403)", async () => {
+    const { user, agent } = await signedIn(t);
+    const response = await agent.send("POST", url("certifications", "import"), {
+      text: csv("Name", "RN"),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await rowsOf(user.id)).toMatchObject({ certifications: 0 });
+  });
+});

@@ -1,4 +1,6 @@
 import { openApiDocumentPath } from "@common/api-reference";
+import { rowIdField } from "@common/integer-column";
+import { nameText } from "@common/text";
 import { expect, it } from "vitest";
 import { z } from "zod";
 import type { ApiRoute } from "../../src/server/plugins/access";
@@ -305,6 +307,73 @@ it("names a route registered without a schema", async () => {
       "GET /api/openapi-test/unstated: no response schema for its success status",
       "POST /api/openapi-test/unread-body: body",
     ]);
+  } finally {
+    await app.close();
+  }
+});
+
+it("documents zod kinds JSON Schema cannot say as what the route accepts and answers", async () => {
+  const isoDay = z.codec(z.iso.date(), z.date(), {
+    decode: (text) => new Date(`${text}T00:00:00Z`),
+    encode: (date) => date.toISOString().slice(0, 10),
+  });
+  const app = await createTestApp({
+    configure: (probe) => {
+      probe.post(
+        "/api/openapi-test/kinds",
+        {
+          config: { access: "signed-in" },
+          schema: {
+            body: z.object({
+              name: nameText(50, { tooLong: "Name is too long", required: "Name is required" }),
+              trimmed: z
+                .string()
+                .max(10)
+                .transform((text) => text.trim()),
+              even: z
+                .number()
+                .max(8)
+                .refine((value) => value % 2 === 0, "Must be even"),
+              day: isoDay,
+              anything: z.custom<string>((value) => typeof value === "string"),
+              ids: z.array(rowIdField).max(5),
+            }),
+            response: { 200: z.object({ at: z.date(), day: isoDay, count: z.number() }) },
+          },
+        },
+        async () => ({ at: new Date(), day: new Date(), count: 1 }),
+      );
+    },
+  });
+  try {
+    const response = await new Agent(app.app).get(openApiDocumentPath);
+    const document: Json = response.json();
+    expect(structuralProblems(document)).toEqual([]);
+    const kinds = operation(document, "POST /api/openapi-test/kinds");
+    const fields = (value: unknown) =>
+      z.object({ schema: z.object({ properties: z.record(z.string(), z.unknown()) }) }).parse(value)
+        .schema.properties;
+    const body = fields(
+      z.object({ content: z.record(z.string(), z.unknown()) }).parse(kinds.requestBody).content[
+        "application/json"
+      ],
+    );
+    expect(body.name).toMatchObject({ type: "string", minLength: 1, maxLength: 50 });
+    expect(body.trimmed).toMatchObject({ type: "string", maxLength: 10 });
+    expect(body.even).toMatchObject({ type: "number", maximum: 8 });
+    expect(body.day).toMatchObject({ type: "string", format: "date" });
+    expect(body.anything).toEqual({});
+    expect(body.ids).toMatchObject({
+      maxItems: 5,
+      items: { type: "integer", maximum: 2147483647 },
+    });
+    const answer = fields(
+      z
+        .object({ "200": z.object({ content: z.record(z.string(), z.unknown()) }) })
+        .parse(kinds.responses)["200"].content["application/json"],
+    );
+    expect(answer.at).toEqual({ type: "string", format: "date-time" });
+    expect(answer.day).toMatchObject({ type: "string", format: "date" });
   } finally {
     await app.close();
   }

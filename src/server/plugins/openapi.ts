@@ -3,9 +3,9 @@ import { apiAccessLabels } from "@common/api-reference";
 import fastifySwagger, { type FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { version } from "../../../package.json";
 import { isApiPath } from "./access";
+import { routeJsonSchemas } from "./openapi-schemas";
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions["transform"]>;
 type TransformObject = NonNullable<FastifyDynamicSwaggerOptions["transformObject"]>;
@@ -52,8 +52,6 @@ const statusPhrases: Record<string, string> = {
   "503": "Unavailable",
 };
 
-const zodTransform = createJsonSchemaTransform({ skipList: [] });
-
 /**
  * Each API route as an operation: its zod schemas as JSON Schema (requests as accepted, answers
  * as sent), its access level as `x-access`, security requirements and a sentence in its
@@ -64,7 +62,7 @@ const documentedRoute: Transform = (input) => {
   const { route, url } = input;
   const access = route.config?.access;
   if (!isApiPath(url) || access === undefined) return { schema: { hide: true }, url };
-  const { schema } = zodTransform(input);
+  const schema = routeJsonSchemas(input);
   const consumes: readonly string[] = schema?.consumes ?? [];
   const uploadBody =
     schema?.body === undefined && consumes.length > 0

@@ -8,9 +8,14 @@ import { useOpenApiDocument } from "./use-api-reference";
 
 export const apiReferenceTitle = "API reference";
 
-/** A feature's name as a heading: "admin-dashboard" reads "Admin dashboard". */
-const tagTitle = (tag: string) =>
-  `${tag.charAt(0).toUpperCase()}${tag.slice(1)}`.replaceAll("-", " ");
+/** A feature's name as a heading: "admin-dashboard" reads "Admin dashboard", "mfa" "MFA". */
+function tagTitle(tag: string) {
+  const words = tag
+    .split("-")
+    .map((word) => (["api", "mfa"].includes(word) ? word.toUpperCase() : word));
+  const title = words.join(" ");
+  return `${title.charAt(0).toUpperCase()}${title.slice(1)}`;
+}
 
 /** The little Markdown the document's description uses: paragraphs, **bold** and `code`. */
 function RichText({ text }: { text: string }) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fileAnswer } from "./http-answers";
 import { largestInteger } from "./integer-column";
 
 /** The kinds of event in the authentication log (spec section 3 auth_logs). */
@@ -143,3 +144,6 @@ export const authLogPageSchema = z.object({
   matching: z.object({ count: z.number().int(), atLeast: z.boolean() }),
 });
 export type AuthLogPage = z.infer<typeof authLogPageSchema>;
+
+/** The export of the entries the filters match, newest first. */
+export const authLogsCsvFile = fileAnswer("The matching entries, one a row", ["text/csv"]);

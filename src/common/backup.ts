@@ -6,6 +6,7 @@ import { certificationStatuses, creditsUnits } from "./certifications/certificat
 import { categoryMissingSchema } from "./certifications/progress-schema";
 import { requirementsSchema } from "./certifications/requirements";
 import { feedbackCategories, feedbackStatuses, feedbackTypes } from "./feedback";
+import { fileAnswer } from "./http-answers";
 import { largestInteger } from "./integer-column";
 import { deadlineKinds, type ReminderStep } from "./reminders";
 import { themeSchema } from "./theme";
@@ -367,3 +368,6 @@ export function restoredSummary({ certifications, credits, files }: BackupRestor
     `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
   return `Restored ${of(certifications, "certification", "certifications")}, ${of(credits, "credit", "credits")} and ${of(files, "file", "files")}`;
 }
+
+/** GET /api/user/backup: everything the user owns, as a ZIP. */
+export const backupFile = fileAnswer("The backup", ["application/zip"]);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { optionalCalendarDateField } from "./certifications/calendar-date";
 import { certificationStatuses, creditsUnits } from "./certifications/certification";
 import { deadlineStatuses } from "./certifications/deadline-status";
+import { fileAnswer } from "./http-answers";
 import { largestInteger } from "./integer-column";
 
 /**
@@ -131,3 +132,8 @@ export const optimizedViewPageSchema = z.object({
   total: z.object({ count: z.number().int(), more: z.boolean() }).nullable(),
 });
 export type OptimizedViewPage = z.infer<typeof optimizedViewPageSchema>;
+
+/** The export of every certification the filters match. */
+export const certificationsCsvFile = fileAnswer("The matching certifications, one a row", [
+  "text/csv",
+]);

@@ -7,6 +7,7 @@ import {
   categoryProgressSchema,
   progressSchema,
 } from "./certifications/progress-schema";
+import { fileAnswer } from "./http-answers";
 import { largestInteger } from "./integer-column";
 import { pageQueryFields } from "./pagination";
 
@@ -237,3 +238,11 @@ export const sharedPacketSchema = z.object({
   packetUrl: z.string(),
 });
 export type SharedPacket = z.infer<typeof sharedPacketSchema>;
+
+/** The downloads of a cycle's report, as the API reference shows them. */
+export const transcriptFile = fileAnswer("The cycle's transcript", ["application/pdf"]);
+export const creditsFile = fileAnswer("The cycle's credits, one a row", ["text/csv"]);
+export const auditPacketFile = fileAnswer(
+  "The audit packet: the transcript, the credits and their certificates",
+  ["application/zip"],
+);

@@ -6,6 +6,7 @@ import { activityRoutes } from "./features/activity/routes";
 import { adminCredentialRoutes } from "./features/admin/credential-routes";
 import { adminSessionRoutes } from "./features/admin/routes";
 import { adminDashboardRoutes } from "./features/admin-dashboard/routes";
+import { apiReferenceRoutes } from "./features/api-reference/routes";
 import { authRoutes } from "./features/auth/routes";
 import { authLogRoutes } from "./features/auth-logs/routes";
 import { backupRoutes } from "./features/backup/routes";
@@ -41,6 +42,7 @@ import { userManagementRoutes } from "./features/user-management/routes";
 import { accessPlugin } from "./plugins/access";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorHandler } from "./plugins/error-handler";
+import { openApiPlugin } from "./plugins/openapi";
 import { type ApiRequestLimit, productionApiRequestLimit, rateLimits } from "./plugins/rate-limits";
 import { securityHeaderSet, securityHeaders } from "./plugins/security-headers";
 import { sessionsPlugin } from "./plugins/sessions";
@@ -86,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimits, { limit: deps.apiRequestLimit ?? productionApiRequestLimit });
   await app.register(csrfPlugin);
   await app.register(accessPlugin, { db: deps.db, clock: deps.clock });
+  // Before the routes: it reads each one as it is registered.
+  await app.register(openApiPlugin);
 
   const features: FeatureDeps = { db: deps.db, clock: deps.clock, config: deps.config };
   await app.register(remindersOnChange, features);
@@ -124,5 +128,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemSettingsRoutes, features);
   await app.register(adminDashboardRoutes, features);
   await app.register(feedbackTriageRoutes, features);
+  await app.register(apiReferenceRoutes, features);
   return app;
 }

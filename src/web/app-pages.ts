@@ -64,6 +64,12 @@ export const appPages = {
     title: "Shared audit packet",
     component: pages.SharedPacketPage,
   },
+  apiReference: {
+    path: "/developers/api",
+    access: "public",
+    title: "API reference",
+    component: pages.ApiReferencePage,
+  },
   dashboard: {
     path: "/",
     access: "signed-in",

@@ -143,6 +143,10 @@ export const NotFoundPage = lazyPage(
   () => import("./features/not-found/not-found-page"),
   "NotFoundPage",
 );
+export const ApiReferencePage = lazyPage(
+  () => import("./features/api-reference/api-reference-page"),
+  "ApiReferencePage",
+);
 export const SharedPacketPage = lazyPage(
   () => import("./features/reports/shared-packet-page"),
   "SharedPacketPage",

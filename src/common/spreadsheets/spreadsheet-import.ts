@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fileAnswer } from "../http-answers";
 import { countOf } from "../plural";
 import { certificationFields, creditFields, type SpreadsheetField } from "./spreadsheet-columns";
 import { dateOrders } from "./spreadsheet-values";
@@ -106,3 +107,14 @@ export const importProgressSchema = z.union([
   z.object({ failed: z.string() }),
 ]);
 export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+/** An import's answer: one JSON line of importProgressSchema per step, as rows are written. */
+export const importProgressStream = fileAnswer(
+  "The import's progress, one JSON line each: {done, total} as rows are written, then {created} once committed or {failed}",
+  ["application/x-ndjson"],
+);
+
+/** A spreadsheet export of the user's records. */
+export const spreadsheetFile = fileAnswer("The records, one a row, with a header row", [
+  "text/csv",
+]);

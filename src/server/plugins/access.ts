@@ -22,6 +22,7 @@ import type {
   RawServerBase,
   RawServerDefault,
   RouteGenericInterface,
+  RouteOptions,
 } from "fastify";
 import type { FastifyRequestType, ResolveFastifyRequestType } from "fastify/types/type-provider";
 import fp from "fastify-plugin";
@@ -71,12 +72,16 @@ declare module "fastify" {
   }
 }
 
-/** An API route: its method, address, access level and the schemas of what it is sent. */
+/**
+ * An API route: its method, address, access level, the schemas of what it is sent and
+ * answers, and its handler.
+ */
 export type ApiRoute = {
   method: string;
   url: string;
   access: RouteAccess;
-  schema: Pick<FastifySchema, "params" | "querystring" | "body">;
+  schema: Pick<FastifySchema, "params" | "querystring" | "body" | "response" | "consumes">;
+  handler: RouteOptions["handler"];
 };
 
 /** True for the API's paths (a route's url, or a request's url with its query). */
@@ -129,8 +134,14 @@ export const accessPlugin = fp<{ db: Database; clock: Clock }>(
       }
       for (const method of methods) {
         if (method === "HEAD") continue;
-        const { params, querystring, body } = route.schema ?? {};
-        apiRoutes.push({ method, url: route.url, access, schema: { params, querystring, body } });
+        const { params, querystring, body, response, consumes } = route.schema ?? {};
+        apiRoutes.push({
+          method,
+          url: route.url,
+          access,
+          schema: { params, querystring, body, response, consumes },
+          handler: route.handler,
+        });
       }
     });
 

@@ -1,6 +1,4 @@
-import { z } from "zod";
-
-const csrfResponseSchema = z.object({ csrfToken: z.string().min(1) });
+import { csrfTokenSchema } from "@common/csrf";
 
 /**
  * Obtains a fresh CSRF token. A failure is only logged: the request goes on without the
@@ -13,7 +11,7 @@ export async function fetchCsrfToken(): Promise<string | null> {
       console.warn(`Could not obtain a CSRF token: ${response.status} ${response.statusText}`);
       return null;
     }
-    return csrfResponseSchema.parse(await response.json()).csrfToken;
+    return csrfTokenSchema.parse(await response.json()).csrfToken;
   } catch (error) {
     console.warn("Could not obtain a CSRF token:", error);
     return null;

@@ -21,6 +21,7 @@ const specRoutes: Record<string, Access> = {
   "/auth": "signed-out",
   "/forgot-password": "public",
   "/shared/:token": "public",
+  "/developers/api": "public",
   "/": "signed-in",
   "/certifications": "signed-in",
   "/certifications/:id": "signed-in",

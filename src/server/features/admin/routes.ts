@@ -4,6 +4,7 @@ import {
   adminLoginInputSchema,
   adminSessionStatusSchema,
 } from "@common/admin-session";
+import { noContentSchema } from "@common/http-answers";
 import { eq } from "drizzle-orm";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminCredentials } from "../../db/schema";
@@ -61,7 +62,7 @@ export const adminSessionRoutes = featureRoutes(
 
     routes.post(
       "/api/admin/logout",
-      { config: { access: "admin-sign-in" } },
+      { config: { access: "admin-sign-in" }, schema: { response: { 204: noContentSchema } } },
       async (request, reply) => {
         const sessionId = request.headers[adminSessionHeader];
         if (typeof sessionId === "string" && sessionId.length <= 100) {

@@ -4,6 +4,7 @@ import {
   authLogFilterSchema,
   authLogListQuerySchema,
   authLogPageSchema,
+  authLogsCsvFile,
 } from "@common/auth-logs";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
@@ -33,7 +34,10 @@ export const authLogRoutes = featureRoutes("auth-logs", async (app, { db, clock 
 
   routes.get(
     "/api/admin/auth-logs.csv",
-    { config: { access: "admin" }, schema: { querystring: authLogFilterSchema } },
+    {
+      config: { access: "admin" },
+      schema: { querystring: authLogFilterSchema, response: { 200: authLogsCsvFile } },
+    },
     async (request, reply) => {
       const slot = takeExportSlot(request.user.id);
       const stream = Readable.from(authLogsCsv(db, request.query));

@@ -1,3 +1,4 @@
+import { csrfTokenSchema } from "@common/csrf";
 import { publicUserSchema } from "@common/user";
 import { eq } from "drizzle-orm";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,9 +15,11 @@ const messageSchema = z.object({ message: z.string() });
 export const authRoutes = featureRoutes("auth", async (app, { db }: FeatureDeps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get("/api/csrf-token", { config: { access: "public" } }, async (_request, reply) => ({
-    csrfToken: await reply.generateCsrf(),
-  }));
+  routes.get(
+    "/api/csrf-token",
+    { config: { access: "public" }, schema: { response: { 200: csrfTokenSchema } } },
+    async (_request, reply) => ({ csrfToken: await reply.generateCsrf() }),
+  );
 
   routes.get(
     "/api/user",

@@ -1,4 +1,5 @@
 import {
+  backupFile,
   backupMessages,
   backupRestoredSchema,
   backupStatusSchema,
@@ -27,18 +28,23 @@ export const backupRoutes = featureRoutes(
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const countDownload = reportDownloadLimit(app);
 
-    routes.get("/api/user/backup", { config: { access: "signed-in" } }, async (request, reply) => {
-      await countDownload(request, reply);
-      const now = deps.clock.now();
-      const backup = await backupZip(deps.db, request.user, { now, log: request.log });
-      if (backup.size !== null) reply.header("content-length", backup.size);
-      const fileName = `CertMinder backup ${todayIn(request.user.timeZone, now)}.zip`;
-      return reply
-        .header("content-type", "application/zip")
-        .header("content-disposition", contentDisposition("attachment", fileName))
-        .header("cache-control", "no-store")
-        .send(backup.stream);
-    });
+    const backupSchema = { response: { 200: backupFile } };
+    routes.get(
+      "/api/user/backup",
+      { config: { access: "signed-in" }, schema: backupSchema },
+      async (request, reply) => {
+        await countDownload(request, reply);
+        const now = deps.clock.now();
+        const backup = await backupZip(deps.db, request.user, { now, log: request.log });
+        if (backup.size !== null) reply.header("content-length", backup.size);
+        const fileName = `CertMinder backup ${todayIn(request.user.timeZone, now)}.zip`;
+        return reply
+          .header("content-type", "application/zip")
+          .header("content-disposition", contentDisposition("attachment", fileName))
+          .header("cache-control", "no-store")
+          .send(backup.stream);
+      },
+    );
 
     routes.get(
       "/api/user/backup/status",
@@ -52,7 +58,10 @@ export const backupRoutes = featureRoutes(
       "/api/user/backup/restore",
       {
         config: { access: "signed-in", affectsReminders: true },
-        schema: { response: { 200: backupRestoredSchema } },
+        schema: {
+          consumes: backupUploadRule.contentTypes,
+          response: { 200: backupRestoredSchema },
+        },
         bodyLimit: backupUploadRule.maxBytes,
       },
       async (request) => {

@@ -1,4 +1,5 @@
 import { certificationSchema } from "@common/certifications/certification";
+import { fileAnswer, noContentSchema } from "@common/http-answers";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,6 +20,9 @@ import { toCertification } from "./owned-certification";
 /** `:id` and `:cycle`: a cycle number that cannot name one reads as 0, which none has (404). */
 const cycleParamsSchema = idParamsSchema.extend({ cycle: idParamsSchema.shape.id });
 const downloadQuerySchema = z.object({ download: z.enum(["0", "1"]).optional() });
+const documentFile = {
+  200: fileAnswer("The document, inline or as a download", documentUploadRule.contentTypes),
+};
 
 type StoredDocument = { name: string | null; contentType: string; data: Buffer };
 
@@ -53,6 +57,7 @@ export async function documentRoutes(app: FastifyInstance, deps: { db: Database;
       schema: {
         params: idParamsSchema,
         querystring: z.object({ name: z.string().max(500).optional() }),
+        consumes: documentUploadRule.contentTypes,
         response: { 200: certificationSchema },
       },
     },
@@ -66,7 +71,10 @@ export async function documentRoutes(app: FastifyInstance, deps: { db: Database;
 
   routes.delete(
     path,
-    { config: { access: "signed-in" }, schema: { params: idParamsSchema } },
+    {
+      config: { access: "signed-in" },
+      schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       await removeDocument(deps, request.user.id, request.params.id);
       return reply.status(204).send();
@@ -77,7 +85,7 @@ export async function documentRoutes(app: FastifyInstance, deps: { db: Database;
     path,
     {
       config: { access: "signed-in" },
-      schema: { params: idParamsSchema, querystring: downloadQuerySchema },
+      schema: { params: idParamsSchema, querystring: downloadQuerySchema, response: documentFile },
     },
     async (request, reply) => {
       const file = await readDocument(deps.db, request.user.id, request.params.id);
@@ -89,7 +97,11 @@ export async function documentRoutes(app: FastifyInstance, deps: { db: Database;
     "/api/certifications/:id/cycles/:cycle/document",
     {
       config: { access: "signed-in" },
-      schema: { params: cycleParamsSchema, querystring: downloadQuerySchema },
+      schema: {
+        params: cycleParamsSchema,
+        querystring: downloadQuerySchema,
+        response: documentFile,
+      },
     },
     async (request, reply) => {
       const { id, cycle } = request.params;

@@ -17,7 +17,11 @@ export async function logoRoutes(app: FastifyInstance, deps: { db: Database; clo
 
   routes.put(
     "/api/certifications/:id/logo",
-    { config: { access: "signed-in" }, schema, bodyLimit: imageUploadRule.maxBytes },
+    {
+      config: { access: "signed-in" },
+      schema: { ...schema, consumes: imageUploadRule.contentTypes },
+      bodyLimit: imageUploadRule.maxBytes,
+    },
     async (request) =>
       toCertification(
         await setLogo(deps, request.user.id, request.params.id, uploadedBytes(request.body)),

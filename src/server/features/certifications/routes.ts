@@ -6,6 +6,7 @@ import {
   certificationSchema,
   renewalInputSchema,
 } from "@common/certifications/certification";
+import { noContentSchema } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
@@ -113,7 +114,7 @@ export const certificationRoutes = featureRoutes(
       "/api/certifications/:id",
       {
         config: { access: "signed-in", affectsReminders: true },
-        schema: { params: idParamsSchema },
+        schema: { params: idParamsSchema, response: { 204: noContentSchema } },
       },
       async (request, reply) => {
         await deleteCertification(db, request.user.id, request.params.id);

@@ -1,4 +1,5 @@
 import { creditSchema } from "@common/certifications/credit";
+import { fileAnswer } from "@common/http-answers";
 import { certificateUploadRule } from "@common/upload-rules";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -31,6 +32,7 @@ export async function certificateRoutes(
       schema: {
         params: idParamsSchema,
         querystring: z.object({ name: z.string().max(500).optional() }),
+        consumes: certificateUploadRule.contentTypes,
         response: { 200: creditSchema },
       },
     },
@@ -61,6 +63,12 @@ export async function certificateRoutes(
       schema: {
         params: idParamsSchema,
         querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
+        response: {
+          200: fileAnswer(
+            "The certificate, inline or as a download",
+            certificateUploadRule.contentTypes,
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import {
   creditListQuerySchema,
   creditSchema,
 } from "@common/certifications/credit";
+import { noContentSchema } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
@@ -74,7 +75,7 @@ export const creditRoutes = featureRoutes(
       "/api/credits/:id",
       {
         config: { access: "signed-in", affectsReminders: true },
-        schema: { params: idParamsSchema },
+        schema: { params: idParamsSchema, response: { 204: noContentSchema } },
       },
       async (request, reply) => {
         await deleteCredit(deps, request.user.id, request.params.id);

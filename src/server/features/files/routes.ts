@@ -1,3 +1,4 @@
+import { fileAnswer, storedFileTypes } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { readOwnFile } from "../../files/stored-files";
@@ -10,7 +11,13 @@ export const fileRoutes = featureRoutes("files", async (app, { db }: FeatureDeps
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     "/api/files/:id",
-    { config: { access: "signed-in" }, schema: { params: keyParamsSchema } },
+    {
+      config: { access: "signed-in" },
+      schema: {
+        params: keyParamsSchema,
+        response: { 200: fileAnswer("The file, as it was uploaded", storedFileTypes) },
+      },
+    },
     async (request, reply) => {
       const file = await readOwnFile(db, request.user.id, request.params.id);
       if (!file) throw new HttpError(404, "Not found");

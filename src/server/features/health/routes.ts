@@ -1,3 +1,4 @@
+import { healthSchema } from "@common/health";
 import { sql } from "drizzle-orm";
 import { isDatabaseUnavailable } from "../../db/database-unavailable";
 import type { FeatureDeps } from "../../feature-deps";
@@ -10,7 +11,10 @@ import { featureRoutes } from "../../plugins/feature-routes";
 export const healthRoutes = featureRoutes("health", async (app, { db }: FeatureDeps) => {
   app.get(
     "/api/health",
-    { config: { access: "public", rateLimit: false } },
+    {
+      config: { access: "public", rateLimit: false },
+      schema: { response: { 200: healthSchema, 503: healthSchema } },
+    },
     async (request, reply) => {
       try {
         await db.execute(sql`select 1`);

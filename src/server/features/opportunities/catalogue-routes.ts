@@ -1,3 +1,4 @@
+import { noContentSchema } from "@common/http-answers";
 import {
   adminOpportunityListQuerySchema,
   catalogueEntrySchema,
@@ -82,7 +83,10 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
 
   routes.delete(
     "/api/admin/opportunities/:id",
-    { config: { access: "admin" }, schema: { params: idParamsSchema } },
+    {
+      config: { access: "admin" },
+      schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       await deleteOpportunity(db, actorOf(request), request.params.id);
       return reply.status(204).send();

@@ -1,4 +1,5 @@
 import {
+  certificationsCsvFile,
   optimizedViewExportQuerySchema,
   optimizedViewPageSchema,
   optimizedViewQuerySchema,
@@ -34,7 +35,13 @@ export const optimizedViewRoutes = featureRoutes(
     );
     routes.get(
       "/api/admin/certifications.csv",
-      { config: { access: "admin" }, schema: { querystring: optimizedViewExportQuerySchema } },
+      {
+        config: { access: "admin" },
+        schema: {
+          querystring: optimizedViewExportQuerySchema,
+          response: { 200: certificationsCsvFile },
+        },
+      },
       async (request, reply) => {
         const { user, query } = request;
         const today = userToday(user, clock);

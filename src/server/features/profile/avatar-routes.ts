@@ -18,7 +18,7 @@ export async function avatarRoutes(app: FastifyInstance, { db, clock }: FeatureD
     {
       config: { access: "signed-in" },
       bodyLimit: imageUploadRule.maxBytes,
-      schema: { response: user200 },
+      schema: { consumes: imageUploadRule.contentTypes, response: user200 },
     },
     async (request) => {
       return setAvatar({ db, clock }, request.user, uploadedBytes(request.body));

@@ -1,8 +1,12 @@
+import type { fileAnswer } from "@common/http-answers";
 import {
+  auditPacketFile,
+  creditsFile,
   cycleReportSchema,
   reportCycleQuerySchema,
   reportOverviewSchema,
   reportQuerySchema,
+  transcriptFile,
 } from "@common/reports";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
@@ -51,31 +55,57 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
       return report;
     },
   );
-  const download = {
+  const download = (file: ReturnType<typeof fileAnswer>) => ({
     config: { access: "premium" as const },
-    schema: { params: idParamsSchema, querystring: reportCycleQuerySchema },
-  };
+    schema: {
+      params: idParamsSchema,
+      querystring: reportCycleQuerySchema,
+      response: { 200: file },
+    },
+  });
   const countDownload = reportDownloadLimit(app);
-  routes.get("/api/reports/certifications/:id/transcript.pdf", download, async (request, reply) => {
-    await countDownload(request, reply);
-    const { report } = await loadCycleReport(deps, request.user, request.params.id, request.query);
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", contentDisposition("attachment", transcriptFileName(report)))
-      .header("cache-control", "no-store")
-      .send(transcriptPdf(report));
-  });
-  routes.get("/api/reports/certifications/:id/credits.csv", download, async (request, reply) => {
-    await countDownload(request, reply);
-    const { report } = await loadCycleReport(deps, request.user, request.params.id, request.query);
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", contentDisposition("attachment", creditsCsvFileName(report)))
-      .header("cache-control", "no-store")
-      .send(creditsCsv(report));
-  });
-  routes.get("/api/reports/certifications/:id/packet.zip", download, async (request, reply) => {
-    const loaded = await loadCycleReport(deps, request.user, request.params.id, request.query);
-    return sendAuditPacket(reply, deps, request.user.id, loaded);
-  });
+  routes.get(
+    "/api/reports/certifications/:id/transcript.pdf",
+    download(transcriptFile),
+    async (request, reply) => {
+      await countDownload(request, reply);
+      const { report } = await loadCycleReport(
+        deps,
+        request.user,
+        request.params.id,
+        request.query,
+      );
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", contentDisposition("attachment", transcriptFileName(report)))
+        .header("cache-control", "no-store")
+        .send(transcriptPdf(report));
+    },
+  );
+  routes.get(
+    "/api/reports/certifications/:id/credits.csv",
+    download(creditsFile),
+    async (request, reply) => {
+      await countDownload(request, reply);
+      const { report } = await loadCycleReport(
+        deps,
+        request.user,
+        request.params.id,
+        request.query,
+      );
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", contentDisposition("attachment", creditsCsvFileName(report)))
+        .header("cache-control", "no-store")
+        .send(creditsCsv(report));
+    },
+  );
+  routes.get(
+    "/api/reports/certifications/:id/packet.zip",
+    download(auditPacketFile),
+    async (request, reply) => {
+      const loaded = await loadCycleReport(deps, request.user, request.params.id, request.query);
+      return sendAuditPacket(reply, deps, request.user.id, loaded);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import {
+  auditPacketFile,
   shareAccessListQuerySchema,
   shareAccessSchema,
   shareCreatedSchema,
@@ -6,6 +7,7 @@ import {
   sharedPacketSchema,
   shareListQuerySchema,
   shareSchema,
+  transcriptFile,
 } from "@common/reports";
 import type { FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -127,7 +129,10 @@ export const reportShareRoutes = featureRoutes(
 
     routes.get(
       "/api/shared/:token/transcript.pdf",
-      { config: { access: "public" }, schema: { params: tokenParamsSchema } },
+      {
+        config: { access: "public" },
+        schema: { params: tokenParamsSchema, response: { 200: transcriptFile } },
+      },
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);
         await countDownload(request, reply);
@@ -145,7 +150,10 @@ export const reportShareRoutes = featureRoutes(
 
     routes.get(
       "/api/shared/:token/packet.zip",
-      { config: { access: "public" }, schema: { params: tokenParamsSchema } },
+      {
+        config: { access: "public" },
+        schema: { params: tokenParamsSchema, response: { 200: auditPacketFile } },
+      },
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);
         await countDownload(request, reply);

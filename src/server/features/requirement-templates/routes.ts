@@ -2,6 +2,7 @@ import {
   requirementTemplateInputSchema,
   requirementTemplateSchema,
 } from "@common/certifications/requirement-templates";
+import { noContentSchema } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
@@ -62,7 +63,10 @@ export const requirementTemplateRoutes = featureRoutes(
 
     routes.delete(
       `${path}/:id`,
-      { config: { access: "signed-in" }, schema: { params: idParamsSchema } },
+      {
+        config: { access: "signed-in" },
+        schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         await deleteRequirementTemplate(db, request.user.id, request.params.id);
         return reply.status(204).send();

@@ -6,7 +6,9 @@ import {
   dryRunSchema,
   type ImportProgress,
   importMessages,
+  importProgressStream,
   listedProblems,
+  spreadsheetFile,
 } from "@common/spreadsheets/spreadsheet-import";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -94,7 +96,8 @@ export const spreadsheetRoutes = featureRoutes(
       { path: "/api/spreadsheets/credits.csv", what: "credits", csv: creditsCsv },
     ];
     for (const { path, what, csv } of exports) {
-      routes.get(path, { config: { access: "signed-in" } }, async (request, reply) => {
+      const schema = { response: { 200: spreadsheetFile } };
+      routes.get(path, { config: { access: "signed-in" }, schema }, async (request, reply) => {
         await countDownload(request, reply);
         const name = exportFileName(what, userToday(request.user, clock));
         return reply
@@ -121,7 +124,7 @@ export const spreadsheetRoutes = featureRoutes(
       "/api/spreadsheets/certifications/import",
       {
         config: { access: "signed-in", affectsReminders: true },
-        schema: { body: certificationImportSchema },
+        schema: { body: certificationImportSchema, response: { 200: importProgressStream } },
       },
       async (request, reply) => {
         await countImport(request, reply);
@@ -155,7 +158,7 @@ export const spreadsheetRoutes = featureRoutes(
       "/api/spreadsheets/credits/import",
       {
         config: { access: "signed-in", affectsReminders: true },
-        schema: { body: creditImportSchema },
+        schema: { body: creditImportSchema, response: { 200: importProgressStream } },
       },
       async (request, reply) => {
         await countImport(request, reply);

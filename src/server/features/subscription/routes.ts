@@ -126,7 +126,8 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
       "/api/subscription/webhook",
       {
         config: { access: "public", skipCsrf: true },
-        schema: { response: { 200: webhookReceivedSchema } },
+        // The payment provider's signed event, read as raw bytes to check the signature.
+        schema: { consumes: ["application/json"], response: { 200: webhookReceivedSchema } },
       },
       async (request) => {
         if (!stripe) throw notFound();

@@ -1,6 +1,7 @@
 import { PageHeader } from "@web/components/ui/page-header";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { DeadlineStatusHelp } from "./help/deadline-status-help";
+import { DevelopersHelp } from "./help/developers-help";
 import { GuidedToursHelp } from "./help/guided-tours-help";
 import { PremiumHelp } from "./help/premium-help";
 import { RemindersHelp } from "./help/reminders-help";
@@ -18,6 +19,7 @@ export function HelpPage() {
       <PremiumHelp />
       <RemindersHelp />
       <GuidedToursHelp />
+      <DevelopersHelp />
     </div>
   );
 }

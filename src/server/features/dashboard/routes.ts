@@ -12,7 +12,14 @@ export const dashboardRoutes = featureRoutes(
       .withTypeProvider<ZodTypeProvider>()
       .get(
         "/api/dashboard",
-        { config: { access: "signed-in" }, schema: { response: { 200: dashboardSchema } } },
+        {
+          config: { access: "signed-in" },
+          schema: {
+            summary: "The user's dashboard",
+            description: "Its figures, upcoming deadlines and recent activity in one answer.",
+            response: { 200: dashboardSchema },
+          },
+        },
         async (request) => dashboardOf(db, clock, request.user),
       );
   },

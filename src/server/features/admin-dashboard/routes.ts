@@ -28,9 +28,9 @@ export const adminDashboardRoutes = featureRoutes(
       {
         config: { access: "admin" },
         schema: {
-          summary: "Retry every failed outgoing message",
+          summary: "Retry every failing outgoing message",
           description:
-            "Queues the outbox's failed emails and texts to be sent again and answers how many; recorded in the admin audit trail.",
+            "Makes every failing outgoing message due now and answers how many; recorded in the admin audit trail.",
           response: { 200: retryFailedAnswerSchema },
         },
       },

@@ -59,7 +59,8 @@ export const backupRoutes = featureRoutes(
         config: { access: "signed-in" },
         schema: {
           summary: "Whether a backup can be restored into this account",
-          description: "Only an account without certifications can take a restore.",
+          description:
+            "Only an account without certifications, credits or requirement templates can take a restore.",
           response: { 200: backupStatusSchema },
         },
       },
@@ -75,7 +76,7 @@ export const backupRoutes = featureRoutes(
         schema: {
           summary: "Restore a backup ZIP into the account",
           description:
-            "The ZIP is the raw request body, at most 100 MB; the account must be empty. One restore of an account runs at a time (429 otherwise).",
+            "The ZIP is the raw request body, at most 100 MB; the account must hold no certifications, credits or requirement templates. One restore of an account runs at a time (429 otherwise).",
           consumes: backupUploadRule.contentTypes,
           response: { 200: backupRestoredSchema },
         },

@@ -12,7 +12,7 @@ export const calendarRoutes = featureRoutes("calendar", async (app, { db }: Feat
     {
       config: { access: "signed-in" },
       schema: {
-        summary: "The user's deadlines and completions in a date range",
+        summary: "The user's calendar events in a date range",
         querystring: calendarQuerySchema,
         response: { 200: z.array(calendarEventSchema) },
       },

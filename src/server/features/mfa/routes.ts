@@ -29,7 +29,7 @@ export const mfaRoutes = featureRoutes("mfa", async (app, { db, clock, config }:
       schema: {
         summary: "Start setting up two-factor authentication",
         description:
-          "By authenticator app (answers its secret and QR code) or by a code sent by email or text message; nothing changes until it is verified.",
+          "By authenticator app (answers its secret and QR code) or by text message (texts a code to the user's phone); nothing changes until it is verified.",
         body: mfaSetupSchema,
         response: { 200: mfaSetupResultSchema },
       },
@@ -71,7 +71,7 @@ export const mfaRoutes = featureRoutes("mfa", async (app, { db, clock, config }:
       config: { access: "signed-in" },
       schema: {
         summary: "Turn off two-factor authentication",
-        description: "Needs the password; the session gets a new id.",
+        description: "Needs a current code or the password; the session gets a new id.",
         body: mfaDisableSchema,
         response: { 200: disabledSchema },
       },

@@ -61,9 +61,9 @@ export const opportunityRoutes = featureRoutes(
       {
         config: { access: "premium", affectsReminders: true },
         schema: {
-          summary: "Record a completed opportunity as a credit",
+          summary: "Record a completed opportunity as credits",
           description:
-            "Adds the credit to the chosen certification, which must be the user's own (404 otherwise).",
+            "Adds a credit to each chosen certification (at most 10), each the user's own (404 otherwise).",
           params: idParamsSchema,
           body: opportunityCompletionSchema,
           response: { 201: creditSchema },

@@ -34,7 +34,7 @@ export const signInRoutes = featureRoutes(
         schema: {
           summary: "Sign in with a username and password",
           description:
-            "Answers the user, signed in, or that a two-factor code is required (then sent by email or text message when that is the method).",
+            "Answers the user, signed in, or that a two-factor code is required (texted to the user's phone when that is the method).",
           body: loginSchema,
           response: loginAnswer,
         },
@@ -72,7 +72,7 @@ export const signInRoutes = featureRoutes(
         schema: {
           summary: "Finish signing in with a two-factor code",
           description:
-            "Within a few minutes of the password step, in the same session; may trust this browser for later sign-ins.",
+            "Within 10 minutes of the password step, in the same session; may trust this browser for later sign-ins.",
           body: verifyLoginMfaSchema,
           response: { 200: publicUserSchema },
         },

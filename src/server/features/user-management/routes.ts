@@ -159,8 +159,9 @@ export const userManagementRoutes = featureRoutes(
         config: { access: "admin" },
         schema: {
           ...action,
-          summary: "Send a user a new verification email",
-          description: "Recorded in the admin audit trail; answers the user's row.",
+          summary: "Email a user a code confirming their address",
+          description:
+            "409 when the address is already verified or there is none; recorded in the admin audit trail; answers the user's row.",
         },
       },
       async (request) => {

@@ -193,6 +193,14 @@ it("documents every API route and nothing outside the API", async () => {
   expect(documented.every((name) => name.split(" ")[1]?.startsWith("/api/"))).toBe(true);
 });
 
+it("gives every operation a summary, naming those without one", async () => {
+  const document = await readDocument();
+  const unsummarised = operations(document)
+    .filter(({ operation }) => typeof operation.summary !== "string" || !operation.summary.trim())
+    .map(({ name }) => name);
+  expect(unsummarised).toEqual([]);
+});
+
 it("shows a request body's fields with their bounds, and the answer's schema", async () => {
   const document = await readDocument();
   const create = operation(document, "POST /api/certifications");

@@ -12,7 +12,12 @@ export const activityRoutes = featureRoutes("activity", async (app, { db }: Feat
     "/api/activities",
     {
       config: { access: "signed-in" },
-      schema: { querystring: activityListQuerySchema, response: { 200: z.array(activitySchema) } },
+      schema: {
+        summary: "The user's activity, newest first",
+        description: "One page, with the total in the X-Total-Count header.",
+        querystring: activityListQuerySchema,
+        response: { 200: z.array(activitySchema) },
+      },
     },
     async (request, reply) => {
       const page = await listActivities(db, request.user.id, request.query);

@@ -13,13 +13,27 @@ export const adminDashboardRoutes = featureRoutes(
 
     routes.get(
       "/api/admin/dashboard",
-      { config: { access: "admin" }, schema: { response: { 200: adminDashboardSchema } } },
+      {
+        config: { access: "admin" },
+        schema: {
+          summary: "The admin dashboard's figures",
+          response: { 200: adminDashboardSchema },
+        },
+      },
       async () => adminDashboard(db, clock),
     );
 
     routes.post(
       "/api/admin/outbox/retry-failed",
-      { config: { access: "admin" }, schema: { response: { 200: retryFailedAnswerSchema } } },
+      {
+        config: { access: "admin" },
+        schema: {
+          summary: "Retry every failing outgoing message",
+          description:
+            "Makes every failing outgoing message due now and answers how many; recorded in the admin audit trail.",
+          response: { 200: retryFailedAnswerSchema },
+        },
+      },
       async (request) => {
         const { id, username } = request.user;
         const retried = await retryFailedMessages(

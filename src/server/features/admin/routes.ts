@@ -26,7 +26,13 @@ export const adminSessionRoutes = featureRoutes(
       "/api/admin/login",
       {
         config: { access: "admin-sign-in" },
-        schema: { body: adminLoginInputSchema, response: { 200: adminLoginAnswerSchema } },
+        schema: {
+          summary: "Open an admin session with the admin credential",
+          description:
+            "Answers the admin session's id, sent in its header on every admin request; repeated failures lock the sign-in for a while (429 with Retry-After).",
+          body: adminLoginInputSchema,
+          response: { 200: adminLoginAnswerSchema },
+        },
       },
       async (request, reply) => {
         try {
@@ -43,7 +49,13 @@ export const adminSessionRoutes = featureRoutes(
 
     routes.get(
       "/api/admin/session",
-      { config: { access: "admin" }, schema: { response: { 200: adminSessionStatusSchema } } },
+      {
+        config: { access: "admin" },
+        schema: {
+          summary: "The current admin session",
+          response: { 200: adminSessionStatusSchema },
+        },
+      },
       async (request) => {
         const session = request.adminSession;
         if (!session) throw new Error("an admin route without its admin session");
@@ -62,7 +74,10 @@ export const adminSessionRoutes = featureRoutes(
 
     routes.post(
       "/api/admin/logout",
-      { config: { access: "admin-sign-in" }, schema: { response: { 204: noContentSchema } } },
+      {
+        config: { access: "admin-sign-in" },
+        schema: { summary: "Close the admin session", response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         const sessionId = request.headers[adminSessionHeader];
         if (typeof sessionId === "string" && sessionId.length <= 100) {

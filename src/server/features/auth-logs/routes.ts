@@ -27,7 +27,13 @@ export const authLogRoutes = featureRoutes("auth-logs", async (app, { db, clock 
     "/api/admin/auth-logs",
     {
       config: { access: "admin" },
-      schema: { querystring: authLogListQuerySchema, response: { 200: authLogPageSchema } },
+      schema: {
+        summary: "The auth log, newest first",
+        description:
+          "Sign-ins, sign-outs and account security events, filtered. One page, with the total in the X-Total-Count header.",
+        querystring: authLogListQuerySchema,
+        response: { 200: authLogPageSchema },
+      },
     },
     async (request) => listAuthLogs(db, request.query),
   );
@@ -36,7 +42,12 @@ export const authLogRoutes = featureRoutes("auth-logs", async (app, { db, clock 
     "/api/admin/auth-logs.csv",
     {
       config: { access: "admin" },
-      schema: { querystring: authLogFilterSchema, response: { 200: authLogsCsvFile } },
+      schema: {
+        summary: "Download the auth log as CSV",
+        description: "Every entry the filters match, as a streamed file download.",
+        querystring: authLogFilterSchema,
+        response: { 200: authLogsCsvFile },
+      },
     },
     async (request, reply) => {
       const slot = takeExportSlot(request.user.id);
@@ -55,7 +66,11 @@ export const authLogRoutes = featureRoutes("auth-logs", async (app, { db, clock 
     "/api/admin/auth-logs/:id",
     {
       config: { access: "admin" },
-      schema: { params: idParamsSchema, response: { 200: authLogDetailSchema } },
+      schema: {
+        summary: "An auth log entry with its details",
+        params: idParamsSchema,
+        response: { 200: authLogDetailSchema },
+      },
     },
     async (request) => authLogEntry(db, request.params.id),
   );

@@ -17,7 +17,14 @@ export const authRoutes = featureRoutes("auth", async (app, { db }: FeatureDeps)
 
   routes.get(
     "/api/csrf-token",
-    { config: { access: "public" }, schema: { response: { 200: csrfTokenSchema } } },
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "A CSRF token for the session",
+        description: "Send it in the x-csrf-token header of every change.",
+        response: { 200: csrfTokenSchema },
+      },
+    },
     async (_request, reply) => ({ csrfToken: await reply.generateCsrf() }),
   );
 
@@ -25,14 +32,26 @@ export const authRoutes = featureRoutes("auth", async (app, { db }: FeatureDeps)
     "/api/user",
     {
       config: { access: "signed-in" },
-      schema: { response: { 200: publicUserSchema, 401: messageSchema } },
+      schema: {
+        summary: "The signed-in user",
+        description: "Answers 401 when nobody is signed in.",
+        response: { 200: publicUserSchema, 401: messageSchema },
+      },
     },
     async (request) => request.user,
   );
 
   routes.post(
     "/api/logout",
-    { config: { access: "public" }, schema: { response: { 200: messageSchema } } },
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "Sign out",
+        description:
+          "Ends the session and clears its cookie; answers the same when nobody is signed in.",
+        response: { 200: messageSchema },
+      },
+    },
     async (request, reply) => {
       const userId = request.session.userId;
       if (userId !== undefined) {

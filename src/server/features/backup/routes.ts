@@ -31,7 +31,14 @@ export const backupRoutes = featureRoutes(
     const backupSchema = { response: { 200: backupFile } };
     routes.get(
       "/api/user/backup",
-      { config: { access: "signed-in" }, schema: backupSchema },
+      {
+        config: { access: "signed-in" },
+        schema: {
+          ...backupSchema,
+          summary: "Download a backup of everything the user owns as ZIP",
+          description: "A streamed file download.",
+        },
+      },
       async (request, reply) => {
         await countDownload(request, reply);
         const now = deps.clock.now();
@@ -48,7 +55,15 @@ export const backupRoutes = featureRoutes(
 
     routes.get(
       "/api/user/backup/status",
-      { config: { access: "signed-in" }, schema: { response: { 200: backupStatusSchema } } },
+      {
+        config: { access: "signed-in" },
+        schema: {
+          summary: "Whether a backup can be restored into this account",
+          description:
+            "Only an account without certifications, credits or requirement templates can take a restore.",
+          response: { 200: backupStatusSchema },
+        },
+      },
       async (request) => ({ canRestore: await accountIsEmpty(deps.db, request.user.id) }),
     );
 
@@ -59,6 +74,9 @@ export const backupRoutes = featureRoutes(
       {
         config: { access: "signed-in", affectsReminders: true },
         schema: {
+          summary: "Restore a backup ZIP into the account",
+          description:
+            "The ZIP is the raw request body, at most 100 MB; the account must hold no certifications, credits or requirement templates. One restore of an account runs at a time (429 otherwise).",
           consumes: backupUploadRule.contentTypes,
           response: { 200: backupRestoredSchema },
         },

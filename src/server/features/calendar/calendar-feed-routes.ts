@@ -59,7 +59,14 @@ export const calendarFeedRoutes = featureRoutes(
 
     routes.get(
       "/api/calendar-feed",
-      { config: { access: "signed-in" }, schema: { response: { 200: calendarFeedStateSchema } } },
+      {
+        config: { access: "signed-in" },
+        schema: {
+          summary: "The user's calendar feed",
+          description: "Its settings, or null when the user has none.",
+          response: { 200: calendarFeedStateSchema },
+        },
+      },
       async (request) => readCalendarFeed(db, request.user.id),
     );
 
@@ -67,7 +74,13 @@ export const calendarFeedRoutes = featureRoutes(
       "/api/calendar-feed",
       {
         config: { access: "signed-in" },
-        schema: { body: calendarFeedCreateSchema, response: { 201: calendarFeedCreatedSchema } },
+        schema: {
+          summary: "Create the calendar feed, or give it a new address",
+          description:
+            "Answers the private address, shown this once; a previous address stops working at once.",
+          body: calendarFeedCreateSchema,
+          response: { 201: calendarFeedCreatedSchema },
+        },
       },
       async (request, reply) => {
         const created = await createCalendarFeed(
@@ -83,14 +96,26 @@ export const calendarFeedRoutes = featureRoutes(
       "/api/calendar-feed",
       {
         config: { access: "signed-in" },
-        schema: { body: calendarFeedUpdateSchema, response: { 200: calendarFeedStateSchema } },
+        schema: {
+          summary: "Change what the calendar feed includes",
+          description: "Answers 404 when the user has no feed.",
+          body: calendarFeedUpdateSchema,
+          response: { 200: calendarFeedStateSchema },
+        },
       },
       async (request) => updateCalendarFeed(db, request.user.id, request.body),
     );
 
     routes.delete(
       "/api/calendar-feed",
-      { config: { access: "signed-in" }, schema: { response: { 200: calendarFeedStateSchema } } },
+      {
+        config: { access: "signed-in" },
+        schema: {
+          summary: "Revoke the calendar feed",
+          description: "Its address stops working at once; answers 404 when the user has no feed.",
+          response: { 200: calendarFeedStateSchema },
+        },
+      },
       async (request) => revokeCalendarFeed(db, request.user.id),
     );
 

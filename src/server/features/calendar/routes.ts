@@ -11,7 +11,11 @@ export const calendarRoutes = featureRoutes("calendar", async (app, { db }: Feat
     "/api/calendar",
     {
       config: { access: "signed-in" },
-      schema: { querystring: calendarQuerySchema, response: { 200: z.array(calendarEventSchema) } },
+      schema: {
+        summary: "The user's calendar events in a date range",
+        querystring: calendarQuerySchema,
+        response: { 200: z.array(calendarEventSchema) },
+      },
     },
     async (request) => calendarEvents(db, request.user.id, request.query),
   );

@@ -55,6 +55,9 @@ export async function documentRoutes(app: FastifyInstance, deps: { db: Database;
       config: { access: "signed-in" },
       bodyLimit: documentUploadRule.maxBytes,
       schema: {
+        summary: "Upload the document of a certification's current cycle",
+        description:
+          "The license card or certificate itself as the raw request body (at most 10 MB), replacing any before. Another user's certification answers 404.",
         params: idParamsSchema,
         querystring: z.object({ name: z.string().max(500).optional() }),
         consumes: documentUploadRule.contentTypes,
@@ -73,7 +76,12 @@ export async function documentRoutes(app: FastifyInstance, deps: { db: Database;
     path,
     {
       config: { access: "signed-in" },
-      schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+      schema: {
+        summary: "Remove the document of a certification's current cycle",
+        description: "Another user's certification answers 404.",
+        params: idParamsSchema,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       await removeDocument(deps, request.user.id, request.params.id);
@@ -85,7 +93,14 @@ export async function documentRoutes(app: FastifyInstance, deps: { db: Database;
     path,
     {
       config: { access: "signed-in" },
-      schema: { params: idParamsSchema, querystring: downloadQuerySchema, response: documentFile },
+      schema: {
+        summary: "The document of a certification's current cycle",
+        description:
+          "A file, inline or, with download=1, as a download. Another user's certification answers 404.",
+        params: idParamsSchema,
+        querystring: downloadQuerySchema,
+        response: documentFile,
+      },
     },
     async (request, reply) => {
       const file = await readDocument(deps.db, request.user.id, request.params.id);
@@ -98,6 +113,9 @@ export async function documentRoutes(app: FastifyInstance, deps: { db: Database;
     {
       config: { access: "signed-in" },
       schema: {
+        summary: "The document of a past cycle of a certification",
+        description:
+          "A file, inline or, with download=1, as a download. Another user's certification answers 404.",
         params: cycleParamsSchema,
         querystring: downloadQuerySchema,
         response: documentFile,

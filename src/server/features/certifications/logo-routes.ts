@@ -19,7 +19,13 @@ export async function logoRoutes(app: FastifyInstance, deps: { db: Database; clo
     "/api/certifications/:id/logo",
     {
       config: { access: "signed-in" },
-      schema: { ...schema, consumes: imageUploadRule.contentTypes },
+      schema: {
+        summary: "Upload a certification's logo",
+        description:
+          "The image is the raw request body, at most 1 MB. Another user's certification answers 404.",
+        ...schema,
+        consumes: imageUploadRule.contentTypes,
+      },
       bodyLimit: imageUploadRule.maxBytes,
     },
     async (request) =>
@@ -30,7 +36,14 @@ export async function logoRoutes(app: FastifyInstance, deps: { db: Database; clo
 
   routes.delete(
     "/api/certifications/:id/logo",
-    { config: { access: "signed-in" }, schema },
+    {
+      config: { access: "signed-in" },
+      schema: {
+        ...schema,
+        summary: "Remove a certification's logo",
+        description: "Another user's certification answers 404.",
+      },
+    },
     async (request) => toCertification(await removeLogo(deps, request.user.id, request.params.id)),
   );
 }

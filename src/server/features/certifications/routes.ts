@@ -38,6 +38,8 @@ export const certificationRoutes = featureRoutes(
       {
         config: { access: "signed-in" },
         schema: {
+          summary: "The user's certifications",
+          description: "One page, with the total in the X-Total-Count header.",
           querystring: certificationListQuerySchema,
           response: { 200: z.array(certificationSchema) },
         },
@@ -52,7 +54,10 @@ export const certificationRoutes = featureRoutes(
       "/api/certifications/allowance",
       {
         config: { access: "signed-in" },
-        schema: { response: { 200: certificationAllowanceSchema } },
+        schema: {
+          summary: "How many more certifications the user may add",
+          response: { 200: certificationAllowanceSchema },
+        },
       },
       async (request) => certificationAllowance(db, request.user),
     );
@@ -61,7 +66,12 @@ export const certificationRoutes = featureRoutes(
       "/api/certifications",
       {
         config: { access: "signed-in", affectsReminders: true },
-        schema: { body: certificationInputSchema, response: { 201: certificationSchema } },
+        schema: {
+          summary: "Add a certification",
+          description: "A free account holds a limited number of certifications (403 beyond).",
+          body: certificationInputSchema,
+          response: { 201: certificationSchema },
+        },
       },
       async (request, reply) => {
         const created = await createCertification(deps, request.user, request.body);
@@ -73,7 +83,12 @@ export const certificationRoutes = featureRoutes(
       "/api/certifications/:id",
       {
         config: { access: "signed-in" },
-        schema: { params: idParamsSchema, response: { 200: certificationDetailSchema } },
+        schema: {
+          summary: "A certification with its progress",
+          description: "Another user's certification answers 404.",
+          params: idParamsSchema,
+          response: { 200: certificationDetailSchema },
+        },
       },
       async (request) => certificationDetail(deps, request.user, request.params.id),
     );
@@ -83,6 +98,8 @@ export const certificationRoutes = featureRoutes(
       {
         config: { access: "signed-in", affectsReminders: true },
         schema: {
+          summary: "Change a certification",
+          description: "Another user's certification answers 404.",
           params: idParamsSchema,
           body: certificationInputSchema,
           response: { 200: certificationSchema },
@@ -99,6 +116,9 @@ export const certificationRoutes = featureRoutes(
       {
         config: { access: "signed-in", affectsReminders: true },
         schema: {
+          summary: "Renew a certification into its next cycle",
+          description:
+            "The finished cycle and its credits are kept as they were. Another user's certification answers 404.",
           params: idParamsSchema,
           body: renewalInputSchema,
           response: { 200: certificationSchema },
@@ -114,7 +134,12 @@ export const certificationRoutes = featureRoutes(
       "/api/certifications/:id",
       {
         config: { access: "signed-in", affectsReminders: true },
-        schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+        schema: {
+          summary: "Delete a certification with its credits",
+          description: "Another user's certification answers 404.",
+          params: idParamsSchema,
+          response: { 204: noContentSchema },
+        },
       },
       async (request, reply) => {
         await deleteCertification(db, request.user.id, request.params.id);

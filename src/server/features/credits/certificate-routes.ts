@@ -30,6 +30,9 @@ export async function certificateRoutes(
       config: { access: "signed-in" },
       bodyLimit: certificateUploadRule.maxBytes,
       schema: {
+        summary: "Attach a certificate to a credit",
+        description:
+          "The file is the raw request body, at most 10 MB, replacing any before. Another user's credit answers 404.",
         params: idParamsSchema,
         querystring: z.object({ name: z.string().max(500).optional() }),
         consumes: certificateUploadRule.contentTypes,
@@ -48,7 +51,12 @@ export async function certificateRoutes(
     path,
     {
       config: { access: "signed-in" },
-      schema: { params: idParamsSchema, response: { 200: creditSchema } },
+      schema: {
+        summary: "Remove a credit's certificate",
+        description: "Another user's credit answers 404.",
+        params: idParamsSchema,
+        response: { 200: creditSchema },
+      },
     },
     async (request) => {
       await detachCertificate(deps, request.user.id, request.params.id);
@@ -61,6 +69,9 @@ export async function certificateRoutes(
     {
       config: { access: "signed-in" },
       schema: {
+        summary: "A credit's certificate",
+        description:
+          "A file, inline or, with download=1, as a download. Another user's credit answers 404.",
         params: idParamsSchema,
         querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
         response: {

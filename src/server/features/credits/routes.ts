@@ -27,6 +27,9 @@ export const creditRoutes = featureRoutes(
       {
         config: { access: "signed-in" },
         schema: {
+          summary: "The credits of a certification",
+          description:
+            "One page, with the total in the X-Total-Count header. Another user's certification answers 404.",
           params: idParamsSchema,
           querystring: creditListQuerySchema,
           response: { 200: z.array(creditSchema) },
@@ -44,6 +47,8 @@ export const creditRoutes = featureRoutes(
       {
         config: { access: "signed-in", affectsReminders: true },
         schema: {
+          summary: "Add a credit to a certification",
+          description: "Another user's certification answers 404.",
           params: idParamsSchema,
           body: creditInputSchema,
           response: { 201: creditSchema },
@@ -60,6 +65,8 @@ export const creditRoutes = featureRoutes(
       {
         config: { access: "signed-in", affectsReminders: true },
         schema: {
+          summary: "Change a credit",
+          description: "Another user's credit answers 404.",
           params: idParamsSchema,
           body: creditInputSchema,
           response: { 200: creditSchema },
@@ -75,7 +82,12 @@ export const creditRoutes = featureRoutes(
       "/api/credits/:id",
       {
         config: { access: "signed-in", affectsReminders: true },
-        schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+        schema: {
+          summary: "Delete a credit",
+          description: "Another user's credit answers 404.",
+          params: idParamsSchema,
+          response: { 204: noContentSchema },
+        },
       },
       async (request, reply) => {
         await deleteCredit(deps, request.user.id, request.params.id);

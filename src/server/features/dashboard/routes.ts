@@ -8,12 +8,17 @@ import { dashboardOf } from "./dashboard";
 export const dashboardRoutes = featureRoutes(
   "dashboard",
   async (app, { db, clock }: FeatureDeps) => {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        "/api/dashboard",
-        { config: { access: "signed-in" }, schema: { response: { 200: dashboardSchema } } },
-        async (request) => dashboardOf(db, clock, request.user),
-      );
+    app.withTypeProvider<ZodTypeProvider>().get(
+      "/api/dashboard",
+      {
+        config: { access: "signed-in" },
+        schema: {
+          summary: "The user's dashboard",
+          description: "Its figures, upcoming deadlines and recent activity in one answer.",
+          response: { 200: dashboardSchema },
+        },
+      },
+      async (request) => dashboardOf(db, clock, request.user),
+    );
   },
 );

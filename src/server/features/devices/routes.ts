@@ -21,7 +21,10 @@ export const deviceRoutes = featureRoutes(
       "/api/user/trusted-devices",
       {
         config: { access: "signed-in" },
-        schema: { response: { 200: z.array(trustedDeviceSchema) } },
+        schema: {
+          summary: "The browsers that may skip two-factor authentication",
+          response: { 200: z.array(trustedDeviceSchema) },
+        },
       },
       async (request) => listTrustedDevices(deps, request.user, request.cookies[deviceCookieName]),
     );
@@ -30,7 +33,13 @@ export const deviceRoutes = featureRoutes(
       "/api/user/trusted-devices/:id",
       {
         config: { access: "signed-in" },
-        schema: { params: idParamsSchema, response: { 200: messageSchema } },
+        schema: {
+          summary: "Stop trusting a browser",
+          description:
+            "That browser asks for a two-factor code at its next sign-in. Another user's device answers 404.",
+          params: idParamsSchema,
+          response: { 200: messageSchema },
+        },
       },
       async (request, reply) => {
         const deviceToken = request.cookies[deviceCookieName];

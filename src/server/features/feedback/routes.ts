@@ -14,7 +14,11 @@ export const feedbackRoutes = featureRoutes("feedback", async (app, { db, clock 
     "/api/feedback",
     {
       config: { access: "signed-in" },
-      schema: { body: feedbackInputSchema, response: { 201: feedbackSchema } },
+      schema: {
+        summary: "Send feedback",
+        body: feedbackInputSchema,
+        response: { 201: feedbackSchema },
+      },
     },
     async (request, reply) => {
       const saved = await submitFeedback({ db, clock }, request.user.id, request.body);
@@ -26,7 +30,12 @@ export const feedbackRoutes = featureRoutes("feedback", async (app, { db, clock 
     "/api/feedback",
     {
       config: { access: "signed-in" },
-      schema: { querystring: feedbackListQuerySchema, response: { 200: z.array(feedbackSchema) } },
+      schema: {
+        summary: "The user's own feedback, newest first",
+        description: "One page, with the total in the X-Total-Count header.",
+        querystring: feedbackListQuerySchema,
+        response: { 200: z.array(feedbackSchema) },
+      },
     },
     async (request, reply) => {
       const page = await listOwnFeedback(db, request.user.id, request.query);

@@ -22,6 +22,8 @@ export const feedbackTriageRoutes = featureRoutes(
       {
         config: { access: "admin" },
         schema: {
+          summary: "Every user's feedback",
+          description: "One page, with the total in the X-Total-Count header.",
           querystring: feedbackTriageQuerySchema,
           response: { 200: z.array(triagedFeedbackSchema) },
         },
@@ -37,6 +39,8 @@ export const feedbackTriageRoutes = featureRoutes(
       {
         config: { access: "admin" },
         schema: {
+          summary: "Set a feedback's status and internal note",
+          description: "Recorded in the admin audit trail.",
           params: idParamsSchema,
           body: feedbackTriageInputSchema,
           response: { 200: triagedFeedbackSchema },

@@ -14,6 +14,9 @@ export const fileRoutes = featureRoutes("files", async (app, { db }: FeatureDeps
     {
       config: { access: "signed-in" },
       schema: {
+        summary: "An uploaded file",
+        description:
+          "The file as it was uploaded, to its owner only; anyone else gets the same 404 as for no file.",
         params: keyParamsSchema,
         response: { 200: fileAnswer("The file, as it was uploaded", storedFileTypes) },
       },

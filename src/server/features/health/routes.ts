@@ -13,7 +13,11 @@ export const healthRoutes = featureRoutes("health", async (app, { db }: FeatureD
     "/api/health",
     {
       config: { access: "public", rateLimit: false },
-      schema: { response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        summary: "Whether the app can reach its database",
+        description: "Answers 503 when it cannot; for load balancers.",
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (request, reply) => {
       try {

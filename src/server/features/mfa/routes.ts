@@ -26,7 +26,13 @@ export const mfaRoutes = featureRoutes("mfa", async (app, { db, clock, config }:
     "/api/user/mfa/setup",
     {
       config: { access: "signed-in" },
-      schema: { body: mfaSetupSchema, response: { 200: mfaSetupResultSchema } },
+      schema: {
+        summary: "Start setting up two-factor authentication",
+        description:
+          "By authenticator app (answers its secret and QR code) or by text message (texts a code to the user's phone); nothing changes until it is verified.",
+        body: mfaSetupSchema,
+        response: { 200: mfaSetupResultSchema },
+      },
     },
     async (request) => {
       const { method, reregister } = request.body;
@@ -38,7 +44,12 @@ export const mfaRoutes = featureRoutes("mfa", async (app, { db, clock, config }:
     "/api/user/mfa/verify",
     {
       config: { access: "signed-in" },
-      schema: { body: mfaVerifySchema, response: { 200: mfaVerifyResultSchema } },
+      schema: {
+        summary: "Turn on two-factor authentication with a code",
+        description: "Answers the recovery codes, shown this once; the session gets a new id.",
+        body: mfaVerifySchema,
+        response: { 200: mfaVerifyResultSchema },
+      },
     },
     async (request) => {
       const user = request.user;
@@ -58,7 +69,12 @@ export const mfaRoutes = featureRoutes("mfa", async (app, { db, clock, config }:
     "/api/user/mfa/disable",
     {
       config: { access: "signed-in" },
-      schema: { body: mfaDisableSchema, response: { 200: disabledSchema } },
+      schema: {
+        summary: "Turn off two-factor authentication",
+        description: "Needs a current code or the password; the session gets a new id.",
+        body: mfaDisableSchema,
+        response: { 200: disabledSchema },
+      },
     },
     async (request) => {
       const user = request.user;

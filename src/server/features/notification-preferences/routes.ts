@@ -16,7 +16,12 @@ export const notificationPreferenceRoutes = featureRoutes(
       "/api/user/notification-preferences",
       {
         config: { access: "signed-in", affectsReminders: true },
-        schema: { body: notificationPreferencesSchema, response: { 200: publicUserSchema } },
+        schema: {
+          summary: "Change what to be reminded of, how early and how",
+          description: "A reminder the new preferences make due is created at once.",
+          body: notificationPreferencesSchema,
+          response: { 200: publicUserSchema },
+        },
       },
       async (request) => updateNotificationPreferences({ db, clock }, request.user, request.body),
     );

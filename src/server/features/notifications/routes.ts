@@ -27,7 +27,13 @@ export const notificationRoutes = featureRoutes(
 
     routes.get(
       "/api/notifications",
-      { config: { access: "signed-in" }, schema: { response: { 200: notificationListSchema } } },
+      {
+        config: { access: "signed-in" },
+        schema: {
+          summary: "The user's notifications with the unread count",
+          response: { 200: notificationListSchema },
+        },
+      },
       async (request) => listNotifications(db, request.user.id),
     );
 
@@ -35,7 +41,10 @@ export const notificationRoutes = featureRoutes(
       "/api/notifications/archived",
       {
         config: { access: "signed-in" },
-        schema: { response: { 200: archivedNotificationsSchema } },
+        schema: {
+          summary: "The user's cleared notifications",
+          response: { 200: archivedNotificationsSchema },
+        },
       },
       async (request) => listArchivedNotifications(db, request.user.id),
     );
@@ -44,20 +53,31 @@ export const notificationRoutes = featureRoutes(
       "/api/notifications/:id/read",
       {
         config: { access: "signed-in" },
-        schema: { params: idParamsSchema, response: { 200: notificationSchema } },
+        schema: {
+          summary: "Mark a notification read",
+          description: "Another user's notification answers 404.",
+          params: idParamsSchema,
+          response: { 200: notificationSchema },
+        },
       },
       async (request) => markNotificationRead(db, request.user.id, request.params.id),
     );
 
     routes.patch(
       "/api/notifications/mark-all-read",
-      { config: { access: "signed-in" }, schema: { response: updated200 } },
+      {
+        config: { access: "signed-in" },
+        schema: { summary: "Mark every notification read", response: updated200 },
+      },
       async (request) => markAllNotificationsRead(db, request.user.id),
     );
 
     routes.patch(
       "/api/notifications/clear-all",
-      { config: { access: "signed-in" }, schema: { response: updated200 } },
+      {
+        config: { access: "signed-in" },
+        schema: { summary: "Clear every notification into the archive", response: updated200 },
+      },
       async (request) => clearAllNotifications(db, request.user.id),
     );
   },

@@ -41,6 +41,8 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
     {
       config: { access: "admin" },
       schema: {
+        summary: "The catalogue of opportunities",
+        description: "One page, with the total in the X-Total-Count header.",
         querystring: adminOpportunityListQuerySchema,
         response: { 200: z.array(catalogueEntrySchema) },
       },
@@ -54,7 +56,13 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
 
   routes.get(
     "/api/admin/opportunities/categories",
-    { config: { access: "admin" }, schema: { response: { 200: opportunityCategoriesSchema } } },
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: "The categories of the catalogue",
+        response: { 200: opportunityCategoriesSchema },
+      },
+    },
     async () => opportunityCategories(db),
   );
 
@@ -62,7 +70,12 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
     "/api/admin/opportunities",
     {
       config: { access: "admin" },
-      schema: { body: opportunityInputSchema, response: { 201: opportunitySchema } },
+      schema: {
+        summary: "Add an opportunity to the catalogue",
+        description: "Recorded in the admin audit trail.",
+        body: opportunityInputSchema,
+        response: { 201: opportunitySchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createOpportunity(deps, actorOf(request), request.body)),
@@ -73,6 +86,8 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
     {
       config: { access: "admin" },
       schema: {
+        summary: "Change an opportunity of the catalogue",
+        description: "Recorded in the admin audit trail.",
         params: idParamsSchema,
         body: opportunityInputSchema,
         response: { 200: opportunitySchema },
@@ -85,7 +100,12 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
     "/api/admin/opportunities/:id",
     {
       config: { access: "admin" },
-      schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+      schema: {
+        summary: "Delete an opportunity from the catalogue",
+        description: "Recorded in the admin audit trail.",
+        params: idParamsSchema,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       await deleteOpportunity(db, actorOf(request), request.params.id);

@@ -32,6 +32,8 @@ export const opportunityRoutes = featureRoutes(
       {
         config: { access: "premium" },
         schema: {
+          summary: "Opportunities to earn credits, with the gaps each closes",
+          description: "One page, with the total in the X-Total-Count header.",
           querystring: opportunityListQuerySchema,
           response: { 200: z.array(opportunityListItemSchema) },
         },
@@ -46,7 +48,10 @@ export const opportunityRoutes = featureRoutes(
       "/api/opportunities/categories",
       {
         config: { access: "premium" },
-        schema: { response: { 200: opportunityCategoriesSchema } },
+        schema: {
+          summary: "The categories of opportunities",
+          response: { 200: opportunityCategoriesSchema },
+        },
       },
       async () => opportunityCategories(db),
     );
@@ -56,6 +61,9 @@ export const opportunityRoutes = featureRoutes(
       {
         config: { access: "premium", affectsReminders: true },
         schema: {
+          summary: "Record a completed opportunity as credits",
+          description:
+            "Adds a credit to each chosen certification (at most 10), each the user's own (404 otherwise).",
           params: idParamsSchema,
           body: opportunityCompletionSchema,
           response: { 201: creditSchema },

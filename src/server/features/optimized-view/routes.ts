@@ -27,6 +27,7 @@ export const optimizedViewRoutes = featureRoutes(
       {
         config: { access: "admin" },
         schema: {
+          summary: "Every user's certifications, a page at a time",
           querystring: optimizedViewQuerySchema,
           response: { 200: optimizedViewPageSchema },
         },
@@ -38,6 +39,8 @@ export const optimizedViewRoutes = featureRoutes(
       {
         config: { access: "admin" },
         schema: {
+          summary: "Download every certification the filters match as CSV",
+          description: "A streamed file download, recorded in the admin audit trail.",
           querystring: optimizedViewExportQuerySchema,
           response: { 200: certificationsCsvFile },
         },

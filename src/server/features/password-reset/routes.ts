@@ -25,7 +25,16 @@ export const passwordResetRoutes = featureRoutes(
 
     routes.post(
       "/api/forgot-password",
-      { config: { access: "public" }, schema: { body: forgotPasswordSchema, response: ok } },
+      {
+        config: { access: "public" },
+        schema: {
+          summary: "Send a code to reset a forgotten password",
+          description:
+            "Sends the code by email when an account has that address; the answer is the same either way.",
+          body: forgotPasswordSchema,
+          response: ok,
+        },
+      },
       async (request) => {
         await sendResetCode(deps, requestOrigin(request), request.body.email);
         return {
@@ -38,7 +47,12 @@ export const passwordResetRoutes = featureRoutes(
       "/api/forgot-password/verify",
       {
         config: { access: "public" },
-        schema: { body: verifyResetCodeSchema, response: { 200: verifiedSchema } },
+        schema: {
+          summary: "Check a password reset code",
+          description: "The code stays valid for the reset itself.",
+          body: verifyResetCodeSchema,
+          response: { 200: verifiedSchema },
+        },
       },
       async (request) => {
         const { email, code } = request.body;
@@ -49,7 +63,14 @@ export const passwordResetRoutes = featureRoutes(
 
     routes.post(
       "/api/reset-password",
-      { config: { access: "public" }, schema: { body: resetPasswordSchema, response: ok } },
+      {
+        config: { access: "public" },
+        schema: {
+          summary: "Set a new password with a reset code",
+          body: resetPasswordSchema,
+          response: ok,
+        },
+      },
       async (request) => {
         await resetPassword(deps, requestOrigin(request), request.body);
         return { message: "Your password has been reset. You can now log in." };
@@ -58,7 +79,16 @@ export const passwordResetRoutes = featureRoutes(
 
     routes.post(
       "/api/user/password",
-      { config: { access: "signed-in" }, schema: { body: changePasswordSchema, response: ok } },
+      {
+        config: { access: "signed-in" },
+        schema: {
+          summary: "Change the password",
+          description:
+            "Needs the current password; other sessions are signed out and this one gets a new id.",
+          body: changePasswordSchema,
+          response: ok,
+        },
+      },
       async (request) => {
         await changePassword(deps, requestOrigin(request), {
           user: request.user,

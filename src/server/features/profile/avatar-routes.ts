@@ -18,7 +18,12 @@ export async function avatarRoutes(app: FastifyInstance, { db, clock }: FeatureD
     {
       config: { access: "signed-in" },
       bodyLimit: imageUploadRule.maxBytes,
-      schema: { consumes: imageUploadRule.contentTypes, response: user200 },
+      schema: {
+        summary: "Upload the user's avatar",
+        description: "The image is the raw request body, at most 1 MB.",
+        consumes: imageUploadRule.contentTypes,
+        response: user200,
+      },
     },
     async (request) => {
       return setAvatar({ db, clock }, request.user, uploadedBytes(request.body));
@@ -27,7 +32,10 @@ export async function avatarRoutes(app: FastifyInstance, { db, clock }: FeatureD
 
   routes.delete(
     "/api/user/avatar",
-    { config: { access: "signed-in" }, schema: { response: user200 } },
+    {
+      config: { access: "signed-in" },
+      schema: { summary: "Remove the user's avatar", response: user200 },
+    },
     async (request) => removeAvatar({ db, clock }, request.user),
   );
 }

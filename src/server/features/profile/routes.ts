@@ -28,7 +28,14 @@ export const profileRoutes = featureRoutes(
 
     routes.patch(
       "/api/user/profile",
-      { config: { access: "signed-in" }, schema: { body: updateProfileSchema, response: user200 } },
+      {
+        config: { access: "signed-in" },
+        schema: {
+          summary: "Change the user's names and time zone",
+          body: updateProfileSchema,
+          response: user200,
+        },
+      },
       async (request) => updateProfile(deps, request.user, request.body),
     );
 
@@ -36,7 +43,13 @@ export const profileRoutes = featureRoutes(
       "/api/user/email",
       {
         config: { access: "signed-in" },
-        schema: { body: changeEmailSchema, response: message200 },
+        schema: {
+          summary: "Start changing the email address",
+          description:
+            "Sends a code by email to the new address; the address changes once the code is confirmed.",
+          body: changeEmailSchema,
+          response: message200,
+        },
       },
       async (request) => {
         const user = request.user;
@@ -49,7 +62,11 @@ export const profileRoutes = featureRoutes(
       "/api/user/email/verify",
       {
         config: { access: "signed-in" },
-        schema: { body: confirmEmailChangeSchema, response: user200 },
+        schema: {
+          summary: "Confirm a new email address with its code",
+          body: confirmEmailChangeSchema,
+          response: user200,
+        },
       },
       async (request) =>
         confirmEmailChange(
@@ -64,7 +81,13 @@ export const profileRoutes = featureRoutes(
       "/api/user/phone",
       {
         config: { access: "signed-in" },
-        schema: { body: changePhoneSchema, response: message200 },
+        schema: {
+          summary: "Start changing the phone number",
+          description:
+            "Sends a code by text message to the new number; the number changes once the code is confirmed.",
+          body: changePhoneSchema,
+          response: message200,
+        },
       },
       async (request) => {
         const user = request.user;
@@ -75,7 +98,14 @@ export const profileRoutes = featureRoutes(
 
     routes.post(
       "/api/user/phone/verify",
-      { config: { access: "signed-in" }, schema: { body: confirmPhoneSchema, response: user200 } },
+      {
+        config: { access: "signed-in" },
+        schema: {
+          summary: "Confirm a new phone number with its code",
+          body: confirmPhoneSchema,
+          response: user200,
+        },
+      },
       async (request) =>
         confirmPhoneChange(deps, requestOrigin(request), request.user, request.body.code),
     );

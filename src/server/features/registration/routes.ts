@@ -28,7 +28,12 @@ export const registrationRoutes = featureRoutes("registration", async (app, deps
     "/api/verify-email",
     {
       config: { access: "public" },
-      schema: { body: verifyEmailSchema, response: { 200: messageSchema } },
+      schema: {
+        summary: "Send a sign-up code by email",
+        description: "The first step of sign-up; refused while sign-ups are closed.",
+        body: verifyEmailSchema,
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
       await sendSignUpCode(deps, requestOrigin(request), request.body.email, { resend: false });
@@ -40,7 +45,11 @@ export const registrationRoutes = featureRoutes("registration", async (app, deps
     "/api/resend-verification",
     {
       config: { access: "public" },
-      schema: { body: resendVerificationSchema, response: { 200: messageSchema } },
+      schema: {
+        summary: "Send a new sign-up code by email",
+        body: resendVerificationSchema,
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
       await sendSignUpCode(deps, requestOrigin(request), request.body.email, { resend: true });
@@ -52,7 +61,12 @@ export const registrationRoutes = featureRoutes("registration", async (app, deps
     "/api/verify-otp",
     {
       config: { access: "public" },
-      schema: { body: verifyOtpSchema, response: { 200: verifiedSchema } },
+      schema: {
+        summary: "Check a sign-up code",
+        description: "The session remembers the verified address for the account that follows.",
+        body: verifyOtpSchema,
+        response: { 200: verifiedSchema },
+      },
     },
     async (request) => {
       const { email, code } = request.body;
@@ -66,7 +80,13 @@ export const registrationRoutes = featureRoutes("registration", async (app, deps
     "/api/register",
     {
       config: { access: "public" },
-      schema: { body: registerSchema, response: { 201: publicUserSchema } },
+      schema: {
+        summary: "Create an account",
+        description:
+          "Needs an email address verified in this session; answers the new user, signed in.",
+        body: registerSchema,
+        response: { 201: publicUserSchema },
+      },
     },
     async (request, reply) => {
       const user = await registerUser(deps, requestOrigin(request), request.body, {

@@ -32,7 +32,13 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     "/api/reports/overview",
-    { config: { access: "premium" }, schema: { response: { 200: reportOverviewSchema } } },
+    {
+      config: { access: "premium" },
+      schema: {
+        summary: "Where each certification stands",
+        response: { 200: reportOverviewSchema },
+      },
+    },
     async (request) => reportOverview(db, clock, request.user),
   );
   routes.get(
@@ -40,6 +46,9 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
     {
       config: { access: "premium" },
       schema: {
+        summary: "A cycle of a certification as its transcript shows it",
+        description:
+          "The current cycle unless one is named. Another user's certification answers 404.",
         params: idParamsSchema,
         querystring: reportQuerySchema,
         response: { 200: cycleReportSchema },
@@ -55,9 +64,11 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
       return report;
     },
   );
-  const download = (file: ReturnType<typeof fileAnswer>) => ({
+  const download = (file: ReturnType<typeof fileAnswer>, summary: string, description: string) => ({
     config: { access: "premium" as const },
     schema: {
+      summary,
+      description: `${description} Another user's certification answers 404.`,
       params: idParamsSchema,
       querystring: reportCycleQuerySchema,
       response: { 200: file },
@@ -66,7 +77,11 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
   const countDownload = reportDownloadLimit(app);
   routes.get(
     "/api/reports/certifications/:id/transcript.pdf",
-    download(transcriptFile),
+    download(
+      transcriptFile,
+      "Download the transcript of a cycle as PDF",
+      "A file download of the whole cycle.",
+    ),
     async (request, reply) => {
       await countDownload(request, reply);
       const { report } = await loadCycleReport(
@@ -84,7 +99,11 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
   );
   routes.get(
     "/api/reports/certifications/:id/credits.csv",
-    download(creditsFile),
+    download(
+      creditsFile,
+      "Download the credits of a cycle as CSV",
+      "A file download of the whole cycle.",
+    ),
     async (request, reply) => {
       await countDownload(request, reply);
       const { report } = await loadCycleReport(
@@ -102,7 +121,11 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
   );
   routes.get(
     "/api/reports/certifications/:id/packet.zip",
-    download(auditPacketFile),
+    download(
+      auditPacketFile,
+      "Download the audit packet of a cycle as ZIP",
+      "The transcript, the credits and their certificates, as a streamed file download.",
+    ),
     async (request, reply) => {
       const loaded = await loadCycleReport(deps, request.user, request.params.id, request.query);
       return sendAuditPacket(reply, deps, request.user.id, loaded);

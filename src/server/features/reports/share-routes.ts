@@ -59,6 +59,9 @@ export const reportShareRoutes = featureRoutes(
       {
         config: { access: "premium" },
         schema: {
+          summary: "Create a share link to a cycle's audit packet",
+          description:
+            "Answers the link, shown this once. Another user's certification answers 404.",
           params: idParamsSchema,
           body: shareCreateSchema,
           response: { 201: shareCreatedSchema },
@@ -79,7 +82,12 @@ export const reportShareRoutes = featureRoutes(
       "/api/reports/shares",
       {
         config: { access: "premium" },
-        schema: { querystring: shareListQuerySchema, response: { 200: z.array(shareSchema) } },
+        schema: {
+          summary: "The user's share links",
+          description: "One page, with the total in the X-Total-Count header.",
+          querystring: shareListQuerySchema,
+          response: { 200: z.array(shareSchema) },
+        },
       },
       async (request, reply) => {
         const page = await listShares(db, request.user.id, request.query, clock.now());
@@ -91,7 +99,12 @@ export const reportShareRoutes = featureRoutes(
       "/api/reports/shares/:id",
       {
         config: { access: "premium" },
-        schema: { params: idParamsSchema, response: { 200: shareSchema } },
+        schema: {
+          summary: "Revoke a share link",
+          description: "The link stops working at once. Another user's link answers 404.",
+          params: idParamsSchema,
+          response: { 200: shareSchema },
+        },
       },
       async (request) => revokeShare(deps, request.user, request.params.id),
     );
@@ -101,6 +114,9 @@ export const reportShareRoutes = featureRoutes(
       {
         config: { access: "premium" },
         schema: {
+          summary: "Who opened a share link and when",
+          description:
+            "One page, with the total in the X-Total-Count header. Another user's link answers 404.",
           params: idParamsSchema,
           querystring: shareAccessListQuerySchema,
           response: { 200: z.array(shareAccessSchema) },
@@ -116,7 +132,13 @@ export const reportShareRoutes = featureRoutes(
       "/api/shared/:token",
       {
         config: { access: "public" },
-        schema: { params: tokenParamsSchema, response: { 200: sharedPacketSchema } },
+        schema: {
+          summary: "The audit packet a share link shows",
+          description:
+            "For anyone holding the link, without an account; an unknown, expired or revoked link answers 404.",
+          params: tokenParamsSchema,
+          response: { 200: sharedPacketSchema },
+        },
       },
       async (request) => {
         const { token } = request.params;
@@ -131,7 +153,12 @@ export const reportShareRoutes = featureRoutes(
       "/api/shared/:token/transcript.pdf",
       {
         config: { access: "public" },
-        schema: { params: tokenParamsSchema, response: { 200: transcriptFile } },
+        schema: {
+          summary: "Download the transcript of a shared packet as PDF",
+          description: "A file download, for anyone holding the link.",
+          params: tokenParamsSchema,
+          response: { 200: transcriptFile },
+        },
       },
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);
@@ -152,7 +179,12 @@ export const reportShareRoutes = featureRoutes(
       "/api/shared/:token/packet.zip",
       {
         config: { access: "public" },
-        schema: { params: tokenParamsSchema, response: { 200: auditPacketFile } },
+        schema: {
+          summary: "Download a shared audit packet as ZIP",
+          description: "A streamed file download, for anyone holding the link.",
+          params: tokenParamsSchema,
+          response: { 200: auditPacketFile },
+        },
       },
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);

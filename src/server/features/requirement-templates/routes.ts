@@ -27,7 +27,10 @@ export const requirementTemplateRoutes = featureRoutes(
       path,
       {
         config: { access: "signed-in" },
-        schema: { response: { 200: z.array(requirementTemplateSchema) } },
+        schema: {
+          summary: "The user's requirement templates, by name",
+          response: { 200: z.array(requirementTemplateSchema) },
+        },
       },
       async (request) => listRequirementTemplates(db, request.user.id),
     );
@@ -37,6 +40,7 @@ export const requirementTemplateRoutes = featureRoutes(
       {
         config: { access: "signed-in" },
         schema: {
+          summary: "Save a requirement template",
           body: requirementTemplateInputSchema,
           response: { 201: requirementTemplateSchema },
         },
@@ -52,6 +56,8 @@ export const requirementTemplateRoutes = featureRoutes(
       {
         config: { access: "signed-in" },
         schema: {
+          summary: "Replace a requirement template",
+          description: "Another user's template answers 404.",
           params: idParamsSchema,
           body: requirementTemplateInputSchema,
           response: { 200: requirementTemplateSchema },
@@ -65,7 +71,12 @@ export const requirementTemplateRoutes = featureRoutes(
       `${path}/:id`,
       {
         config: { access: "signed-in" },
-        schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+        schema: {
+          summary: "Delete a requirement template",
+          description: "Another user's template answers 404.",
+          params: idParamsSchema,
+          response: { 204: noContentSchema },
+        },
       },
       async (request, reply) => {
         await deleteRequirementTemplate(db, request.user.id, request.params.id);

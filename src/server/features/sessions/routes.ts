@@ -26,7 +26,10 @@ export const sessionRoutes = featureRoutes("sessions", async (app, { db, clock }
     "/api/user/sessions",
     {
       config: { access: "signed-in" },
-      schema: { response: { 200: z.array(activeSessionSchema) } },
+      schema: {
+        summary: "The user's signed-in browsers",
+        response: { 200: z.array(activeSessionSchema) },
+      },
     },
     async (request) => listSessions({ db, clock }, request.user.id, currentRowId(request)),
   );
@@ -35,7 +38,13 @@ export const sessionRoutes = featureRoutes("sessions", async (app, { db, clock }
     "/api/user/sessions/:id",
     {
       config: { access: "signed-in" },
-      schema: { params: keyParamsSchema, response: message200 },
+      schema: {
+        summary: "Sign out a browser",
+        description:
+          "Signing out the current browser ends this session too. Another user's session answers 404.",
+        params: keyParamsSchema,
+        response: message200,
+      },
     },
     async (request, reply) => {
       const { wasCurrent } = await revokeSession(
@@ -57,7 +66,10 @@ export const sessionRoutes = featureRoutes("sessions", async (app, { db, clock }
 
   routes.post(
     "/api/user/sessions/sign-out-others",
-    { config: { access: "signed-in" }, schema: { response: message200 } },
+    {
+      config: { access: "signed-in" },
+      schema: { summary: "Sign out every other browser", response: message200 },
+    },
     async (request) => {
       await signOutOtherSessions(db, requestOrigin(request), request.user, currentRowId(request));
       return { message: "Signed out of all other sessions" };

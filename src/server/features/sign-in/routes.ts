@@ -29,7 +29,16 @@ export const signInRoutes = featureRoutes(
 
     routes.post(
       "/api/login",
-      { config: { access: "public" }, schema: { body: loginSchema, response: loginAnswer } },
+      {
+        config: { access: "public" },
+        schema: {
+          summary: "Sign in with a username and password",
+          description:
+            "Answers the user, signed in, or that a two-factor code is required (texted to the user's phone when that is the method).",
+          body: loginSchema,
+          response: loginAnswer,
+        },
+      },
       async (request, reply) => {
         const outcome = await logIn(deps, requestOrigin(request), request.body, {
           trustedDevice: request.cookies[deviceCookieName],
@@ -60,7 +69,13 @@ export const signInRoutes = featureRoutes(
       "/api/verify-login-mfa",
       {
         config: { access: "public" },
-        schema: { body: verifyLoginMfaSchema, response: { 200: publicUserSchema } },
+        schema: {
+          summary: "Finish signing in with a two-factor code",
+          description:
+            "Within 10 minutes of the password step, in the same session; may trust this browser for later sign-ins.",
+          body: verifyLoginMfaSchema,
+          response: { 200: publicUserSchema },
+        },
       },
       async (request, reply) => {
         const { userId } = request.body;

@@ -92,11 +92,18 @@ export const spreadsheetRoutes = featureRoutes(
         path: "/api/spreadsheets/certifications.csv",
         what: "certifications",
         csv: certificationsCsv,
+        summary: "Download the user's certifications as CSV",
       },
-      { path: "/api/spreadsheets/credits.csv", what: "credits", csv: creditsCsv },
+      {
+        path: "/api/spreadsheets/credits.csv",
+        what: "credits",
+        csv: creditsCsv,
+        summary: "Download the user's credits as CSV",
+      },
     ];
-    for (const { path, what, csv } of exports) {
-      const schema = { response: { 200: spreadsheetFile } };
+    for (const { path, what, csv, summary } of exports) {
+      const description = "A file download, in the columns an import reads.";
+      const schema = { summary, description, response: { 200: spreadsheetFile } };
       routes.get(path, { config: { access: "signed-in" }, schema }, async (request, reply) => {
         await countDownload(request, reply);
         const name = exportFileName(what, userToday(request.user, clock));
@@ -112,7 +119,12 @@ export const spreadsheetRoutes = featureRoutes(
       "/api/spreadsheets/certifications/dry-run",
       {
         config: { access: "signed-in" },
-        schema: { body: certificationImportSchema, response: { 200: dryRunSchema } },
+        schema: {
+          summary: "Check a spreadsheet of certifications before importing it",
+          description: "Answers what would be created and each row's problems; nothing is written.",
+          body: certificationImportSchema,
+          response: { 200: dryRunSchema },
+        },
       },
       async (request, reply) => {
         await countImport(request, reply);
@@ -124,7 +136,13 @@ export const spreadsheetRoutes = featureRoutes(
       "/api/spreadsheets/certifications/import",
       {
         config: { access: "signed-in", affectsReminders: true },
-        schema: { body: certificationImportSchema, response: { 200: importProgressStream } },
+        schema: {
+          summary: "Import a spreadsheet of certifications",
+          description:
+            "All rows or none, in one transaction; the answer streams the progress as NDJSON.",
+          body: certificationImportSchema,
+          response: { 200: importProgressStream },
+        },
       },
       async (request, reply) => {
         await countImport(request, reply);
@@ -146,7 +164,12 @@ export const spreadsheetRoutes = featureRoutes(
       "/api/spreadsheets/credits/dry-run",
       {
         config: { access: "signed-in" },
-        schema: { body: creditImportSchema, response: { 200: dryRunSchema } },
+        schema: {
+          summary: "Check a spreadsheet of credits before importing it",
+          description: "Answers what would be created and each row's problems; nothing is written.",
+          body: creditImportSchema,
+          response: { 200: dryRunSchema },
+        },
       },
       async (request, reply) => {
         await countImport(request, reply);
@@ -158,7 +181,13 @@ export const spreadsheetRoutes = featureRoutes(
       "/api/spreadsheets/credits/import",
       {
         config: { access: "signed-in", affectsReminders: true },
-        schema: { body: creditImportSchema, response: { 200: importProgressStream } },
+        schema: {
+          summary: "Import a spreadsheet of credits",
+          description:
+            "All rows or none, in one transaction; the answer streams the progress as NDJSON.",
+          body: creditImportSchema,
+          response: { 200: importProgressStream },
+        },
       },
       async (request, reply) => {
         await countImport(request, reply);

@@ -51,7 +51,10 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
 
   routes.get(
     "/api/subscription",
-    { config: { access: "signed-in" }, schema: { response: { 200: subscriptionSchema } } },
+    {
+      config: { access: "signed-in" },
+      schema: { summary: "The user's subscription", response: { 200: subscriptionSchema } },
+    },
     async (request) => {
       const price = stripe
         ? await stripe.price().catch((error: unknown) => {
@@ -65,7 +68,14 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
 
   routes.post(
     "/api/subscription/checkout",
-    { config: { access: "signed-in" }, schema: { response: { 200: redirectUrlSchema } } },
+    {
+      config: { access: "signed-in" },
+      schema: {
+        summary: "Start a checkout for the premium plan",
+        description: "Answers the address of the payment page to send the user to.",
+        response: { 200: redirectUrlSchema },
+      },
+    },
     async (request) => {
       if (stripe) return { url: await stripeCheckout(stripe.deps(request.log), request.user) };
       const { checkout, url } = startTestCheckout(clock, request.user);
@@ -76,7 +86,15 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
 
   routes.post(
     "/api/subscription/portal",
-    { config: { access: "signed-in" }, schema: { response: { 200: redirectUrlSchema } } },
+    {
+      config: { access: "signed-in" },
+      schema: {
+        summary: "Open the billing portal",
+        description:
+          "Answers the address of the portal where the user manages or cancels the subscription.",
+        response: { 200: redirectUrlSchema },
+      },
+    },
     async (request) => ({
       url: stripe ? await stripePortal(stripe.deps(request.log), request.user) : testPortalPath,
     }),
@@ -84,7 +102,13 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
 
   routes.post(
     "/api/subscription/refresh",
-    { config: { access: "signed-in" }, schema: { response: { 200: publicUserSchema } } },
+    {
+      config: { access: "signed-in" },
+      schema: {
+        summary: "Read the subscription again from the payment provider",
+        response: { 200: publicUserSchema },
+      },
+    },
     async (request) => {
       if (stripe) await stripeRefresh(stripe.deps(request.log), request.user);
       return currentUser(db, request.user.id);
@@ -95,7 +119,12 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
     "/api/subscription/test-checkout/confirm",
     {
       config: { access: "signed-in" },
-      schema: { body: testCheckoutConfirmSchema, response: { 200: publicUserSchema } },
+      schema: {
+        summary: "Confirm a test-mode checkout",
+        description: "Only without a payment provider configured (404 otherwise).",
+        body: testCheckoutConfirmSchema,
+        response: { 200: publicUserSchema },
+      },
     },
     async (request) => {
       if (stripe) throw notFound();
@@ -108,7 +137,14 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
 
   routes.post(
     "/api/subscription/test-portal/cancel",
-    { config: { access: "signed-in" }, schema: { response: { 200: publicUserSchema } } },
+    {
+      config: { access: "signed-in" },
+      schema: {
+        summary: "Cancel a test-mode subscription",
+        description: "Only without a payment provider configured (404 otherwise).",
+        response: { 200: publicUserSchema },
+      },
+    },
     async (request) => {
       if (stripe) throw notFound();
       await cancelTestSubscription(db, clock, request.user);
@@ -127,7 +163,13 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
       {
         config: { access: "public", skipCsrf: true },
         // The payment provider's signed event, read as raw bytes to check the signature.
-        schema: { consumes: ["application/json"], response: { 200: webhookReceivedSchema } },
+        schema: {
+          summary: "Receive an event from the payment provider",
+          description:
+            "The provider's signed event; a body whose signature does not match is refused.",
+          consumes: ["application/json"],
+          response: { 200: webhookReceivedSchema },
+        },
       },
       async (request) => {
         if (!stripe) throw notFound();

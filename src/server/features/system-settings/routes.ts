@@ -40,7 +40,14 @@ export const systemSettingsRoutes = featureRoutes(
 
     routes.get(
       "/api/app-settings",
-      { config: { access: "public" }, schema: { response: { 200: appSettingsSchema } } },
+      {
+        config: { access: "public" },
+        schema: {
+          summary: "The settings the web app needs",
+          description: "Whether sign-ups are open, the maintenance banner and the reminder days.",
+          response: { 200: appSettingsSchema },
+        },
+      },
       async (_request, reply) => {
         const settings = await readSystemSettings(db);
         // Never kept by a browser or a proxy: the web app reads it again to show a change.
@@ -51,7 +58,13 @@ export const systemSettingsRoutes = featureRoutes(
 
     routes.get(
       "/api/admin/settings",
-      { config: { access: "admin" }, schema: { response: { 200: adminSystemSettingsSchema } } },
+      {
+        config: { access: "admin" },
+        schema: {
+          summary: "The system settings with their defaults",
+          response: { 200: adminSystemSettingsSchema },
+        },
+      },
       async () => withDefaults(await readStoredSystemSettings(db)),
     );
 
@@ -59,7 +72,12 @@ export const systemSettingsRoutes = featureRoutes(
       "/api/admin/settings",
       {
         config: { access: "admin" },
-        schema: { body: systemSettingsChangeSchema, response: { 200: adminSystemSettingsSchema } },
+        schema: {
+          summary: "Change system settings",
+          description: "Recorded in the admin audit trail.",
+          body: systemSettingsChangeSchema,
+          response: { 200: adminSystemSettingsSchema },
+        },
       },
       async (request) => {
         const { user } = request;

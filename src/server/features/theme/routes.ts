@@ -21,14 +21,25 @@ export const themeRoutes = featureRoutes("theme", async (app, { db, clock }: Fea
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     "/api/theme",
-    { config: { access: "public" }, schema: { response: { 200: themeSchema } } },
+    {
+      config: { access: "public" },
+      schema: {
+        summary: "The user's theme",
+        description: "The default theme for anyone not signed in.",
+        response: { 200: themeSchema },
+      },
+    },
     async (request) => themeFor(db, request.session.userId),
   );
   routes.put(
     "/api/theme",
     {
       config: { access: "signed-in" },
-      schema: { body: themeSchema, response: { 200: themeSchema } },
+      schema: {
+        summary: "Save the user's theme",
+        body: themeSchema,
+        response: { 200: themeSchema },
+      },
     },
     async (request) => {
       const user = request.user;

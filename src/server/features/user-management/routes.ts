@@ -49,6 +49,8 @@ export const userManagementRoutes = featureRoutes(
       {
         config: { access: "admin" },
         schema: {
+          summary: "The users",
+          description: "One page, with the total in the X-Total-Count header.",
           querystring: managedUserListQuerySchema,
           response: { 200: z.array(managedUserSchema) },
         },
@@ -63,7 +65,11 @@ export const userManagementRoutes = featureRoutes(
       "/api/admin/users/:id/audit",
       {
         config: { access: "admin" },
-        schema: { params: idParamsSchema, response: { 200: userAuditTrailSchema } },
+        schema: {
+          summary: "A user's audit trail",
+          params: idParamsSchema,
+          response: { 200: userAuditTrailSchema },
+        },
       },
       async (request) => {
         const user = await targetUser(db, request.params.id, { lock: false });
@@ -74,7 +80,16 @@ export const userManagementRoutes = featureRoutes(
     for (const enabled of [false, true]) {
       routes.post(
         `/api/admin/users/:id/${enabled ? "enable" : "disable"}`,
-        { config: { access: "admin" }, schema: action },
+        {
+          config: { access: "admin" },
+          schema: {
+            ...action,
+            summary: enabled ? "Enable a user's account" : "Disable a user's account",
+            description: enabled
+              ? "Recorded in the admin audit trail; answers the user's row."
+              : "Signs the user out everywhere; recorded in the admin audit trail; answers the user's row.",
+          },
+        },
         async (request) => {
           await setAccountEnabled({ db, clock }, actorOf(request), request.params.id, enabled);
           return answerRow(request.params.id);
@@ -84,7 +99,15 @@ export const userManagementRoutes = featureRoutes(
 
     routes.post(
       "/api/admin/users/:id/premium-override",
-      { config: { access: "admin" }, schema: { ...action, body: userFlagInputSchema } },
+      {
+        config: { access: "admin" },
+        schema: {
+          summary: "Grant or withdraw premium regardless of subscription",
+          description: "Recorded in the admin audit trail; answers the user's row.",
+          ...action,
+          body: userFlagInputSchema,
+        },
+      },
       async (request) => {
         await setPremiumOverride(
           { db, clock },
@@ -98,7 +121,15 @@ export const userManagementRoutes = featureRoutes(
 
     routes.post(
       "/api/admin/users/:id/administrator",
-      { config: { access: "admin" }, schema: { ...action, body: userFlagInputSchema } },
+      {
+        config: { access: "admin" },
+        schema: {
+          summary: "Make a user an administrator, or not",
+          description: "Recorded in the admin audit trail; answers the user's row.",
+          ...action,
+          body: userFlagInputSchema,
+        },
+      },
       async (request) => {
         await setAdministrator({ db, clock }, actorOf(request), request.params.id, request.body.on);
         return answerRow(request.params.id);
@@ -107,7 +138,14 @@ export const userManagementRoutes = featureRoutes(
 
     routes.post(
       "/api/admin/users/:id/mfa-reset",
-      { config: { access: "admin" }, schema: action },
+      {
+        config: { access: "admin" },
+        schema: {
+          ...action,
+          summary: "Reset a user's two-factor authentication",
+          description: "Recorded in the admin audit trail; answers the user's row.",
+        },
+      },
       async (request) => {
         const origin = requestOrigin(request);
         await resetMfa({ db, clock }, actorOf(request), origin, request.params.id);
@@ -117,7 +155,15 @@ export const userManagementRoutes = featureRoutes(
 
     routes.post(
       "/api/admin/users/:id/resend-verification",
-      { config: { access: "admin" }, schema: action },
+      {
+        config: { access: "admin" },
+        schema: {
+          ...action,
+          summary: "Email a user a code confirming their address",
+          description:
+            "409 when the address is already verified or there is none; recorded in the admin audit trail; answers the user's row.",
+        },
+      },
       async (request) => {
         const deps = { db, clock, key: config.encryptionKey, appUrl: config.appUrl };
         await resendVerification(deps, actorOf(request), requestOrigin(request), request.params.id);

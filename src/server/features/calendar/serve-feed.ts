@@ -10,8 +10,36 @@ import { feedTokenHash } from "./feed-token";
 /** The last fetch is written at most once an hour: a poll of an unchanged feed writes nothing. */
 const fetchRecordedEveryMs = 60 * 60 * 1000;
 
+/**
+ * Calendars made lately, by their ETag's hash, most recently served last. Making the text is
+ * most of a whole answer's cost (ical-generator folds lines measuring every character), and
+ * the text follows from what the hash covers, so an app fetching without If-None-Match, or
+ * several apps of one person, get it made once per change. Bounded by its characters.
+ */
+const madeCalendars = new Map<string, string>();
+const madeCalendarsMaxChars = 32 * 1024 * 1024;
+let madeCalendarsChars = 0;
+
+function calendarText(hash: string, make: () => string): string {
+  const made = madeCalendars.get(hash);
+  if (made !== undefined) {
+    madeCalendars.delete(hash);
+    madeCalendars.set(hash, made);
+    return made;
+  }
+  const text = make();
+  madeCalendars.set(hash, text);
+  madeCalendarsChars += text.length;
+  for (const [oldest, oldText] of madeCalendars) {
+    if (madeCalendarsChars <= madeCalendarsMaxChars || oldest === hash) break;
+    madeCalendars.delete(oldest);
+    madeCalendarsChars -= oldText.length;
+  }
+  return text;
+}
+
 export type ServedFeed = {
-  /** The calendar's text, made only when the caller's copy is not current. */
+  /** The calendar's text, made only when the caller's copy is not current and none is kept. */
   body: () => string;
   /** A strong ETag: the SHA-256 of everything the calendar is made of. */
   etag: string;
@@ -63,7 +91,7 @@ export async function serveFeed(
   }
   const changedAt = contentChanged ? now : (feed.contentChangedAt ?? now);
   return {
-    body: () => feedCalendar({ feed, certifications, credits, appUrl }),
+    body: () => calendarText(hash, () => feedCalendar({ feed, certifications, credits, appUrl })),
     etag: `"${hash}"`,
     lastModified: new Date(Math.floor(changedAt.getTime() / 1000) * 1000),
   };

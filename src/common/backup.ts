@@ -320,6 +320,19 @@ function checkReferences(backup: z.output<typeof backupDocumentBase>, context: z
     });
   }
 
+  // The database keeps one reminder per certification, deadline and step.
+  const reminderKeys = new Set<string>();
+  backup.remindersSent.forEach((reminder, index) => {
+    const key = [
+      reminder.certificationId,
+      reminder.deadlineKind,
+      reminder.deadlineDate,
+      reminder.step,
+    ].join(" ");
+    if (reminderKeys.has(key)) problem(["remindersSent", index], "is listed twice");
+    reminderKeys.add(key);
+  });
+
   const files = new Map(backup.files.map((file) => [file.ref, file]));
   if (files.size !== backup.files.length) problem(["files"], "lists a file twice");
   backup.files.forEach((file, index) => {

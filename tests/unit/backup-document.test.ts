@@ -136,6 +136,29 @@ describe("backup.json", () => {
     expect(problemsOf(logo)).toEqual(["credits.0.certificateFile"]);
   });
 
+  it("refuses a reminder listed twice, which the database keeps once", () => {
+    const reminder = {
+      certificationId: 7,
+      deadlineKind: "expiration" as const,
+      deadlineDate: "2027-01-31",
+      step: "lead" as const,
+      sentOn: "2026-11-20",
+      creditsMissing: 20,
+      categoriesMissing: [],
+      pace: null,
+      reportingPeriodEndsToo: false,
+      method: "in-app" as const,
+      createdAt: at,
+    };
+    expect(problemsOf(backup({ remindersSent: [reminder] }))).toEqual([]);
+    expect(
+      problemsOf(backup({ remindersSent: [reminder, { ...reminder, sentOn: "2026-11-21" }] })),
+    ).toEqual(["remindersSent.1"]);
+    expect(
+      problemsOf(backup({ remindersSent: [reminder, { ...reminder, step: "passed" as const }] })),
+    ).toEqual([]);
+  });
+
   it("refuses a file stored anywhere but files/<ref>", () => {
     const document = backup({ files: [{ ...file("1", "certificate"), path: "../1" }] });
     expect(problemsOf(document)).toEqual(["files.0.path"]);

@@ -12,9 +12,9 @@ const fetchRecordedEveryMs = 60 * 60 * 1000;
 
 /**
  * Calendars made lately, by their ETag's hash, most recently served last. Making the text is
- * most of a whole answer's cost (ical-generator folds lines measuring every character), and
- * the text follows from what the hash covers, so an app fetching without If-None-Match, or
- * several apps of one person, get it made once per change. Bounded by its characters.
+ * most of a whole answer's cost, and the text follows from what the hash covers, so an app
+ * fetching without If-None-Match, or several apps of one person, get it made once per change.
+ * Bounded by its characters.
  */
 const madeCalendars = new Map<string, string>();
 const madeCalendarsMaxChars = 32 * 1024 * 1024;

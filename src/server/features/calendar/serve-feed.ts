@@ -51,8 +51,7 @@ export type ServedFeed = {
  * The calendar of the feed this token opens, or null when none does (unknown, revoked, or
  * its owner's account disabled). The ETag hashes what the calendar is made of (the rows read,
  * the owner's name and lead time, the option, the public address and the layout's version)
- * rather than the text: making the text of a large feed takes a library about 0.4 ms an
- * event, and a poll that gets 304 never needs it. The hash is compared with the last one
+ * rather than the text: a poll that gets 304 never needs the text made. The hash is compared with the last one
  * served: a change moves the feed's Last-Modified to now, a deletion included, which no row's
  * own time could tell.
  */

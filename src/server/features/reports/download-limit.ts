@@ -10,15 +10,18 @@ import { HttpError } from "../../plugins/error-handler";
 export const reportDownloadsPerMinute = 30;
 
 /**
- * Counts one report download of the user (in memory per instance, as the general API limit);
- * the returned check throws 429, with Retry-After, beyond the allowance, before anything is
- * produced.
+ * Counts one request of the user of a kind named `kind` (in memory per instance, as the general
+ * API limit); the returned check throws 429 with Retry-After and `tooMany` ("Too many
+ * downloads.") beyond `max` a minute, before anything is produced.
  */
-export function reportDownloadLimit(app: FastifyInstance) {
+export function perUserMinuteLimit(
+  app: FastifyInstance,
+  { kind, max, tooMany }: { kind: string; max: number; tooMany: string },
+) {
   const count = app.createRateLimit({
-    max: reportDownloadsPerMinute,
+    max,
     timeWindow: 60_000,
-    keyGenerator: (request) => `report-downloads:${request.session.userId ?? request.ip}`,
+    keyGenerator: (request) => `${kind}:${request.session.userId ?? request.ip}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await count(request);
@@ -27,7 +30,16 @@ export function reportDownloadLimit(app: FastifyInstance) {
     reply.header("retry-after", seconds);
     throw new HttpError(
       429,
-      `Too many downloads. Please try again in ${countOf(seconds, "second", "seconds")}.`,
+      `${tooMany} Please try again in ${countOf(seconds, "second", "seconds")}.`,
     );
   };
+}
+
+/** Counts one report download of the user, transcripts, CSVs, packets and backups together. */
+export function reportDownloadLimit(app: FastifyInstance) {
+  return perUserMinuteLimit(app, {
+    kind: "report-downloads",
+    max: reportDownloadsPerMinute,
+    tooMany: "Too many downloads.",
+  });
 }

@@ -1,6 +1,5 @@
-import { countOf } from "@common/plural";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../../plugins/error-handler";
+import type { FastifyInstance } from "fastify";
+import { perUserMinuteLimit } from "../reports/download-limit";
 
 /**
  * Dry runs and imports a user may send in a minute: each reads up to 5 MB and 10,000 rows
@@ -11,19 +10,9 @@ export const spreadsheetImportsPerMinute = 20;
 
 /** Counts one dry run or import of the user; beyond the allowance, 429 with Retry-After. */
 export function spreadsheetImportLimit(app: FastifyInstance) {
-  const count = app.createRateLimit({
+  return perUserMinuteLimit(app, {
+    kind: "spreadsheet-imports",
     max: spreadsheetImportsPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `spreadsheet-imports:${request.session.userId ?? request.ip}`,
+    tooMany: "Too many imports.",
   });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await count(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
-    reply.header("retry-after", seconds);
-    throw new HttpError(
-      429,
-      `Too many imports. Please try again in ${countOf(seconds, "second", "seconds")}.`,
-    );
-  };
 }

@@ -149,6 +149,8 @@ export const users = pgTable(
     timeZone: text().notNull().default("UTC"),
     /** The user's chosen theme (variant, primary colour, radius); null means the default. */
     theme: jsonb(),
+    /** Names of the guided tours this account finished or skipped, on every device. */
+    completedTours: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -299,6 +301,8 @@ export const educationCredits = pgTable(
     categories: text().array().notNull().default(sql`'{}'::text[]`),
     certificateFileId: text().references(() => files.id, { onDelete: "set null" }),
     certificateName: text(),
+    /** The provider's approval or course number as printed on the certificate; null when none. */
+    approvalNumber: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -694,6 +698,11 @@ export const adminSessions = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The `sessions` row of the sign-in it was opened in: whatever ends that session (sign-out,
+     * signing out other sessions, a password change or reset) ends this one with it.
+     */
+    loginSessionId: text().references(() => sessions.id, { onDelete: "cascade" }),
     loggedIn: boolean().notNull().default(false),
     ipAddress: text(),
     userAgent: text(),
@@ -706,6 +715,7 @@ export const adminSessions = pgTable(
     index("admin_sessions_admin_credential_id_idx").on(table.adminCredentialId),
     index("admin_sessions_expires_at_idx").on(table.expiresAt),
     index("admin_sessions_user_id_idx").on(table.userId),
+    index("admin_sessions_login_session_id_idx").on(table.loginSessionId),
   ],
 );
 

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { type BackupDocumentInput, backupMessages } from "@common/backup";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type BackupDocumentInput, backupMessages, backupUploadRule } from "@common/backup";
 import type { Certification, CertificationDetail } from "@common/certifications/certification";
 import type { Credit } from "@common/certifications/credit";
 import type { LightMyRequestResponse } from "fastify";
@@ -501,5 +503,117 @@ describe("POST /api/user/backup/restore", () => {
     );
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ message: "A backup must be 100 MB or smaller" });
+  });
+});
+
+type Upload = { status: number; message: string; sent: number };
+
+/**
+ * Sends a restore over a real connection as a browser would, 64 KB at a time and only as fast
+ * as the server takes it, for `total` bytes or until the answer comes: `sent` says how much of
+ * the upload went out before the server answered. Without `declared`, it is sent chunked.
+ */
+function uploadSlowly(
+  port: number,
+  agent: Agent,
+  token: string,
+  { total, declared }: { total: number; declared?: number },
+): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const call = httpRequest(
+      {
+        port,
+        host: "127.0.0.1",
+        method: "POST",
+        path: "/api/user/backup/restore",
+        headers: {
+          cookie: agent.cookieHeader,
+          "x-csrf-token": token,
+          "content-type": "application/zip",
+          ...(declared === undefined ? {} : { "content-length": declared }),
+        },
+      },
+      (answer) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const { message } = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+          resolve({ status: answer.statusCode ?? 0, message, sent });
+          call.destroy();
+        });
+      },
+    );
+    call.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    const write = () => {
+      while (!answered && sent < total) {
+        sent += chunk.length;
+        if (!call.write(chunk)) {
+          call.once("drain", write);
+          return;
+        }
+      }
+      if (!answered && declared === undefined) call.end();
+    };
+    write();
+  });
+}
+
+describe("POST /api/user/backup/restore over a real connection", () => {
+  const megabytes = (count: number) => count * 1024 * 1024;
+
+  it("refuses an account that cannot restore, a second restore and a declared 150 MB before reading the upload", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+
+    // Four at once, 99 MB each, from an account with records, as the review sent them.
+    const full = await signedIn(t);
+    await addCertification(full.agent, { name: "Already here" });
+    const fullToken = await full.agent.csrfToken();
+    const refused = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        uploadSlowly(port, full.agent, fullToken, {
+          total: megabytes(99),
+          declared: megabytes(99),
+        }),
+      ),
+    );
+    for (const answer of refused) {
+      expect(answer).toMatchObject({ status: 409, message: backupMessages.notEmpty });
+      // Only what the connection holds in flight went out: the server did not wait for it.
+      expect(answer.sent).toBeLessThan(megabytes(16));
+    }
+
+    // A restore in progress holds its place; a second one is refused at once.
+    const { agent } = await signedIn(t);
+    const token = await agent.csrfToken();
+    const first = uploadSlowly(port, agent, token, { total: megabytes(120) });
+    await expect
+      .poll(async () => {
+        const second = await uploadSlowly(port, agent, token, {
+          total: megabytes(99),
+          declared: megabytes(99),
+        });
+        return second.status === 429 && second.sent < megabytes(16) ? second.message : second;
+      })
+      .toBe(backupMessages.busy);
+    // The first, sent without a length, stops at 100 MB without the server keeping it.
+    expect(await first).toMatchObject({ status: 413, message: backupUploadRule.messages.tooLarge });
+
+    const declaredTooLarge = await uploadSlowly(port, agent, token, {
+      total: megabytes(150),
+      declared: megabytes(150),
+    });
+    expect(declaredTooLarge).toMatchObject({
+      status: 413,
+      message: backupUploadRule.messages.tooLarge,
+    });
+    expect(declaredTooLarge.sent).toBeLessThan(megabytes(16));
+    expect((await agent.get("/api/user/backup/status")).json()).toEqual({ canRestore: true });
   });
 });

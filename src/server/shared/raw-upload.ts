@@ -16,6 +16,11 @@ export function acceptRawUploads(
     { parseAs: "buffer", bodyLimit: maxBytes },
     (_request, body, done) => done(null, body),
   );
+  answerUploadRefusals(app, messages);
+}
+
+/** Answers Fastify's refusals of an upload (too large, a type not taken) in the rule's words. */
+export function answerUploadRefusals(app: FastifyInstance, messages: UploadRule["messages"]): void {
   app.setErrorHandler((error: FastifyError) => {
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new HttpError(413, messages.tooLarge);
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {

@@ -24,17 +24,17 @@ const unsafeNameError =
   /^(invalid characters in fileName|absolute path|invalid relative path): (.*)$/s;
 
 /**
- * The backup in an uploaded ZIP, checked whole before anything is written: a ZIP (400
+ * The backup in an uploaded ZIP (read from its file, an entry at a time), checked whole before anything is written: a ZIP (400
  * otherwise), with safe entry names, within the entry count and sizes of backupLimits (checked
  * on the sizes the entries declare, which yauzl then holds each entry to, so a ZIP bomb stops at
  * the limit), a backup.json of a format this version reads and valid against its schema, and
  * every file it lists present, of the SHA-256 it records and of a type the app takes for its
  * purpose; nothing else in the ZIP. Any other problem answers 422 with what is wrong.
  */
-export async function readBackupZip(zip: Buffer): Promise<BackupDocument> {
+export async function readBackupZip(zipPath: string): Promise<BackupDocument> {
   let documentBytes: Buffer | undefined;
   const measured = new Map<string, Measured>();
-  await eachEntry(zip, async (entry, open) => {
+  await eachEntry(zipPath, async (entry, open) => {
     if (entry.fileName === backupDocumentName) {
       if (documentBytes) throw refuse(backupMessages.unexpectedEntry(entry.fileName));
       if (entry.uncompressedSize > backupLimits.documentBytes) {
@@ -67,10 +67,10 @@ export async function readBackupZip(zip: Buffer): Promise<BackupDocument> {
  * a time, in the order they are stored.
  */
 export async function eachBackupFile(
-  zip: Buffer,
+  zipPath: string,
   visit: (path: string, data: Buffer) => Promise<void>,
 ): Promise<void> {
-  await eachEntry(zip, async (entry, open) => {
+  await eachEntry(zipPath, async (entry, open) => {
     if (entry.fileName.startsWith(backupFilesFolder)) {
       await visit(entry.fileName, await collect(await open()));
     }
@@ -124,12 +124,12 @@ type Open = () => Promise<NodeJS.ReadableStream>;
  * a ZIP at all, safe names, the entry count and the extracted total.
  */
 async function eachEntry(
-  zip: Buffer,
+  zipPath: string,
   visit: (entry: yauzl.Entry, open: Open) => Promise<void>,
 ): Promise<void> {
   let archive: yauzl.ZipFile;
   try {
-    archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true, validateEntrySizes: true });
+    archive = await yauzl.openPromise(zipPath, { lazyEntries: true, validateEntrySizes: true });
   } catch (error) {
     throw zipProblem(error);
   }

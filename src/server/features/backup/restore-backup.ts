@@ -45,17 +45,17 @@ export async function accountIsEmpty(db: Database, userId: number): Promise<bool
 export async function restoreBackup(
   { db, clock }: { db: Database; clock: Clock },
   user: UserRow,
-  zip: Buffer,
+  zipPath: string,
 ): Promise<BackupRestored> {
   if (!(await accountIsEmpty(db, user.id))) throw new HttpError(409, backupMessages.notEmpty);
-  const backup = await readBackupZip(zip);
+  const backup = await readBackupZip(zipPath);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
     if (!locked) throw new HttpError(404, "Not found");
     if (!(await accountIsEmpty(tx, user.id))) throw new HttpError(409, backupMessages.notEmpty);
     const now = clock.now();
     const keepAvatar = locked.avatarUrl !== null;
-    const fileIds = await restoreFiles(tx, user.id, zip, backup, keepAvatar);
+    const fileIds = await restoreFiles(tx, user.id, zipPath, backup, keepAvatar);
     const file = (ref: string | null) => (ref === null ? null : (fileIds.get(ref) ?? null));
     const certificationIds = await restoreCertifications(tx, user.id, backup, file);
     const certification = (id: number) => {
@@ -162,13 +162,13 @@ export async function restoreBackup(
 async function restoreFiles(
   tx: Database,
   userId: number,
-  zip: Buffer,
+  zipPath: string,
   backup: BackupDocument,
   keepAvatar: boolean,
 ): Promise<Map<string, string>> {
   const byPath = new Map(backup.files.map((file) => [file.path, file]));
   const fileIds = new Map<string, string>();
-  await eachBackupFile(zip, async (path, data) => {
+  await eachBackupFile(zipPath, async (path, data) => {
     const file = byPath.get(path);
     if (!file) throw new Error(`${path} was not checked`);
     if (file.purpose === "avatar" && keepAvatar) return;

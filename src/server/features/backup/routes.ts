@@ -11,7 +11,11 @@ import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { contentDisposition } from "../../shared/content-disposition";
-import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
+import {
+  acceptStreamedUploads,
+  refuseDeclaredTooLarge,
+  saveUpload,
+} from "../../shared/streamed-upload";
 import { reportDownloadLimit } from "../reports/download-limit";
 import { backupZip } from "./backup-zip";
 import { accountIsEmpty, restoreBackup } from "./restore-backup";
@@ -20,11 +24,14 @@ import { accountIsEmpty, restoreBackup } from "./restore-backup";
  * The user's backup: GET /api/user/backup, everything they own as a ZIP (streamed);
  * GET /api/user/backup/status, whether a backup can be restored into this account; and
  * POST /api/user/backup/restore, a backup ZIP (the raw body, at most 100 MB) restored into it.
+ * A restore is refused before a byte of its upload is read when the account cannot take it,
+ * one is already running, or the upload says it is too large; the upload is then written to a
+ * temporary file, never held in memory, and removed when the restore ends.
  */
 export const backupRoutes = featureRoutes(
   "backup",
   async (app, deps: FeatureDeps) => {
-    acceptRawUploads(app, backupUploadRule);
+    acceptStreamedUploads(app, backupUploadRule);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const countDownload = reportDownloadLimit(app);
 
@@ -67,7 +74,7 @@ export const backupRoutes = featureRoutes(
       async (request) => ({ canRestore: await accountIsEmpty(deps.db, request.user.id) }),
     );
 
-    // One restore of an account at a time (per instance): each holds its upload in memory.
+    // One restore of an account at a time (per instance).
     const restoring = new Set<number>();
     routes.post(
       "/api/user/backup/restore",
@@ -80,14 +87,22 @@ export const backupRoutes = featureRoutes(
           consumes: backupUploadRule.contentTypes,
           response: { 200: backupRestoredSchema },
         },
-        bodyLimit: backupUploadRule.maxBytes,
       },
       async (request) => {
         const userId = request.user.id;
         if (restoring.has(userId)) throw new HttpError(429, backupMessages.busy);
+        if (!(await accountIsEmpty(deps.db, userId))) {
+          throw new HttpError(409, backupMessages.notEmpty);
+        }
+        refuseDeclaredTooLarge(request, backupUploadRule);
         restoring.add(userId);
         try {
-          return await restoreBackup(deps, request.user, uploadedBytes(request.body));
+          const upload = await saveUpload(request.body, backupUploadRule);
+          try {
+            return await restoreBackup(deps, request.user, upload.path);
+          } finally {
+            await upload.remove();
+          }
         } finally {
           restoring.delete(userId);
         }

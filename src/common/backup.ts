@@ -9,6 +9,7 @@ import { feedbackCategories, feedbackStatuses, feedbackTypes } from "./feedback"
 import { fileAnswer } from "./http-answers";
 import { largestInteger } from "./integer-column";
 import { deadlineKinds, type ReminderStep } from "./reminders";
+import { refuseUnacceptableText } from "./text";
 import { themeSchema } from "./theme";
 import type { UploadRule } from "./upload-rules";
 import { notificationMethods } from "./user";
@@ -265,7 +266,10 @@ const backupDocumentBase = z.object({
   files: list(backupFileSchema, backupLimits.files),
 });
 
-export const backupDocumentSchema = backupDocumentBase.superRefine(checkReferences);
+/** Also holds every text to the rule of every request: no control or broken characters. */
+export const backupDocumentSchema = backupDocumentBase
+  .superRefine(checkReferences)
+  .superRefine(refuseUnacceptableText);
 export type BackupDocument = z.output<typeof backupDocumentSchema>;
 export type BackupDocumentInput = z.input<typeof backupDocumentSchema>;
 export type BackupFile = z.output<typeof backupFileSchema>;

@@ -23,6 +23,31 @@ export function textProblem(text: string): string | null {
   return null;
 }
 
+/**
+ * Finds the first string in a value (at any depth) that is not acceptable text (textProblem)
+ * and reports it at its field: the rule every request and every restored backup is held to.
+ */
+export function refuseUnacceptableText(value: unknown, context: z.RefinementCtx): void {
+  const pending: { value: unknown; path: PropertyKey[] }[] = [{ value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === "string") {
+      const message = textProblem(next.value);
+      if (message) {
+        context.addIssue({ code: "custom", message, path: next.path, input: next.value });
+        return;
+      }
+    } else if (Array.isArray(next.value)) {
+      for (const [index, item] of next.value.entries()) {
+        pending.push({ value: item, path: [...next.path, index] });
+      }
+    } else if (next.value !== null && typeof next.value === "object") {
+      for (const [key, item] of Object.entries(next.value)) {
+        pending.push({ value: item, path: [...next.path, key] });
+      }
+    }
+  }
+}
+
 // Bidirectional formatting characters: the embeddings and overrides (U+202A–U+202E), the
 // isolates (U+2066–U+2069) and the invisible direction marks (U+200E, U+200F, U+061C). In a
 // name they only serve to make it read differently from what it is ("invoice\u202Efdp.exe"

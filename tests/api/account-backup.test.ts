@@ -483,6 +483,101 @@ describe("POST /api/user/backup/restore", () => {
     expect((await agent.get("/api/user/backup/status")).json()).toEqual({ canRestore: true });
   });
 
+  it("holds every record to the API's own rules, naming the field, and cleans names as the API does", async () => {
+    const source = await signedIn(t);
+    await fillAccount(source.agent, source.user.id);
+    const { entries, document } = await backupOf(source.agent);
+    const files = [...entries.values()]
+      .filter((entry) => entry.name !== "backup.json")
+      .map((entry): [string, Buffer] => [entry.name, entry.data]);
+    const withDocument = (changed: BackupDocumentInput) =>
+      zipOf([...files, ["backup.json", JSON.stringify(changed)]]);
+    const [certification, ...otherCertifications] = document.certifications;
+    const [credit, ...otherCredits] = document.credits;
+    const [notification, ...otherNotifications] = document.notifications;
+    if (!certification || !credit || !notification) throw new Error("the account is not filled");
+    const changeCertification = (change: Record<string, unknown>) =>
+      withDocument({
+        ...document,
+        certifications: [{ ...certification, ...change }, ...otherCertifications],
+      });
+    const changeCredit = (change: Record<string, unknown>) =>
+      withDocument({ ...document, credits: [{ ...credit, ...change }, ...otherCredits] });
+
+    const renewalUrl = "Renewal URL must be a web address starting with https:// or http://";
+    const cases: [string, Buffer, string][] = [
+      [
+        "javascript: renewal URL",
+        await changeCertification({ renewalUrl: "javascript:alert(document.cookie)" }),
+        `certifications.0.renewalUrl: ${renewalUrl}`,
+      ],
+      [
+        "data: renewal URL",
+        await changeCertification({ renewalUrl: "data:text/html,<script>alert(1)</script>" }),
+        `certifications.0.renewalUrl: ${renewalUrl}`,
+      ],
+      [
+        "control character in a name",
+        await changeCertification({ name: "RN\u0007 License" }),
+        "certifications.0.name: Must not contain control characters",
+      ],
+      [
+        "NUL in a credit's title",
+        await changeCredit({ title: "Ethics\u0000" }),
+        "credits.0.title: Must not contain control characters",
+      ],
+      [
+        "NUL in a notification",
+        await withDocument({
+          ...document,
+          notifications: [{ ...notification, message: "due\u0000" }, ...otherNotifications],
+        }),
+        "notifications.0.message: Must not contain control characters",
+      ],
+      [
+        "completed in the future",
+        await changeCredit({ completionDate: "2027-03-01" }),
+        "credits.0.completionDate: Completion date cannot be in the future",
+      ],
+      [
+        "credits of 0",
+        await changeCredit({ credits: 0 }),
+        "credits.0.credits: Credits must be a number above 0 with at most 2 decimal places",
+      ],
+      [
+        "expiration before received",
+        await changeCertification({ receivedDate: "2026-05-01", expirationDate: "2026-04-01" }),
+        "certifications.0.expirationDate: Expiration date cannot be before the received date",
+      ],
+    ];
+    const { agent } = await signedIn(t);
+    for (const [what, zip, where] of cases) {
+      const refused = await restore(agent, zip);
+      expect(refused.statusCode, `${what}: ${refused.body}`).toBe(422);
+      expect(refused.json(), what).toEqual({ message: `backup.json is not valid at ${where}` });
+    }
+    expect((await agent.get("/api/user/backup/status")).json()).toEqual({ canRestore: true });
+
+    // A name the API would clean (a right-to-left override hides "invoice.exe" as "…fdp.exe")
+    // is stored cleaned, as the API stores it.
+    const cleaned = await restore(
+      agent,
+      await withDocument({
+        ...document,
+        profile: { ...document.profile, firstName: "Dana\u202E" },
+        certifications: [
+          { ...certification, name: "RN\u202Eesnecil", provider: "  " },
+          ...otherCertifications,
+        ],
+      }),
+    );
+    expect(cleaned.statusCode, cleaned.body).toBe(200);
+    const { rows } = await getList<Certification>(agent, "/api/certifications?sort=name");
+    expect(rows.map((row) => row.name)).toContain("RNesnecil");
+    expect(rows.find((row) => row.name === "RNesnecil")?.provider).toBeNull();
+    expect((await agent.get("/api/user")).json()).toMatchObject({ firstName: "Dana" });
+  });
+
   it("refuses an upload over 100 MB and a file that is not a ZIP type", async () => {
     const { agent } = await signedIn(t);
     const token = await agent.csrfToken();

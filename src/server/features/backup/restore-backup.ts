@@ -1,4 +1,5 @@
 import { type BackupDocument, type BackupRestored, backupMessages } from "@common/backup";
+import { backupThroughContracts } from "@common/backup-contracts";
 import { count, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
@@ -33,9 +34,10 @@ export async function accountIsEmpty(db: Database, userId: number): Promise<bool
 }
 
 /**
- * Restores a backup ZIP into the user's empty account: checked whole first (readBackupZip),
- * then written in one transaction with new ids for every row and file, the files byte for
- * byte, and each certification's progress recounted as any change of credits does. What of
+ * Restores a backup ZIP into the user's empty account: checked whole first (readBackupZip), each
+ * record through the API's own contract (backupThroughContracts: 422 naming the field), then
+ * written in one transaction with new ids for every row and file, the files byte for byte,
+ * and each certification's progress recounted as any change of credits does. What of
  * the profile is restored: names, time zone, theme, reminder preferences (a way of sending the
  * account cannot use, email without an address or texts without a verified phone, is left as
  * it is) and the avatar when the account has none; never the username, email, phone or
@@ -48,7 +50,9 @@ export async function restoreBackup(
   zipPath: string,
 ): Promise<BackupRestored> {
   if (!(await accountIsEmpty(db, user.id))) throw new HttpError(409, backupMessages.notEmpty);
-  const backup = await readBackupZip(zipPath);
+  const checked = backupThroughContracts(await readBackupZip(zipPath), clock.now());
+  if (!checked.ok) throw new HttpError(422, backupMessages.invalid(checked.where, checked.message));
+  const { backup } = checked;
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
     if (!locked) throw new HttpError(404, "Not found");

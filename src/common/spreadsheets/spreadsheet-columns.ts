@@ -7,7 +7,10 @@ export const spreadsheetKinds = ["certifications", "credits"] as const;
 export type SpreadsheetKind = (typeof spreadsheetKinds)[number];
 
 export type SpreadsheetField = {
-  /** The key of the API's input (certificationInputSchema or creditInputSchema). */
+  /**
+   * The key of the API's input (certificationInputSchema or creditInputSchema), or of a part of
+   * the certification's `requirements`: its categories and its carry-over's credits and days.
+   */
   key: string;
   /** The column header of the export, and the field's label on the page. */
   header: string;
@@ -137,6 +140,24 @@ export const certificationFields = [
     header: "Renewal fee",
     required: false,
     synonyms: ["fee", "renewal cost", "cost"],
+  },
+  {
+    key: "categories",
+    header: "Requirement categories",
+    required: false,
+    synonyms: ["categories", "category requirements", "required categories", "requirements"],
+  },
+  {
+    key: "carryOverCredits",
+    header: "Carry-over credits",
+    required: false,
+    synonyms: ["carry over", "carryover", "carryover credits", "carry over hours"],
+  },
+  {
+    key: "carryOverDays",
+    header: "Carry-over days",
+    required: false,
+    synonyms: ["carryover days", "carry over from last days"],
   },
 ] as const satisfies readonly SpreadsheetField[];
 

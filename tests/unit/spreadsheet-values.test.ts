@@ -1,8 +1,10 @@
 import { guessMapping } from "@common/spreadsheets/spreadsheet-columns";
 import {
   guessDateOrder,
+  requirementCategoriesCell,
   spreadsheetDate,
   spreadsheetDecimal,
+  spreadsheetRequirementCategories,
   spreadsheetText,
   spreadsheetUnit,
 } from "@common/spreadsheets/spreadsheet-values";
@@ -34,6 +36,38 @@ describe("spreadsheetDate", () => {
     expect(guessDateOrder(["03/04/2026", "2026-01-01"])).toBe("month-first");
     expect(guessDateOrder(["03/04/2026", "24/11/2026"])).toBe("day-first");
     expect(guessDateOrder([])).toBe("month-first");
+  });
+});
+
+describe("requirement categories in one cell", () => {
+  it("writes each category's rule and reads it back, the name before the last colon", () => {
+    const cell = requirementCategoriesCell([
+      { name: "Implicit bias", kind: "minimum", credits: 1 },
+      { name: "Self-study: online", kind: "cap", credits: 10.5 },
+    ]);
+    expect(cell).toBe("Implicit bias: at least 1; Self-study: online: at most 10.5");
+    expect(spreadsheetRequirementCategories(cell)).toEqual({
+      categories: [
+        { name: "Implicit bias", kind: "minimum", credits: "1" },
+        { name: "Self-study: online", kind: "cap", credits: "10.5" },
+      ],
+      unreadable: [],
+    });
+  });
+
+  it("takes the form's words and a decimal comma, and returns what it cannot read", () => {
+    expect(
+      spreadsheetRequirementCategories(
+        "Ethics : AT LEAST 2,5 ; Law: at most counted 4; Ethics 2; ",
+      ),
+    ).toEqual({
+      categories: [
+        { name: "Ethics", kind: "minimum", credits: "2.5" },
+        { name: "Law", kind: "cap", credits: "4" },
+      ],
+      unreadable: ["Ethics 2"],
+    });
+    expect(spreadsheetRequirementCategories("")).toEqual({ categories: [], unreadable: [] });
   });
 });
 

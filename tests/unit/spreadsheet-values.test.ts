@@ -104,4 +104,23 @@ describe("guessMapping", () => {
       certifications: "License",
     });
   });
+
+  it("maps the requirement columns by their own names only, not a file's own free-text ones", () => {
+    expect(
+      guessMapping("certifications", [
+        "Name",
+        "Requirement categories",
+        "Carry-over credits",
+        "Carry-over days",
+      ]),
+    ).toEqual({
+      name: "Name",
+      categories: "Requirement categories",
+      carryOverCredits: "Carry-over credits",
+      carryOverDays: "Carry-over days",
+    });
+    expect(guessMapping("certifications", ["Name", "Categories", "Requirements"])).toEqual({
+      name: "Name",
+    });
+  });
 });

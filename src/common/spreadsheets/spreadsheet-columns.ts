@@ -141,17 +141,20 @@ export const certificationFields = [
     required: false,
     synonyms: ["fee", "renewal cost", "cost"],
   },
+  // The requirements' synonyms are only names that cannot mean anything else: a "Categories"
+  // or "Requirements" column of a file made elsewhere may hold any text, and such a file,
+  // which imported before these columns, must still import.
   {
     key: "categories",
     header: "Requirement categories",
     required: false,
-    synonyms: ["categories", "category requirements", "required categories", "requirements"],
+    synonyms: ["category requirements", "required categories", "requirement category"],
   },
   {
     key: "carryOverCredits",
     header: "Carry-over credits",
     required: false,
-    synonyms: ["carry over", "carryover", "carryover credits", "carry over hours"],
+    synonyms: ["carryover credits", "carry over hours", "carryover hours"],
   },
   {
     key: "carryOverDays",

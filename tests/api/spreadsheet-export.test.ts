@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Certification } from "../../src/common/certifications/certification";
 import type { Credit } from "../../src/common/certifications/credit";
-import type { ImportProgress } from "../../src/common/spreadsheets/spreadsheet-import";
+import type { DryRun, ImportProgress } from "../../src/common/spreadsheets/spreadsheet-import";
 import type { Agent } from "../support/agent";
 import { addCertification, addCredit, getList } from "../support/certifications";
 import { signedIn } from "../support/factories";
@@ -62,59 +62,72 @@ async function recordsOf(agent: Agent) {
   return { certifications, credits: credits.sort((a, b) => order(a).localeCompare(order(b))) };
 }
 
+/** What a person has entered: two certifications, one with requirements, and two credits. */
+async function enterRecords(agent: Agent) {
+  const rn = await addCertification(agent, {
+    name: "RN License, Texas",
+    provider: "Zoë Ångström Board",
+    licenseNumber: "=RN-1234",
+    issuingBody: "Texas Board of Nursing",
+    jurisdiction: "TX",
+    renewalUrl: "https://www.bon.texas.gov/renew",
+    renewalFee: 68.5,
+    receivedDate: "2024-10-01",
+    creditsRequired: 24.5,
+    creditsUnit: "contact hours",
+    requirements: {
+      categories: [
+        { name: "Ethics", kind: "minimum", credits: 2 },
+        { name: "Implicit bias", kind: "minimum", credits: 1 },
+        { name: "Self-study: online", kind: "cap", credits: 10.5 },
+      ],
+      carryOver: { maxCredits: 15, lastDays: 90 },
+    },
+  });
+  const bls = await addCertification(agent, {
+    name: "BLS",
+    provider: null,
+    receivedDate: null,
+    expirationDate: "2027-03-31",
+    reportingPeriodStart: null,
+    reportingPeriodEnd: null,
+    creditsRequired: 0,
+    status: "inactive",
+  });
+  await addCredit(agent, rn.id, {
+    title: '=HYPERLINK("http://evil.example","Ethics")',
+    provider: "-2 Providers",
+    description: 'Line one,\nline "two"',
+    credits: 1.25,
+    completionDate: "2025-02-03",
+    categories: ["Ethics", "Law; Rules"],
+  });
+  await addCredit(agent, rn.id, {
+    title: "CPR refresher",
+    credits: 4,
+    completionDate: "2026-01-10",
+    certificationIds: [bls.id],
+  });
+  return { rn, bls };
+}
+
 describe("GET /api/spreadsheets/<kind>.csv", () => {
-  it("exports what re-imports into a fresh account unchanged", async () => {
+  it("exports what re-imports into a fresh account unchanged, requirements included", async () => {
     const { agent } = await signedIn(t, premium);
     const other = await signedIn(t, premium);
     await addCertification(other.agent, { name: "Someone else's license" });
-    const rn = await addCertification(agent, {
-      name: "RN License, Texas",
-      provider: "Zoë Ångström Board",
-      licenseNumber: "=RN-1234",
-      issuingBody: "Texas Board of Nursing",
-      jurisdiction: "TX",
-      renewalUrl: "https://www.bon.texas.gov/renew",
-      renewalFee: 68.5,
-      receivedDate: "2024-10-01",
-      creditsRequired: 24.5,
-      creditsUnit: "contact hours",
-      requirements: {
-        categories: [{ name: "Ethics", kind: "minimum", credits: 2 }],
-        carryOver: null,
-      },
-    });
-    const bls = await addCertification(agent, {
-      name: "BLS",
-      provider: null,
-      receivedDate: null,
-      expirationDate: "2027-03-31",
-      reportingPeriodStart: null,
-      reportingPeriodEnd: null,
-      creditsRequired: 0,
-      status: "inactive",
-    });
-    await addCredit(agent, rn.id, {
-      title: '=HYPERLINK("http://evil.example","Ethics")',
-      provider: "-2 Providers",
-      description: 'Line one,\nline "two"',
-      credits: 1.25,
-      completionDate: "2025-02-03",
-      categories: ["Ethics", "Law; Rules"],
-    });
-    await addCredit(agent, rn.id, {
-      title: "CPR refresher",
-      credits: 4,
-      completionDate: "2026-01-10",
-      certificationIds: [bls.id],
-    });
+    await enterRecords(agent);
 
     const certificationsFile = await download(agent, "certifications");
     const creditsFile = await download(agent, "credits");
     expect(certificationsFile.split("\r\n")[0]).toBe(
-      "\uFEFFName,Provider,Status,Received date,Expiration date,Reporting period start,Reporting period end,Credits required,Credits unit,License number,Issuing body,Jurisdiction,Renewal URL,Renewal fee",
+      "\uFEFFName,Provider,Status,Received date,Expiration date,Reporting period start,Reporting period end,Credits required,Credits unit,License number,Issuing body,Jurisdiction,Renewal URL,Renewal fee,Requirement categories,Carry-over credits,Carry-over days",
     );
     expect(certificationsFile).not.toContain("Someone else");
-    expect(certificationsFile).toContain("BLS,,Inactive,,2027-03-31,,,0,hours,,,,,\r\n");
+    expect(certificationsFile).toContain("BLS,,Inactive,,2027-03-31,,,0,hours,,,,,,,,\r\n");
+    expect(certificationsFile).toContain(
+      ",68.5,Ethics: at least 2; Implicit bias: at least 1; Self-study: online: at most 10.5,15,90\r\n",
+    );
     // Formula-like text is neutralised in the file, and taken back as typed by the import.
     expect(certificationsFile).toContain(",'=RN-1234,");
     expect(creditsFile.split("\r\n")[0]).toBe(
@@ -126,18 +139,23 @@ describe("GET /api/spreadsheets/<kind>.csv", () => {
     expect(creditsFile).toContain(`CPR refresher,,,4,2026-01-10,,"BLS; RN License, Texas"\r\n`);
 
     const fresh = await signedIn(t, premium);
+    const nothingThere = { updated: 0, skipped: 0 };
     expect(await importFile(fresh.agent, "certifications", certificationsFile)).toEqual({
       created: 2,
+      ...nothingThere,
     });
-    expect(await importFile(fresh.agent, "credits", creditsFile)).toEqual({ created: 2 });
+    expect(await importFile(fresh.agent, "credits", creditsFile)).toEqual({
+      created: 2,
+      ...nothingThere,
+    });
     const theirs = await recordsOf(fresh.agent);
     const mine = await recordsOf(agent);
-    // Requirements (category minimums) are not spreadsheet columns: the backup carries them.
-    const withoutRequirements = (records: typeof mine) =>
-      records.certifications.map(
-        ({ requirements: _r, categoriesMissing: _m, creditsMissing: _c, ...rest }) => rest,
-      );
-    expect(withoutRequirements(theirs)).toEqual(withoutRequirements(mine));
+    // Categories with their minimums and caps, and the carry-over, come back as they were.
+    expect(theirs.certifications).toEqual(mine.certifications);
+    expect(theirs.certifications.find((row) => row.name === "BLS")?.requirements).toEqual({
+      categories: [],
+      carryOver: null,
+    });
     // "Law; Rules" was one category; a list cell cannot tell it from two.
     expect(theirs.credits).toEqual(
       mine.credits.map((credit) =>
@@ -146,5 +164,88 @@ describe("GET /api/spreadsheets/<kind>.csv", () => {
           : { ...credit, categories: ["Ethics", "Law", "Rules"] },
       ),
     );
+  });
+});
+
+describe("importing an export into the account it came from", () => {
+  it("finds every row already there and changes nothing, nor counts an hour twice", async () => {
+    const { agent } = await signedIn(t, premium);
+    await enterRecords(agent);
+    const before = await recordsOf(agent);
+    const certificationsFile = await download(agent, "certifications");
+    const creditsFile = await download(agent, "credits");
+
+    for (const [what, file] of [
+      ["certifications", certificationsFile],
+      ["credits", creditsFile],
+    ] as const) {
+      const checked = await agent.post(`/api/spreadsheets/${what}/dry-run`, {
+        text: file.replace(/^\uFEFF/, ""),
+      });
+      expect(checked.json<DryRun>()).toMatchObject({
+        rows: 2,
+        valid: 2,
+        existing: 2,
+        existingLines: [2, 3],
+        errorCount: 0,
+      });
+      expect(await importFile(agent, what, file)).toEqual({ created: 0, updated: 0, skipped: 2 });
+    }
+    const after = await recordsOf(agent);
+    expect(after).toEqual(before);
+    expect(after.certifications.map((row) => [row.name, row.creditsEarned])).toEqual([
+      ["BLS", 4],
+      ["RN License, Texas", 5.25],
+    ]);
+  });
+
+  it("updates the rows already there when asked, writing the file's columns over them", async () => {
+    const { agent } = await signedIn(t, premium);
+    await enterRecords(agent);
+    const before = await recordsOf(agent);
+    const certificationsFile = (await download(agent, "certifications"))
+      .replace("Zoë Ångström Board", "Texas BON")
+      .replace("Implicit bias: at least 1", "Implicit bias: at least 2");
+    const creditsFile = (await download(agent, "credits")).replace(
+      "CPR refresher,,,4",
+      "CPR refresher,,Hands-on,4",
+    );
+    const update = async (what: "certifications" | "credits", file: string) => {
+      const response = await agent.post(`/api/spreadsheets/${what}/import`, {
+        text: file.replace(/^\uFEFF/, ""),
+        existing: "update",
+      });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      return JSON.parse(response.body.trim().split("\n").at(-1) ?? "null");
+    };
+    expect(await update("certifications", certificationsFile)).toEqual({
+      created: 0,
+      updated: 2,
+      skipped: 0,
+    });
+    expect(await update("credits", creditsFile)).toEqual({ created: 0, updated: 2, skipped: 0 });
+
+    const after = await recordsOf(agent);
+    const rn = after.certifications.find((row) => row.name === "RN License, Texas");
+    expect(rn?.provider).toBe("Texas BON");
+    expect(rn?.requirements.categories).toContainEqual({
+      name: "Implicit bias",
+      kind: "minimum",
+      credits: 2,
+    });
+    expect(rn?.categoriesMissing).toContainEqual({ name: "Implicit bias", missing: 2 });
+    expect(after.certifications.find((row) => row.name === "BLS")).toEqual(
+      before.certifications.find((row) => row.name === "BLS"),
+    );
+    expect(after.credits).toHaveLength(before.credits.length);
+    expect(after.credits.filter((credit) => credit.title === "CPR refresher")).toEqual(
+      before.credits
+        .filter((credit) => credit.title === "CPR refresher")
+        .map((credit) => ({ ...credit, description: "Hands-on" })),
+    );
+    expect(after.certifications.map((row) => [row.name, row.creditsEarned])).toEqual([
+      ["BLS", 4],
+      ["RN License, Texas", 5.25],
+    ]);
   });
 });

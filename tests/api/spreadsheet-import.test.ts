@@ -10,7 +10,7 @@ import {
   educationCredits,
 } from "../../src/server/db/schema";
 import type { Agent } from "../support/agent";
-import { addCertification, getList } from "../support/certifications";
+import { addCertification, addCredit, getList } from "../support/certifications";
 import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
 
@@ -144,7 +144,7 @@ describe("POST /api/spreadsheets/<kind>/import", () => {
     expect(await imported(agent, "certifications", body)).toEqual([
       { done: 0, total: 2 },
       { done: 2, total: 2 },
-      { created: 2 },
+      { created: 2, updated: 0, skipped: 0 },
     ]);
     const { rows: listed } = await getList<Certification>(agent, "/api/certifications?sort=name");
     expect(listed).toMatchObject([
@@ -176,7 +176,7 @@ describe("POST /api/spreadsheets/<kind>/import", () => {
     expect(await imported(agent, "credits", credits)).toEqual([
       { done: 0, total: 2 },
       { done: 2, total: 2 },
-      { created: 2 },
+      { created: 2, updated: 0, skipped: 0 },
     ]);
     const { rows: after } = await getList<Certification>(agent, "/api/certifications?sort=name");
     expect(after.map((row) => [row.name, row.creditsEarned, row.creditsMissing])).toEqual([
@@ -276,7 +276,7 @@ describe("POST /api/spreadsheets/<kind>/import", () => {
     const progress = lines.filter((line) => "done" in line);
     expect(progress.length).toBeGreaterThanOrEqual(10);
     expect(progress.at(-1)).toEqual({ done: 5000, total: 5000 });
-    expect(lines.at(-1)).toEqual({ created: 5000 });
+    expect(lines.at(-1)).toEqual({ created: 5000, updated: 0, skipped: 0 });
     const { rows: listed } = await getList<Certification>(agent, "/api/certifications");
     expect(listed.find((row) => row.id === cpa.id)?.creditsEarned).toBe(6250);
     expect(await rowsOf(user.id)).toMatchObject({ credits: 5000 });
@@ -333,6 +333,179 @@ describe("POST /api/spreadsheets/<kind>/import", () => {
     });
     expect(result.errors).toEqual([
       { line: 2, column: "Completion date", message: "Completion date cannot be in the future" },
+    ]);
+  });
+});
+
+describe("rows already in CertMinder", () => {
+  it("matches certifications by license number, else by name and issuing body", async () => {
+    // Free plan, 3 certifications at most: 2 held, and the file adds only 1 that is new.
+    const { user, agent } = await signedIn(t);
+    await addCertification(agent, {
+      name: "RN License",
+      licenseNumber: "RN-448812",
+      issuingBody: "California Board of Registered Nursing",
+    });
+    await addCertification(agent, {
+      name: "BLS Provider",
+      issuingBody: "American Heart Association",
+    });
+    const text = csv(
+      "Name,License number,Issuing body",
+      "Registered Nurse (CA),rn-448812 ,",
+      "bls provider,,AMERICAN HEART ASSOCIATION",
+      "BLS Provider,,American Red Cross",
+    );
+    const result = await dryRun(agent, "certifications", { text });
+    expect(result).toMatchObject({
+      rows: 3,
+      valid: 3,
+      existing: 2,
+      existingLines: [2, 3],
+      overLimit: 0,
+      limit: 3,
+    });
+    expect(await imported(agent, "certifications", { text })).toEqual([
+      { done: 0, total: 3 },
+      { done: 1, total: 3 },
+      { done: 3, total: 3 },
+      { created: 1, updated: 0, skipped: 2 },
+    ]);
+    expect(await rowsOf(user.id)).toMatchObject({ certifications: 3 });
+    const { rows } = await getList<Certification>(agent, "/api/certifications?sort=name");
+    expect(rows.map((row) => [row.name, row.issuingBody])).toEqual([
+      ["BLS Provider", "American Heart Association"],
+      ["BLS Provider", "American Red Cross"],
+      ["RN License", "California Board of Registered Nursing"],
+    ]);
+    // Another license number is another license, whatever its name.
+    const other = csv("Name,License number", "RN License,RN-999");
+    expect(await dryRun(agent, "certifications", { text: other })).toMatchObject({
+      valid: 1,
+      existing: 0,
+      overLimit: 1,
+    });
+  });
+
+  it("updates only the columns the file has, and counts an updated requirement", async () => {
+    const { user, agent } = await signedIn(t, premium);
+    const rn = await addCertification(agent, {
+      name: "RN License",
+      provider: "California BRN",
+      licenseNumber: "RN-448812",
+      requirements: {
+        categories: [{ name: "Implicit bias", kind: "minimum", credits: 1 }],
+        carryOver: { maxCredits: 5, lastDays: 60 },
+      },
+    });
+    const text = csv(
+      "Name,License #,Expires,Requirement categories",
+      "RN License (California),RN-448812,2027-04-30,Implicit bias: at least 1; Self-study: at most 10",
+    );
+    const lines = await imported(agent, "certifications", { text, existing: "update" });
+    expect(lines.at(-1)).toEqual({ created: 0, updated: 1, skipped: 0 });
+    const { rows } = await getList<Certification>(agent, "/api/certifications");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: rn.id,
+      name: "RN License (California)",
+      provider: "California BRN",
+      expirationDate: "2027-04-30",
+      requirements: {
+        categories: [
+          { name: "Implicit bias", kind: "minimum", credits: 1 },
+          { name: "Self-study", kind: "cap", credits: 10 },
+        ],
+        carryOver: { maxCredits: 5, lastDays: 60 },
+      },
+    });
+    expect(await rowsOf(user.id)).toMatchObject({ certifications: 1 });
+  });
+
+  it("skips a credit already there, even one whose certifications the row names in part", async () => {
+    const { user, agent } = await signedIn(t, premium);
+    const rn = await addCertification(agent, { name: "RN License", creditsRequired: 30 });
+    const bls = await addCertification(agent, { name: "BLS" });
+    await addCredit(agent, rn.id, {
+      title: "Implicit Bias in Healthcare",
+      credits: 2.5,
+      completionDate: "2026-03-02",
+      certificationIds: [bls.id],
+    });
+    const text = csv(
+      "Title,Credits,Completion date,Certifications",
+      "implicit bias in healthcare,2.50,03/02/2026,RN License",
+      "Implicit Bias in Healthcare,2.5,03/03/2026,RN License",
+      "Implicit Bias in Healthcare,3,03/02/2026,RN License",
+    );
+    const result = await dryRun(agent, "credits", { text });
+    expect(result).toMatchObject({ valid: 3, existing: 1, existingLines: [2] });
+    expect((await imported(agent, "credits", { text })).at(-1)).toEqual({
+      created: 2,
+      updated: 0,
+      skipped: 1,
+    });
+    expect(await rowsOf(user.id)).toMatchObject({ credits: 3 });
+    const { rows } = await getList<Certification>(agent, "/api/certifications?sort=name");
+    expect(rows.map((row) => [row.name, row.creditsEarned])).toEqual([
+      ["BLS", 2.5],
+      ["RN License", 8],
+    ]);
+  });
+});
+
+describe("requirement columns", () => {
+  it("imports categories and carry-over, and names the column of each problem", async () => {
+    const { agent } = await signedIn(t, premium);
+    const header =
+      "Name,Credits required,Requirement categories,Carry-over credits,Carry-over days";
+    const bad = csv(
+      header,
+      "RN License,30,Implicit bias at least 1,,",
+      "NP License,30,Pharmacology: at least 0,10,",
+      "CNS License,30,Ethics: at least 2; ethics: at most 4,,",
+    );
+    const checked = await dryRun(agent, "certifications", { text: bad });
+    expect(checked.errors).toEqual([
+      {
+        line: 2,
+        column: "Requirement categories",
+        message:
+          '"Implicit bias at least 1" is not a category rule; write them as "Ethics: at least 2; Self-study: at most 10"',
+      },
+      {
+        line: 3,
+        column: "Requirement categories",
+        message: "Category credits must be a number above 0 with at most 2 decimal places",
+      },
+      {
+        line: 3,
+        column: "Carry-over days",
+        message: "Carry-over days must be a whole number from 1 to 3650",
+      },
+      {
+        line: 4,
+        column: "Requirement categories",
+        message: "Each category name can appear only once",
+      },
+    ]);
+    const text = csv(header, "RN License,30,Implicit bias: at least 1,15,90", "BLS,0,,,");
+    expect((await imported(agent, "certifications", { text })).at(-1)).toEqual({
+      created: 2,
+      updated: 0,
+      skipped: 0,
+    });
+    const { rows } = await getList<Certification>(agent, "/api/certifications?sort=name");
+    expect(rows.map((row) => [row.name, row.requirements, row.categoriesMissing])).toEqual([
+      ["BLS", { categories: [], carryOver: null }, []],
+      [
+        "RN License",
+        {
+          categories: [{ name: "Implicit bias", kind: "minimum", credits: 1 }],
+          carryOver: { maxCredits: 15, lastDays: 90 },
+        },
+        [{ name: "Implicit bias", missing: 1 }],
+      ],
     ]);
   });
 });

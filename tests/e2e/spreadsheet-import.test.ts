@@ -71,9 +71,24 @@ describe("importing certifications from a spreadsheet", () => {
     // Imported once: another import needs a new check.
     expect(await page.getByRole("button", { name: "Import 2 certifications" }).count()).toBe(0);
 
+    // The same file again adds nothing: the check finds both rows already there, and she
+    // chooses to update them instead.
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await expect
+      .poll(() => status.textContent())
+      .toContain("2 rows checked: 0 certifications ready to import, 2 already in CertMinder");
+    expect(await page.getByRole("button", { name: /^Import/ }).count()).toBe(0);
+    const existing = page.getByLabel("2 already in CertMinder");
+    expect(await existing.inputValue()).toBe("skip");
+    await existing.selectOption({ label: "Update them with the file's columns" });
+    await page.getByRole("button", { name: "Update 2 certifications" }).click();
+    await page.getByText("Updated 2 certifications.").waitFor();
+
     await page.goto(`${app.server.url}/certifications`);
     await page.getByRole("heading", { level: 1, name: "Certifications" }).waitFor();
     await page.getByText("Registered Nurse").first().waitFor();
     await page.getByText("BLS Provider").first().waitFor();
+    expect(await page.getByText("Registered Nurse").count()).toBe(1);
+    expect(await page.getByText("BLS Provider").count()).toBe(1);
   });
 });

@@ -1,8 +1,10 @@
 import { guessMapping } from "@common/spreadsheets/spreadsheet-columns";
 import {
   guessDateOrder,
+  requirementCategoriesCell,
   spreadsheetDate,
   spreadsheetDecimal,
+  spreadsheetRequirementCategories,
   spreadsheetText,
   spreadsheetUnit,
 } from "@common/spreadsheets/spreadsheet-values";
@@ -37,6 +39,38 @@ describe("spreadsheetDate", () => {
   });
 });
 
+describe("requirement categories in one cell", () => {
+  it("writes each category's rule and reads it back, the name before the last colon", () => {
+    const cell = requirementCategoriesCell([
+      { name: "Implicit bias", kind: "minimum", credits: 1 },
+      { name: "Self-study: online", kind: "cap", credits: 10.5 },
+    ]);
+    expect(cell).toBe("Implicit bias: at least 1; Self-study: online: at most 10.5");
+    expect(spreadsheetRequirementCategories(cell)).toEqual({
+      categories: [
+        { name: "Implicit bias", kind: "minimum", credits: "1" },
+        { name: "Self-study: online", kind: "cap", credits: "10.5" },
+      ],
+      unreadable: [],
+    });
+  });
+
+  it("takes the form's words and a decimal comma, and returns what it cannot read", () => {
+    expect(
+      spreadsheetRequirementCategories(
+        "Ethics : AT LEAST 2,5 ; Law: at most counted 4; Ethics 2; ",
+      ),
+    ).toEqual({
+      categories: [
+        { name: "Ethics", kind: "minimum", credits: "2.5" },
+        { name: "Law", kind: "cap", credits: "4" },
+      ],
+      unreadable: ["Ethics 2"],
+    });
+    expect(spreadsheetRequirementCategories("")).toEqual({ categories: [], unreadable: [] });
+  });
+});
+
 describe("spreadsheet cells", () => {
   it("reads a decimal comma with one or two digits, and nothing else as one", () => {
     expect(spreadsheetDecimal(" 2,5 ")).toBe("2.5");
@@ -68,6 +102,25 @@ describe("guessMapping", () => {
       title: "Course",
       credits: "CEUs",
       certifications: "License",
+    });
+  });
+
+  it("maps the requirement columns by their own names only, not a file's own free-text ones", () => {
+    expect(
+      guessMapping("certifications", [
+        "Name",
+        "Requirement categories",
+        "Carry-over credits",
+        "Carry-over days",
+      ]),
+    ).toEqual({
+      name: "Name",
+      categories: "Requirement categories",
+      carryOverCredits: "Carry-over credits",
+      carryOverDays: "Carry-over days",
+    });
+    expect(guessMapping("certifications", ["Name", "Categories", "Requirements"])).toEqual({
+      name: "Name",
     });
   });
 });

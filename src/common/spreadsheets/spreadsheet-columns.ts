@@ -7,7 +7,10 @@ export const spreadsheetKinds = ["certifications", "credits"] as const;
 export type SpreadsheetKind = (typeof spreadsheetKinds)[number];
 
 export type SpreadsheetField = {
-  /** The key of the API's input (certificationInputSchema or creditInputSchema). */
+  /**
+   * The key of the API's input (certificationInputSchema or creditInputSchema), or of a part of
+   * the certification's `requirements`: its categories and its carry-over's credits and days.
+   */
   key: string;
   /** The column header of the export, and the field's label on the page. */
   header: string;
@@ -137,6 +140,27 @@ export const certificationFields = [
     header: "Renewal fee",
     required: false,
     synonyms: ["fee", "renewal cost", "cost"],
+  },
+  // The requirements' synonyms are only names that cannot mean anything else: a "Categories"
+  // or "Requirements" column of a file made elsewhere may hold any text, and such a file,
+  // which imported before these columns, must still import.
+  {
+    key: "categories",
+    header: "Requirement categories",
+    required: false,
+    synonyms: ["category requirements", "required categories", "requirement category"],
+  },
+  {
+    key: "carryOverCredits",
+    header: "Carry-over credits",
+    required: false,
+    synonyms: ["carryover credits", "carry over hours", "carryover hours"],
+  },
+  {
+    key: "carryOverDays",
+    header: "Carry-over days",
+    required: false,
+    synonyms: ["carryover days", "carry over from last days"],
   },
 ] as const satisfies readonly SpreadsheetField[];
 

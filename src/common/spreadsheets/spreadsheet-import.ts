@@ -38,6 +38,15 @@ export const importMessages = {
     `More than one of your certifications is named "${name}"; rename one of them first`,
 } as const;
 
+/**
+ * What an import does with a row already in CertMinder (a certification with its license
+ * number, else its name and issuing body; a credit with its title, date and amount toward one
+ * of its certifications): leave the record as it is, or write the row's columns over it.
+ * Never a second record.
+ */
+export const existingChoices = ["skip", "update"] as const;
+export type ExistingChoice = (typeof existingChoices)[number];
+
 const header = z.string().max(500);
 
 function mappingSchema(fields: readonly SpreadsheetField[]) {
@@ -47,13 +56,15 @@ function mappingSchema(fields: readonly SpreadsheetField[]) {
 /**
  * POST /api/spreadsheets/<kind>/dry-run and /import: the file's text (the browser reads it as
  * UTF-8, without its byte order mark), which column each field is read from (absent: guessed
- * from the headers) and the order of day and month in dates like 03/04/2026.
+ * from the headers), the order of day and month in dates like 03/04/2026, and what to do with
+ * rows already in CertMinder (skip them unless told to update them).
  */
 function importRequestSchema(fields: readonly SpreadsheetField[]) {
   return z.object({
     text: z.string().max(importLimits.maxBytes, importMessages.tooLarge),
     mapping: mappingSchema(fields).optional(),
     dateOrder: z.enum(dateOrders).default("month-first"),
+    existing: z.enum(existingChoices).default("skip"),
   });
 }
 
@@ -75,7 +86,11 @@ export const dryRunSchema = z.object({
   rows: z.number().int(),
   /** Rows without a problem, which the import would create if no row had one. */
   valid: z.number().int(),
-  /** Of those, how many are beyond the free plan's certification limit (0 when within it). */
+  /** Of those, how many are already in CertMinder: an import skips or updates them. */
+  existing: z.number().int(),
+  /** Their lines, in the order of the file, at most `listedProblems` of them. */
+  existingLines: z.array(z.number().int()),
+  /** Of the new ones, how many are beyond the free plan's certification limit (0 when within it). */
   overLimit: z.number().int(),
   /** The free plan's limit, or null for premium and for credits. */
   limit: z.number().int().nullable(),
@@ -98,19 +113,20 @@ export const importRefusalSchema = z.object({
 });
 
 /**
- * The import answers a stream of JSON lines: progress while rows are written, then either the
- * number created (committed) or the message of the failure (nothing kept).
+ * The import answers a stream of JSON lines: progress while rows are written, then either how
+ * many records were created, updated and skipped as already there (committed), or the message
+ * of the failure (nothing kept).
  */
 export const importProgressSchema = z.union([
   z.object({ done: z.number().int(), total: z.number().int() }),
-  z.object({ created: z.number().int() }),
+  z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int() }),
   z.object({ failed: z.string() }),
 ]);
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
 /** An import's answer: one JSON line of importProgressSchema per step, as rows are written. */
 export const importProgressStream = fileAnswer(
-  "The import's progress, one JSON line each: {done, total} as rows are written, then {created} once committed or {failed}",
+  "The import's progress, one JSON line each: {done, total} as rows are written, then {created, updated, skipped} once committed or {failed}",
   ["application/x-ndjson"],
 );
 

@@ -7,6 +7,8 @@ import {
   creditsUnits,
 } from "../certifications/certification";
 import { type CreditInput, creditInputSchema, creditMessages } from "../certifications/credit";
+import { formatCredits } from "../certifications/credit-amount";
+import { requirementsAnswerSchema } from "../certifications/requirements";
 import {
   type ColumnMapping,
   certificationFields,
@@ -14,11 +16,14 @@ import {
   type SpreadsheetField,
 } from "./spreadsheet-columns";
 import {
+  categoriesForm,
   type DateOrder,
   dateFormsText,
+  requirementCategoriesCell,
   spreadsheetDate,
   spreadsheetDecimal,
   spreadsheetList,
+  spreadsheetRequirementCategories,
   spreadsheetText,
   spreadsheetUnit,
 } from "./spreadsheet-values";
@@ -83,11 +88,48 @@ function oneOf(
   return found;
 }
 
+/** The field an issue of the schema is about: a requirement's part by its own column. */
+function fieldOfIssue(path: readonly PropertyKey[]): string {
+  const [first, second, third] = path.map(String);
+  if (first !== "requirements") return first ?? "";
+  if (second === "carryOver") return third === "lastDays" ? "carryOverDays" : "carryOverCredits";
+  return "categories";
+}
+
 function schemaProblems(reader: Reader, error: z.ZodError): RowProblem[] {
   return error.issues.map((issue) => ({
-    column: columnOf(reader, String(issue.path[0] ?? "")),
+    column: columnOf(reader, fieldOfIssue(issue.path)),
     message: issue.message,
   }));
+}
+
+/**
+ * The requirements of a row, when the file has a column for any of them: its categories and
+ * its carry-over (credits and days, both or neither). Absent when it has none, so a file
+ * without them creates certifications without requirements and updates none.
+ */
+function requirementsOf(reader: Reader) {
+  const mapped = ["categories", "carryOverCredits", "carryOverDays"].some(
+    (key) => reader.mapping[key],
+  );
+  if (!mapped) return undefined;
+  const read = spreadsheetRequirementCategories(cellOf(reader, "categories"));
+  for (const part of read.unreadable) {
+    reader.problems.push({
+      column: columnOf(reader, "categories"),
+      message: `"${part.slice(0, 40)}" is not a category rule; write them as ${categoriesForm}`,
+    });
+  }
+  const credits = cellOf(reader, "carryOverCredits");
+  const days = cellOf(reader, "carryOverDays");
+  const carryOver =
+    credits === "" && days === ""
+      ? null
+      : {
+          maxCredits: spreadsheetDecimal(credits),
+          lastDays: /^\d+$/.test(days) ? Number(days) : Number.NaN,
+        };
+  return { categories: read.categories, carryOver };
 }
 
 /** A certification from one row, read as POST /api/certifications reads its body. */
@@ -126,6 +168,7 @@ export function certificationRow(
     jurisdiction: text("jurisdiction"),
     renewalUrl: text("renewalUrl"),
     renewalFee: fee === "" ? null : spreadsheetDecimal(fee),
+    requirements: requirementsOf(reader),
   };
   const parsed = certificationInputSchema.safeParse(body);
   const problems = [
@@ -195,11 +238,23 @@ export function creditRow(
   return { ok: true, input: { ...parsed.data, certificationNames: names } };
 }
 
-/** An input as a row of the preview: each field's value as text, lists joined with "; ". */
+/**
+ * An input as a row of the preview: each field's value as text, lists joined with "; ", the
+ * requirements in their own columns as the export writes them.
+ */
 export function previewValues(input: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(input)) {
-    if (key === "requirements" || key === "certificationIds") continue;
+    if (key === "requirements") {
+      const requirements = requirementsAnswerSchema.safeParse(value);
+      if (!requirements.success) continue;
+      const { categories, carryOver } = requirements.data;
+      values.categories = requirementCategoriesCell(categories);
+      values.carryOverCredits = carryOver ? formatCredits(carryOver.maxCredits) : "";
+      values.carryOverDays = carryOver ? String(carryOver.lastDays) : "";
+      continue;
+    }
+    if (key === "certificationIds") continue;
     const shown = Array.isArray(value) ? value.join("; ") : value;
     values[key === "certificationNames" ? "certifications" : key] =
       shown === null || shown === undefined ? "" : String(shown);

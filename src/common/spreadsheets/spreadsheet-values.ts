@@ -1,5 +1,7 @@
 import { isCalendarDate } from "../certifications/calendar-date";
 import { creditsUnits } from "../certifications/certification";
+import { formatCredits } from "../certifications/credit-amount";
+import type { RequirementKind } from "../certifications/requirements";
 
 /**
  * Cells of a spreadsheet read as the values the API takes: dates in the forms spreadsheets
@@ -102,4 +104,58 @@ export function spreadsheetUnit(cell: string): string {
     return name === text || name === `${text}s`;
   });
   return unit ?? cell.trim();
+}
+
+/** How a category's rule is written in a cell: "at least 2", "at most 10". */
+const categoryRuleWords: Record<RequirementKind, string> = {
+  minimum: "at least",
+  cap: "at most",
+};
+
+/** The form of a category cell, for messages. */
+export const categoriesForm = '"Ethics: at least 2; Self-study: at most 10"';
+
+/**
+ * A certification's requirement categories as one cell: "Implicit bias: at least 1;
+ * Self-study: at most 10" (a cap being how many credits of the category count at most).
+ */
+export function requirementCategoriesCell(
+  categories: readonly { name: string; kind: RequirementKind; credits: number }[],
+): string {
+  return categories
+    .map(
+      (category) =>
+        `${category.name}: ${categoryRuleWords[category.kind]} ${formatCredits(category.credits)}`,
+    )
+    .join("; ");
+}
+
+const categoryRule = /^(at least|at most(?: counted)?)\s+(\S+)$/i;
+
+/**
+ * A cell of requirement categories read back: each part "Name: at least N" or "Name: at most
+ * N" (also "at most counted N", the form's words), the name being everything before the last
+ * colon. The credits are left as text for the category's own rule; a part of no such form is
+ * returned as `unreadable`.
+ */
+export function spreadsheetRequirementCategories(cell: string): {
+  categories: { name: string; kind: RequirementKind; credits: string }[];
+  unreadable: string[];
+} {
+  const categories: { name: string; kind: RequirementKind; credits: string }[] = [];
+  const unreadable: string[] = [];
+  for (const part of spreadsheetList(cell)) {
+    const colon = part.lastIndexOf(":");
+    const rule = colon < 0 ? null : categoryRule.exec(part.slice(colon + 1).trim());
+    if (!rule) {
+      unreadable.push(part);
+      continue;
+    }
+    categories.push({
+      name: spreadsheetText(part.slice(0, colon).trim()),
+      kind: rule[1]?.toLowerCase() === "at least" ? "minimum" : "cap",
+      credits: spreadsheetDecimal(rule[2] ?? ""),
+    });
+  }
+  return { categories, unreadable };
 }

@@ -127,14 +127,25 @@ export async function overFreeLimit(db: Database, user: UserRow, adding: number)
   return { overLimit: Math.max(0, (held?.used ?? 0) + adding - limit), limit };
 }
 
-/** A dry run's answer: counts, the first rows as they would be created, and the problems. */
+/** Of a plan's rows, the lines of those already in CertMinder (`matches` in the same order). */
+export function existingLinesOf(plan: ImportPlan<unknown>, matches: readonly unknown[]) {
+  return plan.valid.filter((_, index) => matches[index]).map((row) => row.line);
+}
+
+/**
+ * A dry run's answer: counts, the rows already in CertMinder, the first rows as they would be
+ * imported, and the problems.
+ */
 export function dryRunOf<Input extends Record<string, unknown>>(
   plan: ImportPlan<Input>,
+  existingLines: readonly number[],
   freePlan: { overLimit: number; limit: number | null },
 ) {
   return {
     rows: plan.rows,
     valid: plan.valid.length,
+    existing: existingLines.length,
+    existingLines: existingLines.slice(0, listedProblems),
     ...freePlan,
     mapping: plan.mapping,
     preview: plan.valid

@@ -1,9 +1,11 @@
 import { PassThrough } from "node:stream";
+import type { CertificationInput } from "@common/certifications/certification";
 import { upgradeUrl } from "@common/plan";
 import {
   certificationImportSchema,
   creditImportSchema,
   dryRunSchema,
+  type ExistingChoice,
   type ImportProgress,
   importMessages,
   importProgressStream,
@@ -18,16 +20,23 @@ import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { contentDisposition } from "../../shared/content-disposition";
 import { reportDownloadLimit } from "../reports/download-limit";
+import { existingCertifications, existingCredits } from "./existing-records";
 import { spreadsheetImportLimit } from "./import-limit";
 import {
   dryRunOf,
+  existingLinesOf,
   type ImportPlan,
   overFreeLimit,
   planCertificationImport,
   planCreditImport,
 } from "./import-plan";
 import { certificationsCsv, creditsCsv } from "./spreadsheet-export";
-import { importCertifications, importCredits, type OnProgress } from "./write-import";
+import {
+  type ImportOutcome,
+  importCertifications,
+  importCredits,
+  type OnProgress,
+} from "./write-import";
 
 /** Refuses an import with a problem in any row: the caller fixes the file and sends it again. */
 function refuseProblems(plan: ImportPlan<unknown>) {
@@ -39,16 +48,22 @@ function refuseProblems(plan: ImportPlan<unknown>) {
   });
 }
 
+/** How the rows are written: the columns the file has, and what to do with rows already there. */
+const choice = (plan: ImportPlan<unknown>, body: { existing: ExistingChoice }) => ({
+  mapping: plan.mapping,
+  existing: body.existing,
+});
+
 /**
  * Answers the import as a stream of JSON lines: its progress as rows are written, then
- * `{created}` once committed, or `{failed}` when it stopped (nothing kept). The answer is 200
+ * `{created, updated, skipped}` once committed, or `{failed}` when it stopped (nothing kept). The answer is 200
  * from the first line: a failure after it can only be told in the stream.
  */
 function streamImport(
   request: FastifyRequest,
   reply: FastifyReply,
   total: number,
-  write: (onProgress: OnProgress) => Promise<number>,
+  write: (onProgress: OnProgress) => Promise<ImportOutcome>,
 ) {
   const stream = new PassThrough();
   const send = (line: ImportProgress) => stream.write(`${JSON.stringify(line)}\n`);
@@ -56,7 +71,7 @@ function streamImport(
   write((done, of) => {
     send({ done, total: of });
   })
-    .then((created) => send({ created }))
+    .then((outcome) => send(outcome))
     .catch((error: unknown) => {
       if (!(error instanceof HttpError)) request.log.error({ err: error }, "import failed");
       send({
@@ -86,6 +101,18 @@ export const spreadsheetRoutes = featureRoutes(
     const deps = { db, clock };
     const countDownload = reportDownloadLimit(app);
     const countImport = spreadsheetImportLimit(app);
+    const existingCertificationLines = async (
+      plan: ImportPlan<CertificationInput>,
+      userId: number,
+    ) =>
+      existingLinesOf(
+        plan,
+        await existingCertifications(
+          db,
+          userId,
+          plan.valid.map((row) => row.input),
+        ),
+      );
 
     const exports = [
       {
@@ -121,7 +148,8 @@ export const spreadsheetRoutes = featureRoutes(
         config: { access: "signed-in" },
         schema: {
           summary: "Check a spreadsheet of certifications before importing it",
-          description: "Answers what would be created and each row's problems; nothing is written.",
+          description:
+            "Answers what would be created, which rows are already in CertMinder and each row's problems; nothing is written.",
           body: certificationImportSchema,
           response: { 200: dryRunSchema },
         },
@@ -129,7 +157,9 @@ export const spreadsheetRoutes = featureRoutes(
       async (request, reply) => {
         await countImport(request, reply);
         const plan = planCertificationImport(request.body);
-        return dryRunOf(plan, await overFreeLimit(db, request.user, plan.valid.length));
+        const there = await existingCertificationLines(plan, request.user.id);
+        const adding = plan.valid.length - there.length;
+        return dryRunOf(plan, there, await overFreeLimit(db, request.user, adding));
       },
     );
     routes.post(
@@ -139,7 +169,7 @@ export const spreadsheetRoutes = featureRoutes(
         schema: {
           summary: "Import a spreadsheet of certifications",
           description:
-            "All rows or none, in one transaction; the answer streams the progress as NDJSON.",
+            "All rows or none, in one transaction; rows already in CertMinder are skipped or updated (`existing`), never added twice; the answer streams the progress as NDJSON.",
           body: certificationImportSchema,
           response: { 200: importProgressStream },
         },
@@ -148,14 +178,16 @@ export const spreadsheetRoutes = featureRoutes(
         await countImport(request, reply);
         const plan = planCertificationImport(request.body);
         refuseProblems(plan);
-        const { overLimit, limit } = await overFreeLimit(db, request.user, plan.valid.length);
+        const adding =
+          plan.valid.length - (await existingCertificationLines(plan, request.user.id)).length;
+        const { overLimit, limit } = await overFreeLimit(db, request.user, adding);
         if (overLimit > 0 && limit !== null) {
           const message = importMessages.overLimit(overLimit, limit);
           throw new HttpError(403, message, { upgradeUrl });
         }
         const inputs = plan.valid.map((row) => row.input);
         return streamImport(request, reply, inputs.length, (onProgress) =>
-          importCertifications(deps, request.user, inputs, onProgress),
+          importCertifications(deps, request.user, inputs, choice(plan, request.body), onProgress),
         );
       },
     );
@@ -166,7 +198,8 @@ export const spreadsheetRoutes = featureRoutes(
         config: { access: "signed-in" },
         schema: {
           summary: "Check a spreadsheet of credits before importing it",
-          description: "Answers what would be created and each row's problems; nothing is written.",
+          description:
+            "Answers what would be created, which rows are already in CertMinder and each row's problems; nothing is written.",
           body: creditImportSchema,
           response: { 200: dryRunSchema },
         },
@@ -174,7 +207,9 @@ export const spreadsheetRoutes = featureRoutes(
       async (request, reply) => {
         await countImport(request, reply);
         const plan = await planCreditImport(deps, request.user, request.body);
-        return dryRunOf(plan, { overLimit: 0, limit: null });
+        const inputs = plan.valid.map((row) => row.input);
+        const there = existingLinesOf(plan, await existingCredits(db, request.user.id, inputs));
+        return dryRunOf(plan, there, { overLimit: 0, limit: null });
       },
     );
     routes.post(
@@ -184,7 +219,7 @@ export const spreadsheetRoutes = featureRoutes(
         schema: {
           summary: "Import a spreadsheet of credits",
           description:
-            "All rows or none, in one transaction; the answer streams the progress as NDJSON.",
+            "All rows or none, in one transaction; rows already in CertMinder are skipped or updated (`existing`), never added twice; the answer streams the progress as NDJSON.",
           body: creditImportSchema,
           response: { 200: importProgressStream },
         },
@@ -195,7 +230,7 @@ export const spreadsheetRoutes = featureRoutes(
         refuseProblems(plan);
         const inputs = plan.valid.map((row) => row.input);
         return streamImport(request, reply, inputs.length, (onProgress) =>
-          importCredits(deps, request.user, inputs, onProgress),
+          importCredits(deps, request.user, inputs, choice(plan, request.body), onProgress),
         );
       },
     );

@@ -6,6 +6,7 @@ import {
   certificationFields,
   creditFields,
 } from "@common/spreadsheets/spreadsheet-columns";
+import { requirementCategoriesCell } from "@common/spreadsheets/spreadsheet-values";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certifications, educationCredits } from "../../db/schema";
@@ -17,7 +18,8 @@ const amount = (value: number | null) => (value === null ? null : formatCredits(
 
 /**
  * Every certification of the user, by name, one row each with every field they entered (the
- * current cycle's dates and credits required), under the headers the import reads.
+ * current cycle's dates, credits required and requirements), under the headers the import
+ * reads.
  */
 export async function certificationsCsv(db: Database, userId: number): Promise<string> {
   const rows = await db
@@ -41,6 +43,9 @@ export async function certificationsCsv(db: Database, userId: number): Promise<s
       jurisdiction: row.jurisdiction,
       renewalUrl: row.renewalUrl,
       renewalFee: amount(row.renewalFee),
+      categories: requirementCategoriesCell(row.requirements.categories),
+      carryOverCredits: amount(row.requirements.carryOver?.maxCredits ?? null),
+      carryOverDays: row.requirements.carryOver?.lastDays ?? null,
     };
     return certificationFields.map((field) => byField[field.key]);
   });

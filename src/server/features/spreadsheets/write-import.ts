@@ -5,6 +5,7 @@ import {
 import { creditsText } from "@common/certifications/credits-unit";
 import { noRequirements } from "@common/certifications/requirements";
 import { hasPremium, type UpgradeRequired, upgradeUrl } from "@common/plan";
+import type { ExistingChoice } from "@common/spreadsheets/spreadsheet-import";
 import { count, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
@@ -18,8 +19,11 @@ import {
 } from "../../db/schema";
 import { HttpError } from "../../plugins/error-handler";
 import { freeCertificationLimit } from "../certifications/free-plan";
+import type { CertificationRow } from "../certifications/owned-certification";
+import type { CreditRow } from "../credits/credit-rows";
 import { lockOwnCertifications } from "../credits/credit-rows";
 import { recountCredits } from "../credits/recount-credits";
+import { existingCertifications, existingCredits } from "./existing-records";
 import type { PlannedCredit } from "./import-plan";
 
 /**
@@ -29,6 +33,7 @@ import type { PlannedCredit } from "./import-plan";
 export const importBatch = 500;
 
 type Deps = { db: Database; clock: Clock };
+type Mapping = Record<string, string | null>;
 export type OnProgress = (done: number, total: number) => void | Promise<void>;
 
 function batchesOf<Row>(rows: readonly Row[]): Row[][] {
@@ -39,27 +44,78 @@ function batchesOf<Row>(rows: readonly Row[]): Row[][] {
   return batches;
 }
 
+/** What an import did: records created, records already there updated or left as they were. */
+export type ImportOutcome = { created: number; updated: number; skipped: number };
+
+/** The fields of the certification form the file has a column for (mapped). */
+const formFields = [
+  "name",
+  "provider",
+  "status",
+  "receivedDate",
+  "expirationDate",
+  "reportingPeriodStart",
+  "reportingPeriodEnd",
+  "creditsRequired",
+  "creditsUnit",
+  "licenseNumber",
+  "issuingBody",
+  "jurisdiction",
+  "renewalUrl",
+  "renewalFee",
+] as const satisfies readonly (keyof CertificationInput)[];
+
 /**
- * Adds every certification of the file in one transaction, as createCertification adds one:
- * the user row locked while the free plan's limit is checked (for all of them at once), each
- * recounted, each with its "added" activity. Any failure keeps none of them.
+ * A certification already there as the row changes it: the columns the file has written over
+ * it, a column it has not left alone (a file of names and dates does not clear the provider).
+ */
+function certificationUpdate(
+  before: CertificationRow,
+  input: CertificationInput,
+  mapping: Mapping,
+): Partial<CertificationRow> {
+  const changed: Partial<CertificationRow> = {};
+  for (const key of formFields) {
+    if (mapping[key]) Object.assign(changed, { [key]: input[key] });
+  }
+  if (input.requirements) {
+    const carryOverMapped = mapping.carryOverCredits || mapping.carryOverDays;
+    changed.requirements = {
+      categories: mapping.categories
+        ? input.requirements.categories
+        : before.requirements.categories,
+      carryOver: carryOverMapped ? input.requirements.carryOver : before.requirements.carryOver,
+    };
+  }
+  return changed;
+}
+
+/**
+ * Adds every new certification of the file in one transaction, as createCertification adds
+ * one: the user row locked while the free plan's limit is checked (for all of them at once),
+ * each recounted, each with its "added" activity. Rows already there (matched once the user
+ * is locked, so two imports of one file cannot both add it) are skipped, or updated as
+ * updateCertification updates one and recounted. Any failure keeps none of it.
  */
 export async function importCertifications(
   { db, clock }: Deps,
   user: UserRow,
   inputs: readonly CertificationInput[],
+  { mapping, existing }: { mapping: Mapping; existing: ExistingChoice },
   onProgress: OnProgress,
-): Promise<number> {
+): Promise<ImportOutcome> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
     if (!locked) throw new HttpError(404, "Not found");
+    const matches = await existingCertifications(tx, user.id, inputs);
+    const fresh = inputs.filter((_, index) => !matches[index]);
     if (!hasPremium(locked)) {
       const limit = await freeCertificationLimit(tx);
       const [held] = await tx
         .select({ used: count() })
         .from(certifications)
         .where(eq(certifications.userId, user.id));
-      if ((held?.used ?? 0) + inputs.length > limit) {
+      if ((held?.used ?? 0) + fresh.length > limit) {
         const refusal: UpgradeRequired = {
           message: certificationMessages.freeLimit(limit),
           upgradeUrl,
@@ -69,7 +125,7 @@ export async function importCertifications(
     }
     const now = clock.now();
     let done = 0;
-    for (const batch of batchesOf(inputs)) {
+    for (const batch of batchesOf(fresh)) {
       const created = await tx
         .insert(certifications)
         .values(
@@ -100,30 +156,67 @@ export async function importCertifications(
       done += created.length;
       await onProgress(done, inputs.length);
     }
-    return done;
+    const there = inputs.flatMap((input, index) => {
+      const before = matches[index];
+      return before ? [{ input, before }] : [];
+    });
+    if (existing === "skip" || there.length === 0) {
+      if (there.length > 0) await onProgress(inputs.length, inputs.length);
+      return { created: fresh.length, updated: 0, skipped: there.length };
+    }
+    for (const batch of batchesOf(there)) {
+      for (const { input, before } of batch) {
+        await tx
+          .update(certifications)
+          .set({ ...certificationUpdate(before, input, mapping), updatedAt: now })
+          .where(eq(certifications.id, before.id));
+      }
+      done += batch.length;
+      await onProgress(done, inputs.length);
+    }
+    await recountCredits(
+      tx,
+      there.map(({ before }) => before.id),
+      now,
+    );
+    return { created: fresh.length, updated: there.length, skipped: 0 };
   });
 }
 
+/** A credit already there as the row changes it: its title's spelling and the mapped columns. */
+function creditUpdate(input: PlannedCredit, mapping: Mapping): Partial<CreditRow> {
+  const changed: Partial<CreditRow> = { title: input.title };
+  if (mapping.provider) changed.provider = input.provider;
+  if (mapping.description) changed.description = input.description;
+  if (mapping.categories) changed.categories = input.categories;
+  return changed;
+}
+
 /**
- * Adds every credit of the file in one transaction, as addCredit adds one: the certifications
- * they count toward locked first (still the user's, or 404), each credit shared with them in
- * their current cycle with its "credit_added" activity, and each certification recounted once
- * at the end. Any failure keeps none of them.
+ * Adds every new credit of the file in one transaction, as addCredit adds one: the
+ * certifications they count toward locked first (still the user's, or 404), each credit shared
+ * with them in their current cycle with its "credit_added" activity, and each certification
+ * recounted once at the end. Rows already there are skipped, or updated as updateCredit
+ * updates one (the certifications it counts toward stay as they are, and a credit counted in
+ * a finished cycle is kept as it was, so it is skipped). Any failure keeps none of it.
  */
 export async function importCredits(
   { db, clock }: Deps,
   user: UserRow,
   inputs: readonly PlannedCredit[],
+  { mapping, existing }: { mapping: Mapping; existing: ExistingChoice },
   onProgress: OnProgress,
-): Promise<number> {
+): Promise<ImportOutcome> {
   return db.transaction(async (tx) => {
     const ids = [...new Set(inputs.flatMap((input) => input.certificationIds))];
     const locked = new Map(
       (await lockOwnCertifications(tx, user.id, ids)).map((row) => [row.id, row]),
     );
+    const matches = await existingCredits(tx, user.id, inputs);
+    const fresh = inputs.filter((_, index) => !matches[index]);
     const now = clock.now();
     let done = 0;
-    for (const batch of batchesOf(inputs)) {
+    for (const batch of batchesOf(fresh)) {
       const created = await tx
         .insert(educationCredits)
         .values(
@@ -161,7 +254,35 @@ export async function importCredits(
       done += created.length;
       await onProgress(done, inputs.length);
     }
-    await recountCredits(tx, ids, now);
-    return done;
+    const there = inputs.flatMap((input, index) => {
+      const before = matches[index];
+      return before ? [{ input, before }] : [];
+    });
+    const changing =
+      existing === "update" ? there.filter(({ before }) => !before.inFinishedCycle) : [];
+    // A changed credit's categories count toward every certification it counts toward.
+    const alsoCounted = changing.flatMap(({ before }) => before.certificationIds);
+    await lockOwnCertifications(
+      tx,
+      user.id,
+      alsoCounted.filter((id) => !locked.has(id)),
+    );
+    for (const batch of batchesOf(changing)) {
+      for (const { input, before } of batch) {
+        await tx
+          .update(educationCredits)
+          .set({ ...creditUpdate(input, mapping), updatedAt: now })
+          .where(eq(educationCredits.id, before.id));
+      }
+      done += batch.length;
+      await onProgress(done, inputs.length);
+    }
+    if (done < inputs.length) await onProgress(inputs.length, inputs.length);
+    await recountCredits(tx, [...new Set([...ids, ...alsoCounted])], now);
+    return {
+      created: fresh.length,
+      updated: changing.length,
+      skipped: there.length - changing.length,
+    };
   });
 }

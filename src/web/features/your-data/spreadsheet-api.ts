@@ -1,6 +1,7 @@
 import type { ColumnMapping, SpreadsheetKind } from "@common/spreadsheets/spreadsheet-columns";
 import {
   dryRunSchema,
+  type ExistingChoice,
   type ImportProgress,
   importProgressSchema,
   importRefusalSchema,
@@ -11,7 +12,12 @@ import { errorBody } from "@web/lib/api-error";
 
 export const spreadsheetExportUrl = (kind: SpreadsheetKind) => `/api/spreadsheets/${kind}.csv`;
 
-export type ImportBody = { text: string; mapping: ColumnMapping; dateOrder: DateOrder };
+export type ImportBody = {
+  text: string;
+  mapping: ColumnMapping;
+  dateOrder: DateOrder;
+  existing: ExistingChoice;
+};
 
 /** What the server finds in the file, creating nothing. */
 export const dryRunImport = (kind: SpreadsheetKind, body: ImportBody) =>
@@ -25,7 +31,7 @@ export function importRefusal(error: unknown) {
 
 /**
  * Imports the file, calling `onLine` with each progress line the server streams, and answers
- * the last one: `{created}` when committed, `{failed}` when nothing was kept.
+ * the last one: `{created, updated, skipped}` when committed, `{failed}` when nothing was kept.
  */
 export async function runImport(
   kind: SpreadsheetKind,

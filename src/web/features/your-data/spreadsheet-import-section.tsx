@@ -36,7 +36,13 @@ function ImportStatus({ importing, kind }: { importing: Importing; kind: Spreads
     );
   }
   if (importing.state === "created") {
-    return <p className="text-sm font-medium">Imported {countOf(importing.created, ...noun)}.</p>;
+    const { created, updated, skipped } = importing;
+    const said = [
+      created > 0 || updated + skipped === 0 ? `Imported ${countOf(created, ...noun)}.` : "",
+      updated > 0 ? `Updated ${countOf(updated, ...noun)}.` : "",
+      skipped > 0 ? `Left ${countOf(skipped, ...noun)} already in CertMinder as they were.` : "",
+    ];
+    return <p className="text-sm font-medium">{said.filter(Boolean).join(" ")}</p>;
   }
   return (
     <div className="grid gap-2">
@@ -46,6 +52,13 @@ function ImportStatus({ importing, kind }: { importing: Importing; kind: Spreads
   );
 }
 
+/** "Import 2 certifications", "Import 1 credit and update 3", "Update 3 certifications". */
+function importAction(kind: SpreadsheetKind, adding: number, updating: number): string {
+  const noun = kindNouns[kind];
+  if (adding === 0) return `Update ${countOf(updating, ...noun)}`;
+  return `Import ${countOf(adding, ...noun)}${updating > 0 ? ` and update ${updating}` : ""}`;
+}
+
 /**
  * Certifications or credits from a CSV file: pick it, check the columns (guessed from its
  * headers) and the preview, check the whole file on the server, then import it all at once.
@@ -53,11 +66,11 @@ function ImportStatus({ importing, kind }: { importing: Importing; kind: Spreads
 export function SpreadsheetImportSection() {
   const flow = useSpreadsheetImport();
   const { sheet, checked, importing, kind } = flow;
+  const result = checked?.state === "checked" ? checked.result : null;
+  const adding = result ? result.valid - result.existing : 0;
+  const updating = result && flow.existing === "update" ? result.existing : 0;
   const ready =
-    checked?.state === "checked" &&
-    checked.result.errorCount === 0 &&
-    checked.result.overLimit === 0 &&
-    checked.result.valid > 0;
+    result !== null && result.errorCount === 0 && result.overLimit === 0 && adding + updating > 0;
   const running = importing?.state === "running";
   return (
     <Card>
@@ -66,7 +79,8 @@ export function SpreadsheetImportSection() {
         <CardDescription>
           Certifications and credits from a CSV file saved as UTF-8, at most 5 MB and{" "}
           {importLimits.maxRows.toLocaleString("en-US")} rows. Import certifications first: credits
-          are matched to them by name. Nothing is imported unless every row can be.
+          are matched to them by name. Nothing is imported unless every row can be, and a row
+          already in CertMinder is never added twice.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -141,7 +155,7 @@ export function SpreadsheetImportSection() {
               </Button>
               {ready && (
                 <Button disabled={running} onClick={() => void flow.startImport()}>
-                  Import {countOf(checked.result.valid, ...kindNouns[kind])}
+                  {importAction(kind, adding, updating)}
                 </Button>
               )}
             </div>
@@ -156,7 +170,12 @@ export function SpreadsheetImportSection() {
                 <p className="text-sm text-destructive">{checked.message}</p>
               )}
               {checked?.state === "checked" && (
-                <SpreadsheetCheckResult kind={kind} result={checked.result} />
+                <SpreadsheetCheckResult
+                  kind={kind}
+                  result={checked.result}
+                  existing={flow.existing}
+                  onExistingChange={flow.setExisting}
+                />
               )}
               {importing && <ImportStatus importing={importing} kind={kind} />}
             </div>

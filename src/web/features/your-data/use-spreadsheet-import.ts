@@ -4,7 +4,12 @@ import {
   type SpreadsheetKind,
   spreadsheetFields,
 } from "@common/spreadsheets/spreadsheet-columns";
-import type { DryRun, RowError } from "@common/spreadsheets/spreadsheet-import";
+import type {
+  DryRun,
+  ExistingChoice,
+  ImportProgress,
+  RowError,
+} from "@common/spreadsheets/spreadsheet-import";
 import { type DateOrder, guessDateOrder } from "@common/spreadsheets/spreadsheet-values";
 import { useQueryClient } from "@tanstack/react-query";
 import { certificationDataKeys } from "@web/lib/query-keys";
@@ -38,13 +43,14 @@ export type Checked =
 
 export type Importing =
   | { state: "running"; done: number; total: number }
-  | { state: "created"; created: number }
+  | ({ state: "created" } & Extract<ImportProgress, { created: number }>)
   | { state: "failed"; message: string; errors: RowError[] };
 
 /**
  * The import's steps: a file picked and read, its columns mapped (guessed first), checked by a
- * dry run on the server, then imported with its progress. Changing the file, what it holds,
- * the mapping or the date order asks for a new check.
+ * dry run on the server, then imported with its progress, rows already in CertMinder skipped
+ * or updated as chosen. Changing the file, what it holds, the mapping or the date order asks
+ * for a new check.
  */
 export function useSpreadsheetImport() {
   const queryClient = useQueryClient();
@@ -53,6 +59,7 @@ export function useSpreadsheetImport() {
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [mapping, setMappingState] = useState<ColumnMapping>({});
   const [dateOrder, setDateOrderState] = useState<DateOrder>("month-first");
+  const [existing, setExisting] = useState<ExistingChoice>("skip");
   const [checked, setChecked] = useState<Checked | null>(null);
   const [importing, setImporting] = useState<Importing | null>(null);
 
@@ -61,6 +68,7 @@ export function useSpreadsheetImport() {
     setSheet(next);
     setMappingState(guessed);
     setDateOrderState(next ? dateOrderOf(next, guessed) : "month-first");
+    setExisting("skip");
     setChecked(null);
     setImporting(null);
   }
@@ -76,7 +84,8 @@ export function useSpreadsheetImport() {
     startOver(read.sheet, kind);
   }
 
-  const body = (): ImportBody | null => (sheet ? { text: sheet.text, mapping, dateOrder } : null);
+  const body = (): ImportBody | null =>
+    sheet ? { text: sheet.text, mapping, dateOrder, existing } : null;
 
   const missing = spreadsheetFields[kind].filter((field) => field.required && !mapping[field.key]);
 
@@ -103,7 +112,7 @@ export function useSpreadsheetImport() {
       if ("created" in last) {
         // The check no longer holds (the rows exist now): importing again needs a new one.
         setChecked(null);
-        setImporting({ state: "created", created: last.created });
+        setImporting({ state: "created", ...last });
       } else if ("failed" in last)
         setImporting({ state: "failed", message: last.failed, errors: [] });
     } catch (error) {
@@ -143,6 +152,11 @@ export function useSpreadsheetImport() {
       setImporting(null);
     },
     missing,
+    existing,
+    setExisting: (choice: ExistingChoice) => {
+      setExisting(choice);
+      setImporting(null);
+    },
     checked,
     check,
     importing,

@@ -31,6 +31,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { systemClock } from "../src/server/clock";
+import { defaultPaymentSettings } from "../src/server/config";
 import { migrate } from "../src/server/db/migrate";
 import { type Database, openDatabase, queryRows } from "../src/server/db/open";
 import { adminCredentials } from "../src/server/db/schema";
@@ -250,6 +251,7 @@ async function capturePlans(
       encryptionKey: randomBytes(32),
       appUrl: "http://localhost:5000",
       stripe: undefined,
+      ...defaultPaymentSettings,
     },
     db: handle.db,
     clock: systemClock,

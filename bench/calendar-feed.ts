@@ -11,6 +11,7 @@ import { addDays, todayIn } from "@common/certifications/calendar-date";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
 import { systemClock } from "../src/server/clock";
+import { defaultPaymentSettings } from "../src/server/config";
 import { migrate } from "../src/server/db/migrate";
 import { openDatabase } from "../src/server/db/open";
 import { calendarFeeds, users } from "../src/server/db/schema";
@@ -78,6 +79,7 @@ try {
       encryptionKey: randomBytes(32),
       appUrl: "http://localhost:5000",
       stripe: undefined,
+      ...defaultPaymentSettings,
     },
     db,
     clock: systemClock,

@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { systemClock } from "../src/server/clock";
+import { defaultPaymentSettings } from "../src/server/config";
 import { migrate } from "../src/server/db/migrate";
 import { openDatabase } from "../src/server/db/open";
 import { sessions, users } from "../src/server/db/schema";
@@ -143,6 +144,7 @@ try {
       encryptionKey: randomBytes(32),
       appUrl: "http://localhost:5000",
       stripe: undefined,
+      ...defaultPaymentSettings,
     },
     db,
     clock: systemClock,

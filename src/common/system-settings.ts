@@ -128,6 +128,8 @@ export const appSettingsSchema = z.object({
   maintenanceBanner: z.string(),
   reminderSteps: z.array(z.number().int()),
   freeCertificationLimit: z.number().int(),
+  /** ISO 4217 code of the money shown where no provider says one (renewal fees): CURRENCY. */
+  currency: z.string(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 

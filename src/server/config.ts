@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { currencyDecimals, defaultCurrency, isKnownCurrency } from "@common/money";
+import { type PlanInterval, planIntervals } from "@common/subscription";
 import { z } from "zod";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -51,6 +53,25 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
+  PAYMENTS_TEST_MODE: optionalText.pipe(
+    z.enum(["true", "false"], { error: "must be true or false" }).optional(),
+  ),
+  PLAN_PRICE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,7}(\.\d+)?$/, "must be an amount such as 9.99")
+      .optional(),
+  ),
+  PLAN_INTERVAL: optionalText.pipe(
+    z.enum(planIntervals, { error: `must be one of ${planIntervals.join(", ")}` }).optional(),
+  ),
+  CURRENCY: optionalText.pipe(
+    z
+      .string()
+      .transform((code) => code.toUpperCase())
+      .refine(isKnownCurrency, "must be an ISO 4217 currency code such as USD or EUR")
+      .optional(),
+  ),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(12, "must be at least 12 characters").optional(),
@@ -79,6 +100,15 @@ export type Config = {
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
   /** The payment provider's keys; undefined runs the labelled test-mode checkout. */
   stripe: StripeConfig | undefined;
+  /**
+   * Without keys, whether anyone may subscribe through the test-mode checkout (the default);
+   * false leaves premium to administrators. Unused with keys.
+   */
+  paymentsTestMode: boolean;
+  /** The plan's price in test mode, where no provider states one. */
+  planPrice: TestPlanPrice;
+  /** ISO 4217 code of the money the product shows where the provider says none (renewal fees). */
+  currency: string;
   admin: { username: string; password: string } | undefined;
   /** Whether the first start of a database with an empty catalogue seeds its opportunities. */
   seedOpportunities: boolean;
@@ -95,6 +125,35 @@ export type StripeConfig = {
 
 /** A configuration problem, reported as one line naming the variable. */
 export class ConfigError extends Error {}
+
+/** PLAN_PRICE and PLAN_INTERVAL: amount in the currency's minor units (cents), as a provider's. */
+export type TestPlanPrice = { amount: number; interval: PlanInterval };
+
+const defaultPlanPrice = "9.99";
+const defaultPlanInterval: PlanInterval = "month";
+
+/** PLAN_PRICE ("9.99") in CURRENCY's minor units (999), refused with more decimals than it has. */
+function minorUnits(price: string, currency: string): number {
+  const [whole = "0", fraction = ""] = price.split(".");
+  const decimals = currencyDecimals(currency);
+  if (fraction.length > decimals) {
+    const allowed = decimals === 0 ? "no decimals" : `at most ${decimals} decimals`;
+    throw new ConfigError(
+      `Invalid PLAN_PRICE: ${currency} amounts have ${allowed} (got "${price}")`,
+    );
+  }
+  return Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, "0") || "0");
+}
+
+/** The payment settings of an installation that sets none of them (test mode, USD 9.99 a month). */
+export const defaultPaymentSettings: Pick<Config, "paymentsTestMode" | "planPrice" | "currency"> = {
+  paymentsTestMode: true,
+  planPrice: {
+    amount: minorUnits(defaultPlanPrice, defaultCurrency),
+    interval: defaultPlanInterval,
+  },
+  currency: defaultCurrency,
+};
 
 type Env = Record<string, string | undefined>;
 
@@ -180,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
   requireTogether(env, ["ADMIN_USERNAME", "ADMIN_PASSWORD"]);
   const dataDir = path.resolve(parsed.DATA_DIR);
   const secrets = resolveSecrets(parsed.SESSION_SECRET, parsed.ENCRYPTION_KEY, dataDir);
+  const currency = parsed.CURRENCY ?? defaultCurrency;
   const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
   return {
     port: parsed.PORT,
@@ -209,6 +269,12 @@ export function loadConfig(env: Env = process.env): Config {
             priceId: parsed.STRIPE_PRICE_ID,
           }
         : undefined,
+    paymentsTestMode: parsed.PAYMENTS_TEST_MODE !== "false",
+    planPrice: {
+      amount: minorUnits(parsed.PLAN_PRICE ?? defaultPlanPrice, currency),
+      interval: parsed.PLAN_INTERVAL ?? defaultPlanInterval,
+    },
+    currency,
     admin:
       parsed.ADMIN_USERNAME && parsed.ADMIN_PASSWORD
         ? { username: parsed.ADMIN_USERNAME, password: parsed.ADMIN_PASSWORD }

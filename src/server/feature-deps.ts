@@ -8,6 +8,14 @@ export type FeatureDeps = {
   clock: Clock;
   config: Pick<
     Config,
-    "sessionSecret" | "secureCookies" | "trustProxy" | "encryptionKey" | "appUrl" | "stripe"
+    | "sessionSecret"
+    | "secureCookies"
+    | "trustProxy"
+    | "encryptionKey"
+    | "appUrl"
+    | "stripe"
+    | "paymentsTestMode"
+    | "planPrice"
+    | "currency"
   >;
 };

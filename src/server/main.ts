@@ -16,6 +16,7 @@ import { createDeliveryTransports } from "./delivery/transports";
 import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
 import { seedOpportunitiesOnFirstStart } from "./features/opportunities/seed-opportunities";
 import { reminderJob } from "./features/reminders/reminder-job";
+import { paymentsStartupLine } from "./features/subscription/payments-mode";
 import { removeExpired } from "./jobs/expiry-cleanup";
 import { startScheduler } from "./jobs/scheduler";
 import { loggerOptions } from "./logger";
@@ -76,11 +77,8 @@ async function main() {
     },
     "message delivery",
   );
-  // Which billing runs, never the keys themselves.
-  app.log.info(
-    { payments: config.stripe ? "stripe" : "test mode, no card is charged (STRIPE_* not set)" },
-    "payments",
-  );
+  const payments = paymentsStartupLine(config, process.env.NODE_ENV);
+  app.log[payments.level]({ payments: payments.payments }, payments.message);
   const scheduler = startScheduler(
     [
       {

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { stripeEvents, users } from "../../src/server/db/schema";
 import { invalidSignatureMessage } from "../../src/server/features/subscription/stripe-webhook";
+import { signedInAdmin } from "../support/admin";
 import { Agent } from "../support/agent";
 import { signedIn } from "../support/factories";
 import { fakePrice, signedEvent, startFakeStripe } from "../support/fake-stripe";
@@ -74,8 +75,11 @@ describe("the subscription with Stripe keys", () => {
       label: "None",
       premium: false,
       paymentsConfigured: true,
-      price: { amount: fakePrice.amount, currency: fakePrice.currency, interval: "month" },
+      paymentsMode: "provider",
+      price: { amount: fakePrice.amount, currency: "USD", interval: "month" },
     });
+    const { agent: admin } = await signedInAdmin(t);
+    expect((await admin.get("/api/admin/payments")).json()).toEqual({ mode: "provider" });
   });
 
   it("checkout creates the Stripe customer once and opens Checkout for the price", async () => {

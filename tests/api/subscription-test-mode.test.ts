@@ -5,6 +5,7 @@ import {
   testCheckoutInvalidMessage,
 } from "@common/subscription";
 import { describe, expect, it } from "vitest";
+import { signedInAdmin } from "../support/admin";
 import type { Agent } from "../support/agent";
 import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
@@ -21,7 +22,7 @@ async function startCheckout(agent: Agent): Promise<string> {
 }
 
 describe("the subscription in test mode (no payment provider keys)", () => {
-  it("says payments are not configured and shows no price", async () => {
+  it("says payments are in test mode and shows the price before paying (PLAN_PRICE's default)", async () => {
     const { agent } = await signedIn(t);
     const response = await agent.get("/api/subscription");
     expect(response.statusCode).toBe(200);
@@ -33,8 +34,18 @@ describe("the subscription in test mode (no payment provider keys)", () => {
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
       paymentsConfigured: false,
-      price: null,
+      paymentsMode: "test",
+      price: { amount: 999, currency: "USD", interval: "month" },
     });
+  });
+
+  it("tells administrators, and only them, that anyone can subscribe without paying", async () => {
+    const { agent: admin } = await signedInAdmin(t);
+    const answer = await admin.get("/api/admin/payments");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ mode: "test" });
+    const { agent: member } = await signedIn(t);
+    expect((await member.get("/api/admin/payments")).statusCode).toBe(403);
   });
 
   it("subscribes through the test-mode checkout, unlocking premium at once", async () => {

@@ -288,6 +288,7 @@ describe("settings take effect without a restart", () => {
       maintenanceBanner: "",
       reminderSteps: [7, 1],
       freeCertificationLimit: 3,
+      currency: "USD",
     });
     await changeSettings(admin, { maintenanceBanner: "Maintenance tonight from 10 pm." });
     const response = await member.get("/api/app-settings");

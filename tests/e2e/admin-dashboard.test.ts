@@ -1,3 +1,4 @@
+import { paymentsTestModeWarning } from "@common/subscription";
 import { type Locator, type Page, request } from "playwright-core";
 import { afterAll, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
@@ -55,6 +56,11 @@ it("shows an administrator the installation's figures and the sign-up chart, loa
   await page.goto("/admin");
   await page.getByRole("heading", { level: 1, name: "Admin Dashboard" }).waitFor();
   expect(await page.title()).toContain("Admin Dashboard");
+  // This installation has no payment keys: the operator is told anyone can be premium for free.
+  await page
+    .getByRole("status", { name: "Payments notice" })
+    .getByText(paymentsTestModeWarning)
+    .waitFor();
   const users = card(page, "Users");
   await users.getByText("Users in all").waitFor();
   expect(await users.locator("p").first().textContent()).toBe("2 Users in all");

@@ -163,8 +163,9 @@ describe("pages opened by URL", () => {
     ] as const) {
       await signedInAt(page, path, title);
       const main = page.locator("main");
+      await main.getByText("Premium costs $9.99 / month.").waitFor();
       expect(await main.textContent()).toContain(
-        `${title} is a premium feature. Subscribe to unlock it.`,
+        `${title} is a premium feature. Subscribe to unlock it. Premium costs $9.99 / month.`,
       );
       expect(await main.getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe(
         "/subscribe",
@@ -176,6 +177,9 @@ describe("pages opened by URL", () => {
     }
     await page.locator("main").getByRole("link", { name: "Subscribe" }).click();
     await page.getByRole("heading", { name: "Subscription", level: 1 }).waitFor();
+    // Help's explanation of premium says what it costs too.
+    await signedInAt(page, "/settings/help", "Help");
+    await page.locator("main").getByText("Premium costs $9.99 / month.").waitFor();
   });
 
   it("shows a premium user the premium pages themselves", async () => {

@@ -116,7 +116,7 @@ it("shows the license details, the requirements in words, the progress explained
   expect(details).toContain("RN 654321");
   expect(details).toContain("California Board of Registered Nursing");
   expect(details).toContain("CA");
-  expect(details).toContain("190.00");
+  expect(details).toContain("$190.00");
   const renewal = license.getByRole("link", { name: /Renew online/ });
   expect(await renewal.getAttribute("href")).toBe("https://renewals.example.org/rn");
   expect(await renewal.getAttribute("target")).toBe("_blank");

@@ -72,8 +72,10 @@ it("refuses a certification beyond the free plan with the server's message and a
   expect(new URL(page.url()).pathname).toBe("/subscribe");
 });
 
-it("shows the plan, the test-mode label and the status of a free user", async () => {
+it("shows the plan, its price, the test-mode label and the status of a free user", async () => {
   await page.getByText("Test mode: no card is charged").waitFor();
+  // What premium costs is said before paying: PLAN_PRICE and PLAN_INTERVAL's defaults here.
+  await page.getByText("$9.99 / month", { exact: true }).waitFor();
   expect(await page.getByText("Unlimited certifications:").count()).toBe(1);
   expect(await statusShown()).toBe("Status: None");
   expect(await page.getByRole("button", { name: "Manage subscription" }).count()).toBe(0);
@@ -85,6 +87,7 @@ it("leaves a canceled checkout calmly, with nothing changed", async () => {
   await page
     .getByRole("heading", { name: "Test-mode checkout: no card is charged", level: 1 })
     .waitFor();
+  await page.getByText("$9.99 / month", { exact: true }).waitFor();
   await page.getByRole("link", { name: "Cancel" }).click();
   await page.getByText("Checkout canceled. You have not been charged.").waitFor();
   expect(await statusShown()).toBe("Status: None");

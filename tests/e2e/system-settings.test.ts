@@ -1,3 +1,4 @@
+import { paymentsTestModeWarning } from "@common/subscription";
 import { signUpsClosedMessage, systemSettingMessages } from "@common/system-settings";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
@@ -36,6 +37,10 @@ it("changes the free limit, refusing a value out of bounds under its field", asy
   const limit = page.getByLabel("Free certification limit");
   expect(await limit.inputValue()).toBe("3");
   expect(await form(page, "Plan").innerText()).toContain("Default value");
+  await page
+    .getByRole("status", { name: "Payments notice" })
+    .getByText(paymentsTestModeWarning)
+    .waitFor();
 
   await limit.fill("1001");
   await form(page, "Plan").getByRole("button", { name: "Save" }).click();

@@ -3,6 +3,7 @@ import type { Logger } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeEach } from "vitest";
 import { type AppDeps, buildApp } from "../../src/server/app";
+import { defaultPaymentSettings } from "../../src/server/config";
 import { setUpResource } from "./set-up-resource";
 import { TestClock } from "./test-clock";
 import { openTestDatabase, type TestDatabase } from "./test-database";
@@ -41,6 +42,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     encryptionKey: randomBytes(32),
     appUrl: "http://localhost:5000",
     stripe: undefined,
+    ...defaultPaymentSettings,
     ...configOverrides,
   };
   const app = await buildApp({

@@ -39,6 +39,9 @@ describe("configuration", () => {
       twilio: undefined,
       stripe: undefined,
       admin: undefined,
+      paymentsTestMode: true,
+      planPrice: { amount: 999, interval: "month" },
+      currency: "USD",
       logLevel: "info",
     });
   });
@@ -58,6 +61,14 @@ describe("configuration", () => {
     [{ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PRICE_ID: "price_1" }, "STRIPE_WEBHOOK_SECRET"],
     [{ STRIPE_WEBHOOK_SECRET: "whsec_1" }, "STRIPE_SECRET_KEY"],
     [{ ADMIN_USERNAME: "root" }, "ADMIN_PASSWORD"],
+    [{ PAYMENTS_TEST_MODE: "off" }, "PAYMENTS_TEST_MODE"],
+    [{ CURRENCY: "dollars" }, "CURRENCY"],
+    [{ CURRENCY: "XYZ" }, "CURRENCY"],
+    [{ PLAN_PRICE: "nine" }, "PLAN_PRICE"],
+    [{ PLAN_PRICE: "-5" }, "PLAN_PRICE"],
+    [{ PLAN_PRICE: "9.999" }, "PLAN_PRICE"],
+    [{ PLAN_PRICE: "1500.5", CURRENCY: "JPY" }, "PLAN_PRICE"],
+    [{ PLAN_INTERVAL: "fortnight" }, "PLAN_INTERVAL"],
   ])("refuses %o with one line naming %s", (env, name) => {
     const error = errorOf(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -123,5 +134,23 @@ describe("configuration", () => {
     expect(config.databaseUrl).toBe("postgres://app@db:5432/certminder");
     expect(config.smtpUrl).toBe("smtp://user:pass@mail:587");
     expect(config.admin).toEqual({ username: "admin", password: "a-long-admin-password" });
+  });
+
+  it("reads the test-mode price in the installation's currency, in its minor units", () => {
+    const euros = loadConfig({
+      DATA_DIR: dataDir(),
+      PLAN_PRICE: "19.5",
+      PLAN_INTERVAL: "year",
+      CURRENCY: "eur",
+    });
+    expect(euros).toMatchObject({ planPrice: { amount: 1950, interval: "year" }, currency: "EUR" });
+    const yen = loadConfig({ DATA_DIR: dataDir(), PLAN_PRICE: "1500", CURRENCY: "JPY" });
+    expect(yen.planPrice).toEqual({ amount: 1500, interval: "month" });
+  });
+
+  it("turns the test-mode checkout off with PAYMENTS_TEST_MODE=false", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PAYMENTS_TEST_MODE: "false" }).paymentsTestMode).toBe(
+      false,
+    );
   });
 });

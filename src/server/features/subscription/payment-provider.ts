@@ -67,7 +67,7 @@ export function cachedPrice(stripe: Stripe, priceId: string, now: () => Date) {
     cached = {
       price: {
         amount: price.unit_amount ?? 0,
-        currency: price.currency,
+        currency: price.currency.toUpperCase(),
         interval: price.recurring?.interval ?? null,
       },
       readAt: time,

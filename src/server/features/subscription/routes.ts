@@ -1,4 +1,7 @@
 import {
+  adminPaymentsSchema,
+  type PlanPrice,
+  paymentsNotSetUpMessage,
   redirectUrlSchema,
   subscriptionSchema,
   testCheckoutConfirmSchema,
@@ -13,6 +16,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { cachedPrice, stripeClient } from "./payment-provider";
+import { paymentsModeOf } from "./payments-mode";
 import { type StripeDeps, stripeCheckout, stripePortal, stripeRefresh } from "./stripe-payments";
 import { handleWebhookEvent, verifiedEvent } from "./stripe-webhook";
 import { currentUser } from "./subscription-state";
@@ -42,11 +46,18 @@ function stripeMode(deps: FeatureDeps, stripe: StripeConfig | undefined) {
 
 /**
  * The subscription: where it stands, Checkout and the Customer Portal, refresh, and the
- * provider's webhook; without keys, the labelled test-mode checkout and portal instead.
+ * provider's webhook; without keys, the labelled test-mode checkout and portal instead, unless
+ * test mode is turned off (then premium comes only from an administrator).
  */
 export const subscriptionRoutes = featureRoutes("subscription", async (app, deps: FeatureDeps) => {
-  const { db, clock } = deps;
-  const stripe = stripeMode(deps, deps.config.stripe);
+  const { db, clock, config } = deps;
+  const stripe = stripeMode(deps, config.stripe);
+  const mode = paymentsModeOf(config);
+  const testPrice: PlanPrice = {
+    amount: config.planPrice.amount,
+    currency: config.currency,
+    interval: config.planPrice.interval,
+  };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -61,8 +72,10 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
             request.log.warn({ err: error }, "could not read the plan's price");
             return null;
           })
-        : null;
-      return subscriptionSummary(request.user, { paymentsConfigured: !!stripe, price });
+        : mode === "test"
+          ? testPrice
+          : null;
+      return subscriptionSummary(request.user, { mode, price });
     },
   );
 
@@ -72,12 +85,14 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
       config: { access: "signed-in" },
       schema: {
         summary: "Start a checkout for the premium plan",
-        description: "Answers the address of the payment page to send the user to.",
+        description:
+          "Answers the address of the payment page to send the user to; 409 when payments are not set up.",
         response: { 200: redirectUrlSchema },
       },
     },
     async (request) => {
       if (stripe) return { url: await stripeCheckout(stripe.deps(request.log), request.user) };
+      if (mode === "off") throw new HttpError(409, paymentsNotSetUpMessage);
       const { checkout, url } = startTestCheckout(clock, request.user);
       request.session.testCheckout = checkout;
       return { url };
@@ -121,13 +136,13 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
       config: { access: "signed-in" },
       schema: {
         summary: "Confirm a test-mode checkout",
-        description: "Only without a payment provider configured (404 otherwise).",
+        description: "Only in test mode (404 with a payment provider, or with payments off).",
         body: testCheckoutConfirmSchema,
         response: { 200: publicUserSchema },
       },
     },
     async (request) => {
-      if (stripe) throw notFound();
+      if (mode !== "test") throw notFound();
       const started = request.session.testCheckout;
       await confirmTestCheckout(db, clock, request.user, started, request.body.session);
       request.session.testCheckout = undefined;
@@ -150,6 +165,20 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
       await cancelTestSubscription(db, clock, request.user);
       return currentUser(db, request.user.id);
     },
+  );
+
+  routes.get(
+    "/api/admin/payments",
+    {
+      config: { access: "admin" },
+      schema: {
+        summary: "How this installation takes payments",
+        description:
+          "provider (the payment provider's keys are set), test (anyone can subscribe without paying) or off (premium only from an administrator).",
+        response: { 200: adminPaymentsSchema },
+      },
+    },
+    async () => ({ mode }),
   );
 
   await app.register(async (webhook: FastifyInstance) => {

@@ -1,12 +1,12 @@
 import { hasPremium } from "@common/plan";
-import type { PlanPrice, Subscription } from "@common/subscription";
+import type { PaymentsMode, PlanPrice, Subscription } from "@common/subscription";
 import { subscriptionStatusLabel } from "@common/subscription-status";
 import type { UserRow } from "../../db/schema";
 
 /** GET /api/subscription: the user's subscription, and the plan's price when there is one. */
 export function subscriptionSummary(
   user: UserRow,
-  { paymentsConfigured, price }: { paymentsConfigured: boolean; price: PlanPrice | null },
+  { mode, price }: { mode: PaymentsMode; price: PlanPrice | null },
 ): Subscription {
   return {
     status: user.subscriptionStatus,
@@ -15,7 +15,8 @@ export function subscriptionSummary(
     overridden: user.isSubscriptionOverridden,
     currentPeriodEnd: user.subscriptionCurrentPeriodEnd,
     cancelAtPeriodEnd: user.subscriptionCancelAtPeriodEnd,
-    paymentsConfigured,
+    paymentsConfigured: mode === "provider",
+    paymentsMode: mode,
     price,
   };
 }

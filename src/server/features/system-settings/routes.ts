@@ -35,7 +35,7 @@ function withDefaults(stored: StoredSystemSettings): AdminSystemSettings {
  */
 export const systemSettingsRoutes = featureRoutes(
   "system-settings",
-  async (app, { db, clock }: FeatureDeps) => {
+  async (app, { db, clock, config }: FeatureDeps) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
@@ -44,7 +44,8 @@ export const systemSettingsRoutes = featureRoutes(
         config: { access: "public" },
         schema: {
           summary: "The settings the web app needs",
-          description: "Whether sign-ups are open, the maintenance banner and the reminder days.",
+          description:
+            "Whether sign-ups are open, the maintenance banner, the reminder days, the free plan's limit and the currency money is shown in.",
           response: { 200: appSettingsSchema },
         },
       },
@@ -52,7 +53,7 @@ export const systemSettingsRoutes = featureRoutes(
         const settings = await readSystemSettings(db);
         // Never kept by a browser or a proxy: the web app reads it again to show a change.
         reply.header("cache-control", "no-store");
-        return settings;
+        return { ...settings, currency: config.currency };
       },
     );
 

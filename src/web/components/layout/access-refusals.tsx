@@ -1,6 +1,8 @@
+import { formatPrice } from "@common/money";
 import { upgradeUrl } from "@common/plan";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { useSubscription } from "@web/hooks/use-subscription-state";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { premiumExplanation } from "./premium-explanation";
@@ -38,8 +40,13 @@ export function AccessDenied() {
   );
 }
 
-/** A premium page opened without premium: its title, the menu's explanation, the way to subscribe. */
+/**
+ * A premium page opened without premium: its title, the menu's explanation with what premium
+ * costs, the way to subscribe.
+ */
 export function PremiumRequired({ title }: { title: string }) {
+  const price = useSubscription().data?.price;
+  const cost = price ? ` Premium costs ${formatPrice(price)}.` : "";
   return (
     <Refusal
       title={title}
@@ -49,7 +56,7 @@ export function PremiumRequired({ title }: { title: string }) {
         </Link>
       }
     >
-      {premiumExplanation(title)}
+      {`${premiumExplanation(title)}${cost}`}
     </Refusal>
   );
 }

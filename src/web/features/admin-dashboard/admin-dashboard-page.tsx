@@ -1,6 +1,7 @@
 import { type AdminDashboard, subscriptionStatusAdminLabels } from "@common/admin-dashboard";
 import { formatCalendarDate } from "@common/certifications/calendar-date";
 import { ErrorDisplay } from "@web/components/error-display";
+import { PaymentsTestModeBanner } from "@web/components/payments-test-mode-banner";
 import { buttonVariants } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
@@ -96,6 +97,7 @@ export function AdminDashboardPage() {
           </p>
         )}
       </div>
+      <PaymentsTestModeBanner />
       {dashboard.isPending && <PageSpinner />}
       {dashboard.isError && !dashboard.data && (
         <ErrorDisplay error={dashboard.error} onRetry={() => void dashboard.refetch()} />

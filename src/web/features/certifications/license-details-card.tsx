@@ -1,16 +1,15 @@
 import type { CertificationDetail } from "@common/certifications/certification";
+import { formatMoney } from "@common/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { DetailItem } from "@web/components/ui/detail-item";
+import { useAppSettings } from "@web/hooks/use-app-settings";
 import { ExternalLink } from "lucide-react";
 
-const feeFormat = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** "150.00": the renewal fee with its cents, in no particular currency. */
-export function feeText(fee: number): string {
-  return feeFormat.format(fee);
+/** "$150.00": the renewal fee in the installation's currency (CURRENCY), once it is known. */
+function RenewalFee({ fee }: { fee: number }) {
+  const currency = useAppSettings().data?.currency;
+  if (!currency) return null;
+  return formatMoney(fee, currency);
 }
 
 /** The license as the board issued it; where and for how much to renew it. */
@@ -43,7 +42,7 @@ export function LicenseDetailsCard({ certification }: { certification: Certifica
             )}
           </DetailItem>
           <DetailItem term="Renewal fee">
-            {renewalFee === null ? "Not set" : feeText(renewalFee)}
+            {renewalFee === null ? "Not set" : <RenewalFee fee={renewalFee} />}
           </DetailItem>
         </dl>
       </CardContent>

@@ -1,28 +1,40 @@
+import { formatPrice } from "@common/money";
 import { defaultFreeCertificationLimit } from "@common/plan";
-import type { Subscription } from "@common/subscription";
+import { paymentsNotSetUpMessage, type Subscription } from "@common/subscription";
 import { premiumFeatures } from "@web/components/premium-features";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useAppSettings } from "@web/hooks/use-app-settings";
-import { Check, FlaskConical } from "lucide-react";
-import { formatPrice } from "./format-price";
+import { Check, FlaskConical, Info } from "lucide-react";
 
 export const testModeLabel = "Test mode: no card is charged";
 
 /**
- * Without payment keys every deployment says so here, so nobody takes the test-mode checkout
- * for real billing.
+ * What premium costs, before anyone pays. Without payment keys every deployment says so here,
+ * so nobody takes the test-mode checkout for real billing; with payments off, that only an
+ * administrator gives premium.
  */
 function PlanPrice({ subscription }: { subscription: Subscription }) {
-  if (!subscription.paymentsConfigured) {
+  if (subscription.paymentsMode === "off") {
     return (
-      <p className="flex items-center gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-        <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
-        {testModeLabel}
+      <p className="flex items-center gap-2 rounded-md border p-3 text-sm">
+        <Info className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        {paymentsNotSetUpMessage}
       </p>
     );
   }
-  if (!subscription.price) return null;
-  return <p className="text-2xl font-semibold">{formatPrice(subscription.price)}</p>;
+  return (
+    <>
+      {subscription.price && (
+        <p className="text-2xl font-semibold">{formatPrice(subscription.price)}</p>
+      )}
+      {subscription.paymentsMode === "test" && (
+        <p className="flex items-center gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
+          {testModeLabel}
+        </p>
+      )}
+    </>
+  );
 }
 
 /** The premium plan: what it unlocks and what it costs. */

@@ -2,10 +2,10 @@ import { ErrorDisplay } from "@web/components/error-display";
 import { PageHeader } from "@web/components/ui/page-header";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { useSubscription } from "@web/hooks/use-subscription-state";
 import { CheckoutReturn, useCheckoutOutcome } from "./checkout-return";
 import { PlanCard } from "./plan-card";
 import { SubscriptionStatusCard } from "./subscription-status-card";
-import { useSubscription } from "./use-subscription";
 
 /** The premium plan, where the user's subscription stands, and the ways to change it. */
 export function SubscribePage() {

@@ -1,14 +1,6 @@
-import { redirectUrlSchema, type Subscription, subscriptionSchema } from "@common/subscription";
+import { redirectUrlSchema } from "@common/subscription";
 import { type PublicUser, publicUserSchema } from "@common/user";
-import { queryOptions } from "@tanstack/react-query";
 import { apiSend } from "@web/lib/api-client";
-import { apiGet } from "@web/lib/api-get";
-
-export const subscriptionKeys = { all: ["subscription"] as const };
-
-export function fetchSubscription(signal?: AbortSignal): Promise<Subscription> {
-  return apiGet("/api/subscription", subscriptionSchema, { signal });
-}
 
 /** The checkout page's URL: the payment provider's, or the test-mode page without keys. */
 export async function startCheckout(): Promise<string> {
@@ -34,8 +26,3 @@ export function confirmTestCheckout(session: string): Promise<PublicUser> {
 export function cancelTestSubscription(): Promise<PublicUser> {
   return apiSend("POST", "/api/subscription/test-portal/cancel", publicUserSchema);
 }
-
-export const subscriptionQuery = queryOptions({
-  queryKey: subscriptionKeys.all,
-  queryFn: ({ signal }) => fetchSubscription(signal),
-});

@@ -18,12 +18,18 @@ function PeriodEnd({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** A Stripe customer (any status but inactive) has a portal to manage; anyone else subscribes. */
+/**
+ * A Stripe customer (any status but inactive) has a portal to manage; anyone else subscribes,
+ * unless payments are off (the plan card says so).
+ */
 function SubscriptionActions({ subscription }: { subscription: Subscription }) {
   const checkout = useStartCheckout();
   const portal = useOpenPortal();
   const refresh = useRefreshSubscription({ announce: true });
-  const canSubscribe = subscription.status !== "active" && !subscription.overridden;
+  const canSubscribe =
+    subscription.status !== "active" &&
+    !subscription.overridden &&
+    subscription.paymentsMode !== "off";
   return (
     <div className="flex flex-wrap gap-2">
       {canSubscribe && (

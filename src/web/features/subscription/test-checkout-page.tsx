@@ -4,9 +4,10 @@ import { Button, buttonVariants } from "@web/components/ui/button";
 import { PageHeader } from "@web/components/ui/page-header";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { useSubscription } from "@web/hooks/use-subscription-state";
 import { Link, useLocation, useSearch } from "wouter";
 import { PlanCard } from "./plan-card";
-import { useConfirmTestCheckout, useSubscription } from "./use-subscription";
+import { useConfirmTestCheckout } from "./use-subscription";
 
 const title = "Test-mode checkout: no card is charged";
 

@@ -1,5 +1,6 @@
 import type { PublicUser } from "@common/user";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { subscriptionKeys } from "@web/hooks/use-subscription-state";
 import { userKeys } from "@web/hooks/use-user";
 import { failureToast } from "@web/lib/failure-toast";
 import { certificationDataKeys } from "@web/lib/query-keys";
@@ -10,13 +11,7 @@ import {
   openPortal,
   refreshSubscription,
   startCheckout,
-  subscriptionKeys,
-  subscriptionQuery,
 } from "./subscription-api";
-
-export function useSubscription() {
-  return useQuery(subscriptionQuery);
-}
 
 /**
  * After the status changed: the user the server answered replaces the cached one at once, so

@@ -1,4 +1,5 @@
 import { ErrorDisplay } from "@web/components/error-display";
+import { PaymentsTestModeBanner } from "@web/components/payments-test-mode-banner";
 import { PageHeader } from "@web/components/ui/page-header";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { AdminCredentialSection } from "@web/features/admin/admin-credential-section";
@@ -19,6 +20,7 @@ export function SystemPage() {
         title="System"
         description="Settings for everyone who uses this installation. A change takes effect at once, without a restart, and is written to the admin audit trail."
       />
+      <PaymentsTestModeBanner />
       {settings.isPending && <PageSpinner />}
       {settings.isError && (
         <ErrorDisplay error={settings.error} onRetry={() => void settings.refetch()} />

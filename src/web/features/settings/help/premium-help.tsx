@@ -1,12 +1,15 @@
+import { formatPrice } from "@common/money";
 import { defaultFreeCertificationLimit, upgradeUrl } from "@common/plan";
 import { premiumFeatures } from "@web/components/premium-features";
 import { buttonVariants } from "@web/components/ui/button";
 import { useAppSettings } from "@web/hooks/use-app-settings";
+import { useSubscription } from "@web/hooks/use-subscription-state";
 import { Link } from "wouter";
 import { HelpSection } from "./help-section";
 
 export function PremiumHelp() {
   const freeLimit = useAppSettings().data?.freeCertificationLimit ?? defaultFreeCertificationLimit;
+  const price = useSubscription().data?.price;
   return (
     <HelpSection
       title="Premium"
@@ -19,6 +22,7 @@ export function PremiumHelp() {
           </li>
         ))}
       </ul>
+      {price && <p>Premium costs {formatPrice(price)}.</p>}
       <p>
         Without premium, Opportunities and Reports show in the menu with a Premium badge and cannot
         be opened.

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { calendarDateField, optionalCalendarDateField } from "./certifications/calendar-date";
+import {
+  type CalendarDate,
+  calendarDateField,
+  formatCalendarDate,
+  optionalCalendarDateField,
+} from "./certifications/calendar-date";
 import { creditsUnits } from "./certifications/certification";
 import { creditMessages } from "./certifications/credit";
 import { creditAmountField, formatCredits } from "./certifications/credit-amount";
@@ -168,6 +173,25 @@ export const opportunityMessages = {
   notFound: "Opportunity not found",
 } as const;
 
+/**
+ * The refusal of a completion dated before the course starts: nobody completes a webinar of
+ * Dec 3 on Nov 27. "Completion date cannot be before the course starts (Dec 3, 2026)".
+ */
+export function completionBeforeStartMessage(startDate: CalendarDate): string {
+  return `Completion date cannot be before the course starts (${formatCalendarDate(startDate)})`;
+}
+
+/**
+ * Whether "I completed this" is offered for the user's today: from the course's start date on
+ * (any day for an undated one, taken whenever one likes).
+ */
+export function completionOffered(
+  opportunity: { startDate: string | null },
+  today: CalendarDate,
+): boolean {
+  return opportunity.startDate === null || opportunity.startDate <= today;
+}
+
 /** An opportunity's credits, as a credit's: above 0, two decimal places at most. */
 export const opportunityCreditsField = () =>
   creditAmountField({
@@ -233,7 +257,8 @@ export type OpportunityInput = z.output<typeof opportunityInputSchema>;
 /**
  * POST /api/opportunities/:id/completion ("I completed this"): records an education credit
  * prefilled from the opportunity (title, provider, credits, its category) on the chosen
- * certifications, each in its current cycle. `credits` defaults to the opportunity's.
+ * certifications, each in its current cycle. `credits` defaults to the opportunity's. The
+ * completion date is neither before the course's start date nor after the user's today.
  * Answers 201 with the credit (creditSchema).
  */
 export const opportunityCompletionSchema = z.object({

@@ -463,4 +463,52 @@ describe("POST /api/opportunities/:id/completion", () => {
 
     expect(await t.db.select().from(educationCredits)).toEqual(before);
   });
+
+  it("refuses a completion dated before the course starts, as for a webinar still to come, writing nothing", async () => {
+    await emptyCatalogue(t.db);
+    const { agent } = await premium();
+    const license = await nurseWithEthicsMinimum(agent);
+    // The users' today is Nov 24: this webinar is on Dec 3.
+    const webinar = await insertOpportunity(t.db, {
+      title: "Implicit Bias Webinar",
+      format: "Webinar",
+      startDate: "2026-12-03",
+      endDate: "2026-12-03",
+    });
+    const workshop = await insertOpportunity(t.db, {
+      title: "Running Workshop Series",
+      startDate: "2026-11-10",
+      endDate: "2026-12-20",
+    });
+    const before = await t.db.select().from(educationCredits);
+
+    for (const completionDate of ["2026-11-24", "2026-12-03"]) {
+      const early = await agent.post(`/api/opportunities/${webinar.id}/completion`, {
+        certificationIds: [license.id],
+        completionDate,
+      });
+      expect(early.statusCode).toBe(400);
+      expect(early.json<{ message: string }>().message).toBe(
+        completionDate === "2026-11-24"
+          ? "completionDate: Completion date cannot be before the course starts (Dec 3, 2026)"
+          : "completionDate: Completion date cannot be in the future",
+      );
+    }
+    const beforeStart = await agent.post(`/api/opportunities/${workshop.id}/completion`, {
+      certificationIds: [license.id],
+      completionDate: "2026-11-09",
+    });
+    expect(beforeStart.statusCode).toBe(400);
+    expect(beforeStart.json<{ message: string }>().message).toBe(
+      "completionDate: Completion date cannot be before the course starts (Nov 10, 2026)",
+    );
+    expect(await t.db.select().from(educationCredits)).toEqual(before);
+
+    const onStart = await agent.post(`/api/opportunities/${workshop.id}/completion`, {
+      certificationIds: [license.id],
+      completionDate: "2026-11-10",
+    });
+    expect(onStart.statusCode).toBe(201);
+    expect(onStart.json<Credit>()).toMatchObject({ completionDate: "2026-11-10" });
+  });
 });

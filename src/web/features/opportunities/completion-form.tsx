@@ -21,10 +21,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
-import { useRecordCompletion } from "./use-opportunities";
-
-/** The user's certifications, by name (a user keeps far fewer than a page). */
-const allCertifications = { sort: "name", page: 1, pageSize: 100 } as const;
+import { allCertifications, useRecordCompletion } from "./use-opportunities";
 
 const completionFields = ["certificationIds", "completionDate", "credits"] as const;
 

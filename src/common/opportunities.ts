@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { calendarDateField, optionalCalendarDateField } from "./certifications/calendar-date";
+import {
+  type CalendarDate,
+  calendarDateField,
+  formatCalendarDate,
+  optionalCalendarDateField,
+} from "./certifications/calendar-date";
 import { creditsUnits } from "./certifications/certification";
 import { creditMessages } from "./certifications/credit";
 import { creditAmountField, formatCredits } from "./certifications/credit-amount";
@@ -40,14 +45,15 @@ export const opportunitySchema = z.object({
 export type Opportunity = z.infer<typeof opportunitySchema>;
 
 /**
- * A requirement of the user that an opportunity would help close: a category minimum of a
- * certification's current cycle still missing credits, in the same unit. `covers` is how much
- * of `missing` it closes; `text` says so: "covers your 2 missing ethics hours".
+ * A requirement of the user that an opportunity would help close, in the same unit: a category
+ * minimum of a certification's current cycle still missing credits, or (`category` null) the
+ * total it still misses. `covers` is how much of `missing` it closes; `text` says so: "covers
+ * your 2 missing ethics hours", "covers 2 of your 22 missing contact hours".
  */
 export const gapMatchSchema = z.object({
   certificationId: z.number().int(),
   certificationName: z.string(),
-  category: z.string(),
+  category: z.string().nullable(),
   missing: z.number(),
   covers: z.number(),
   creditsUnit: z.string(),
@@ -64,8 +70,10 @@ export type OpportunityListItem = z.infer<typeof opportunityListItemSchema>;
 export const opportunityCosts = ["free", "paid"] as const;
 
 /**
- * How gap matches are used: "first" puts the opportunities matching a gap first (the default),
- * "only" lists only them, "ignore" sorts everything by start date alone.
+ * How gap matches are used: "first" puts the opportunities closing a category minimum first
+ * (the default), then those closing the total still missing, then those fitting the unit and
+ * profession of one of the user's certifications; "only" lists only those closing a gap, in
+ * that order; "ignore" sorts everything by start date alone.
  */
 export const gapOrders = ["first", "only", "ignore"] as const;
 
@@ -133,15 +141,17 @@ export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
 /**
  * The sentence of a gap an opportunity closes: "covers your 2 missing ethics hours" when it
  * gives at least what is missing, "covers 1.5 of your 3 missing pain management contact hours"
- * otherwise. The unit agrees with what is missing; the category reads as in a sentence.
+ * otherwise; a total reads without a category: "covers 2 of your 22 missing contact hours".
+ * The unit agrees with what is missing; the category reads as in a sentence.
  */
 export function gapText(gap: {
-  category: string;
+  category: string | null;
   missing: number;
   covers: number;
   creditsUnit: string;
 }): string {
-  const missing = `${formatCredits(gap.missing)} missing ${sentenceName(gap.category)} ${unitFor(gap.missing, gap.creditsUnit)}`;
+  const what = gap.category === null ? "" : `${sentenceName(gap.category)} `;
+  const missing = `${formatCredits(gap.missing)} missing ${what}${unitFor(gap.missing, gap.creditsUnit)}`;
   if (gap.covers >= gap.missing) return `covers your ${missing}`;
   return `covers ${formatCredits(gap.covers)} of your ${missing}`;
 }
@@ -167,6 +177,25 @@ export const opportunityMessages = {
   completionDateRequired: "Completion date is required",
   notFound: "Opportunity not found",
 } as const;
+
+/**
+ * The refusal of a completion dated before the course starts: nobody completes a webinar of
+ * Dec 3 on Nov 27. "Completion date cannot be before the course starts (Dec 3, 2026)".
+ */
+export function completionBeforeStartMessage(startDate: CalendarDate): string {
+  return `Completion date cannot be before the course starts (${formatCalendarDate(startDate)})`;
+}
+
+/**
+ * Whether "I completed this" is offered for the user's today: from the course's start date on
+ * (any day for an undated one, taken whenever one likes).
+ */
+export function completionOffered(
+  opportunity: { startDate: string | null },
+  today: CalendarDate,
+): boolean {
+  return opportunity.startDate === null || opportunity.startDate <= today;
+}
 
 /** An opportunity's credits, as a credit's: above 0, two decimal places at most. */
 export const opportunityCreditsField = () =>
@@ -233,7 +262,8 @@ export type OpportunityInput = z.output<typeof opportunityInputSchema>;
 /**
  * POST /api/opportunities/:id/completion ("I completed this"): records an education credit
  * prefilled from the opportunity (title, provider, credits, its category) on the chosen
- * certifications, each in its current cycle. `credits` defaults to the opportunity's.
+ * certifications, each in its current cycle. `credits` defaults to the opportunity's. The
+ * completion date is neither before the course's start date nor after the user's today.
  * Answers 201 with the credit (creditSchema).
  */
 export const opportunityCompletionSchema = z.object({

@@ -112,8 +112,11 @@ describe("the demo account", () => {
       .update(users)
       .set({ subscriptionStatus: "active" })
       .where(eq(users.username, "demo"));
-    const { rows } = await getList<OpportunityListItem>(demo, "/api/opportunities?gaps=only");
-    expect(rows.map((row) => [row.title, row.gap?.text])).toEqual([
+    const { rows } = await getList<OpportunityListItem>(
+      demo,
+      "/api/opportunities?gaps=only&pageSize=100",
+    );
+    expect(rows.slice(0, 2).map((row) => [row.title, row.gap?.text])).toEqual([
       [
         "Recognizing Implicit Bias at the Bedside",
         "covers 1 of your 2 missing implicit bias contact hours",
@@ -123,6 +126,21 @@ describe("the demo account", () => {
         "covers your 2 missing implicit bias contact hours",
       ],
     ]);
+    // Then the nursing courses counting toward the hours still missing; none for another
+    // profession (pharmacy, accounting, electrical) or in another unit.
+    expect(rows[2]?.gap?.text).toMatch(/^covers [\d.]+ of your \d+ missing contact hours$/);
+    const titles = rows.map((row) => row.title);
+    expect(titles).toContain("Nursing Ethics and Moral Distress");
+    expect(titles).toContain("Diabetes Care Update for Pharmacists and Nurses");
+    for (const other of [
+      "Pharmacy Law Update 2027",
+      "Sterile Compounding: USP <797> in Practice",
+      "Federal Tax Update 2027",
+      "Electrical Safety Refresher: Lockout/Tagout",
+      "Ethics for CPAs: Independence and Objectivity",
+    ]) {
+      expect(titles).not.toContain(other);
+    }
     const again = await createDemoAccount(t.db, t.clock);
     expect(again).toMatchObject({ created: false, opportunitiesAdded: 0 });
   });

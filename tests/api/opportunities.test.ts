@@ -200,13 +200,6 @@ describe("GET /api/opportunities", () => {
       creditsMissing: 2,
       categoriesMissing: [{ name: "Infection control", missing: 2 }],
     });
-    // Overall credits missing without a category say nothing of a subject.
-    await insertCertification(t.db, user.id, {
-      name: "General Practice License",
-      creditsUnit: "hours",
-      creditsRequired: 20,
-      creditsMissing: 20,
-    });
     // Another user's gap is not this user's.
     const other = await premium();
     await insertCertification(t.db, other.user.id, {
@@ -256,9 +249,11 @@ describe("GET /api/opportunities", () => {
     expect(first.rows.map((row) => [row.title, row.gap?.text ?? null])).toEqual([
       ["Pain Management Essentials", "covers 1.5 of your 3 missing pain management contact hours"],
       ["Ethics for Nurses", "covers your 2 missing ethics hours"],
-      ["General CE Day", null],
-      ["Ethics in Contact Hours", null],
-      ["Infection Control Refresher", null],
+      // The total still missing is a gap too, in the certification's unit.
+      ["General CE Day", "covers 2 of your 30 missing hours"],
+      ["Ethics in Contact Hours", "covers 2 of your 10 missing contact hours"],
+      ["Infection Control Refresher", "covers 2 of your 30 missing hours"],
+      // A tax course is not a nurse's, though in her unit.
       ["Tax Season Update", null],
     ]);
     expect(first.rows[1]?.gap).toEqual({
@@ -272,12 +267,18 @@ describe("GET /api/opportunities", () => {
     });
 
     const only = await listed(agent, "?gaps=only");
-    expect(titles(only.rows)).toEqual(["Pain Management Essentials", "Ethics for Nurses"]);
-    expect(only.total).toBe(2);
-    const pastOnly = await listed(agent, "?gaps=only&page=2&pageSize=2");
-    expect(pastOnly).toEqual({ rows: [], total: 2 });
+    expect(titles(only.rows)).toEqual([
+      "Pain Management Essentials",
+      "Ethics for Nurses",
+      "General CE Day",
+      "Ethics in Contact Hours",
+      "Infection Control Refresher",
+    ]);
+    expect(only.total).toBe(5);
+    const pastOnly = await listed(agent, "?gaps=only&page=3&pageSize=3");
+    expect(pastOnly).toEqual({ rows: [], total: 5 });
     const onlyEthics = await listed(agent, "?gaps=only&category=Ethics");
-    expect(titles(onlyEthics.rows)).toEqual(["Ethics for Nurses"]);
+    expect(titles(onlyEthics.rows)).toEqual(["Ethics for Nurses", "Ethics in Contact Hours"]);
 
     const ignored = await listed(agent, "?gaps=ignore");
     expect(titles(ignored.rows)).toEqual([
@@ -288,6 +289,107 @@ describe("GET /api/opportunities", () => {
       "Pain Management Essentials",
       "Ethics for Nurses",
     ]);
+  });
+
+  it("counts the total a certification still misses as a gap, in its unit, and puts what fits the user's professions before the rest", async () => {
+    await emptyCatalogue(t.db);
+    const { agent, user } = await premium();
+    // A California RN: 30 contact hours, 1 of them implicit bias, 8 earned; and a BLS card
+    // asking for nothing, its unit left at hours.
+    const license = await insertCertification(t.db, user.id, {
+      name: "RN License",
+      issuingBody: "California Board of Registered Nursing",
+      creditsUnit: "contact hours",
+      creditsRequired: 30,
+      creditsEarned: 8,
+      creditsMissing: 22,
+      categoriesMissing: [{ name: "Implicit bias", missing: 1 }],
+    });
+    await insertCertification(t.db, user.id, {
+      name: "BLS Provider",
+      issuingBody: "American Heart Association",
+      creditsUnit: "hours",
+    });
+    const course = (title: string, fields: Parameters<typeof insertOpportunity>[1]) =>
+      insertOpportunity(t.db, { title, creditsUnit: "contact hours", ...fields });
+    await course("Recognizing Implicit Bias at the Bedside", {
+      category: "Implicit bias",
+      credits: 2,
+      startDate: "2026-12-10",
+    });
+    await course("Sepsis Early Recognition", { category: "Patient safety", credits: 1.5 });
+    await course("Critical Care Nursing Symposium", {
+      category: "Clinical practice",
+      credits: 30,
+      startDate: "2027-03-01",
+    });
+    await course("Diabetes Care Update for Pharmacists and Nurses", {
+      category: "Pharmacotherapy",
+      credits: 2,
+      startDate: "2027-01-05",
+    });
+    await course("Pharmacy Law Update", { category: "Pharmacy law", startDate: "2026-12-01" });
+    await course("Electrical Safety Refresher: Lockout/Tagout", {
+      creditsUnit: "hours",
+      category: "Workplace safety",
+      startDate: "2026-11-30",
+    });
+    await course("Federal Tax Update", { creditsUnit: "credits", category: "Taxation" });
+    await course("Ethics for CPAs: Independence and Objectivity", {
+      creditsUnit: "credits",
+      category: "Professional ethics",
+      startDate: "2026-12-02",
+    });
+
+    const first = await listed(agent);
+    expect(first.rows.map((row) => [row.title, row.gap?.text ?? null])).toEqual([
+      [
+        "Recognizing Implicit Bias at the Bedside",
+        "covers your 1 missing implicit bias contact hour",
+      ],
+      [
+        "Diabetes Care Update for Pharmacists and Nurses",
+        "covers 2 of your 22 missing contact hours",
+      ],
+      // What is open of the 22: one of them must be implicit bias.
+      ["Critical Care Nursing Symposium", "covers 21 of your 22 missing contact hours"],
+      ["Sepsis Early Recognition", "covers 1.5 of your 22 missing contact hours"],
+      ["Electrical Safety Refresher: Lockout/Tagout", null],
+      ["Pharmacy Law Update", null],
+      ["Ethics for CPAs: Independence and Objectivity", null],
+      ["Federal Tax Update", null],
+    ]);
+    expect(first.rows[3]?.gap).toEqual({
+      certificationId: license.id,
+      certificationName: "RN License",
+      category: null,
+      missing: 22,
+      covers: 1.5,
+      creditsUnit: "contact hours",
+      text: "covers 1.5 of your 22 missing contact hours",
+    });
+
+    const only = await listed(agent, "?gaps=only");
+    expect(only.total).toBe(4);
+    expect(titles(only.rows)).toEqual(titles(first.rows.slice(0, 4)));
+
+    // A pharmacist's license, complete, in contact hours: the pharmacy course fits it, so it
+    // comes before what fits nothing, though it closes no gap.
+    await insertCertification(t.db, user.id, {
+      name: "Pharmacist License",
+      creditsUnit: "contact hours",
+      creditsRequired: 15,
+      creditsEarned: 15,
+    });
+    const withPharmacist = await listed(agent);
+    expect(titles(withPharmacist.rows).slice(4)).toEqual([
+      "Pharmacy Law Update",
+      "Electrical Safety Refresher: Lockout/Tagout",
+      "Ethics for CPAs: Independence and Objectivity",
+      "Federal Tax Update",
+    ]);
+    expect(withPharmacist.rows[4]?.gap).toBeNull();
+    expect((await listed(agent, "?gaps=only")).total).toBe(4);
   });
 
   it("says which gap an opportunity closes most when it fits several", async () => {
@@ -385,7 +487,11 @@ describe("POST /api/opportunities/:id/completion", () => {
     expect(credits.rows.map((row) => [row.id, row.title])).toEqual([
       [credit.id, "Nursing Ethics and Moral Distress"],
     ]);
-    expect((await listed(agent, "?gaps=only")).total).toBe(0);
+    // The ethics minimum is met; the course still counts toward the 27.5 hours left.
+    const after = await listed(agent, "?gaps=only");
+    expect(after.rows.map((row) => row.gap?.text)).toEqual([
+      "covers 2.5 of your 27.5 missing contact hours",
+    ]);
   });
 
   it("takes other credits when given, counts toward every chosen certification, and tags a category only a chosen certification requires", async () => {
@@ -462,5 +568,53 @@ describe("POST /api/opportunities/:id/completion", () => {
     expect(empty.statusCode).toBe(400);
 
     expect(await t.db.select().from(educationCredits)).toEqual(before);
+  });
+
+  it("refuses a completion dated before the course starts, as for a webinar still to come, writing nothing", async () => {
+    await emptyCatalogue(t.db);
+    const { agent } = await premium();
+    const license = await nurseWithEthicsMinimum(agent);
+    // The users' today is Nov 24: this webinar is on Dec 3.
+    const webinar = await insertOpportunity(t.db, {
+      title: "Implicit Bias Webinar",
+      format: "Webinar",
+      startDate: "2026-12-03",
+      endDate: "2026-12-03",
+    });
+    const workshop = await insertOpportunity(t.db, {
+      title: "Running Workshop Series",
+      startDate: "2026-11-10",
+      endDate: "2026-12-20",
+    });
+    const before = await t.db.select().from(educationCredits);
+
+    for (const completionDate of ["2026-11-24", "2026-12-03"]) {
+      const early = await agent.post(`/api/opportunities/${webinar.id}/completion`, {
+        certificationIds: [license.id],
+        completionDate,
+      });
+      expect(early.statusCode).toBe(400);
+      expect(early.json<{ message: string }>().message).toBe(
+        completionDate === "2026-11-24"
+          ? "completionDate: Completion date cannot be before the course starts (Dec 3, 2026)"
+          : "completionDate: Completion date cannot be in the future",
+      );
+    }
+    const beforeStart = await agent.post(`/api/opportunities/${workshop.id}/completion`, {
+      certificationIds: [license.id],
+      completionDate: "2026-11-09",
+    });
+    expect(beforeStart.statusCode).toBe(400);
+    expect(beforeStart.json<{ message: string }>().message).toBe(
+      "completionDate: Completion date cannot be before the course starts (Nov 10, 2026)",
+    );
+    expect(await t.db.select().from(educationCredits)).toEqual(before);
+
+    const onStart = await agent.post(`/api/opportunities/${workshop.id}/completion`, {
+      certificationIds: [license.id],
+      completionDate: "2026-11-10",
+    });
+    expect(onStart.statusCode).toBe(201);
+    expect(onStart.json<Credit>()).toMatchObject({ completionDate: "2026-11-10" });
   });
 });

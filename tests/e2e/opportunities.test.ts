@@ -1,6 +1,7 @@
-import { addDays, todayIn } from "@common/certifications/calendar-date";
+import { addDays, formatCalendarDate, todayIn } from "@common/certifications/calendar-date";
 import { creditMessages } from "@common/certifications/credit";
 import {
+  completionBeforeStartMessage,
   type OpportunityInput,
   opportunityListItemSchema,
   opportunityListMessages,
@@ -14,9 +15,10 @@ import { setUpAppWithAccounts } from "./support/app-with-accounts";
 import { seriousAccessibilityViolations } from "./support/axe";
 import { setUpBrowser } from "./support/browser";
 
-// A nurse whose RN license still misses 2 ethics contact hours looks for courses: she searches
-// and filters the catalogue, asks for what closes her gaps, follows a provider's link, and
-// records the ethics webinar she took, which then shows on her license. A free account is told
+// A nurse whose RN license still misses 2 ethics contact hours (and 30 in all) looks for
+// courses: she searches and filters the catalogue, asks for what closes her gaps, follows a
+// provider's link, and records the ethics webinar she took this morning, which then shows on
+// her license; the conference still to come cannot be recorded yet. A free account is told
 // the page is premium. The catalogue is the administrator's, not the demo seed.
 const app = setUpAppWithAccounts(
   [
@@ -61,8 +63,8 @@ const catalogue = [
     category: "Ethics",
     format: "Webinar",
     url: "https://education.example.org/ethics-webinar",
-    startDate: addDays(today, 20),
-    endDate: addDays(today, 20),
+    startDate: today,
+    endDate: today,
     description: "Moral distress, consent and advocacy at the bedside, with case studies.",
   }),
   opportunity({
@@ -154,15 +156,20 @@ async function titlesShown(count: number): Promise<string[]> {
   return list().getByRole("heading").allInnerTexts();
 }
 
-/** What the server says the ethics webinar closes, as the list answers it to the nurse. */
-async function ethicsGapText(): Promise<string> {
+/** What the server says an opportunity closes, as the list answers it to the nurse. */
+async function gapTextOf(title: string): Promise<string> {
   const response = await nurse.get("/api/opportunities?gaps=only");
   expect(response.ok()).toBe(true);
   const rows = z.array(opportunityListItemSchema).parse(await response.json());
-  const gap = rows.find((row) => row.title === ethics)?.gap;
-  expect(gap, "the ethics webinar closes the ethics gap").toBeTruthy();
+  const gap = rows.find((row) => row.title === title)?.gap;
+  expect(gap, `${title} closes a gap`).toBeTruthy();
   return gap?.text ?? "";
 }
+
+const ethicsGapText = () => gapTextOf(ethics);
+
+/** The server's gap sentence as the card's badge starts it. */
+const badge = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 it("lists the catalogue with what each costs, gives and when, the gap closer first", async () => {
   await page.goto("/opportunities");
@@ -226,18 +233,33 @@ it("narrows the list by search and filters, kept in the address through a reload
   expect(new URL(page.url()).search).toBe("");
 });
 
-it("lists only what closes a gap with Matches my gaps, the gap said on the card", async () => {
+it("lists only what closes a gap with Matches my gaps, the total still missing too, the gap said on the card", async () => {
   const matches = page.getByRole("switch", { name: "Matches my gaps" });
   expect(await matches.getAttribute("aria-checked")).toBe("false");
   await matches.click();
   expect(await matches.getAttribute("aria-checked")).toBe("true");
-  expect(await titlesShown(1)).toEqual([ethics]);
+  // The ethics minimum first; then what counts toward the hours still missing, in contact
+  // hours; never the steel workshop, in hours.
+  expect(await titlesShown(4)).toEqual([ethics, conference, infection, pain]);
   expect(new URL(page.url()).searchParams.get("gaps")).toBe("only");
-  const gapText = await ethicsGapText();
-  expect(await card(ethics).innerText()).toContain(
-    gapText.charAt(0).toUpperCase() + gapText.slice(1),
-  );
+  expect(await card(ethics).innerText()).toContain(badge(await ethicsGapText()));
+  const painGap = await gapTextOf(pain);
+  expect(painGap).toMatch(/^covers 3 of your \d+ missing contact hours$/);
+  expect(await card(pain).innerText()).toContain(badge(painGap));
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
+
+it("offers I completed this from a course's start date: the conference still to come says when", async () => {
+  const upcoming = card(conference);
+  await upcoming
+    .getByText(`Record it once taken, from ${formatCalendarDate(addDays(today, 40))}`)
+    .waitFor();
+  expect(await upcoming.getByRole("button", { name: /I completed this/ }).count()).toBe(0);
+  expect(
+    await card(pain)
+      .getByRole("button", { name: /I completed this/ })
+      .count(),
+  ).toBe(1);
 });
 
 it("leads from a certification's missing category to the courses that close it", async () => {
@@ -266,6 +288,10 @@ it("records I completed this on the gap's certification, refusing a future date 
   await dialog.getByRole("button", { name: "Record credit" }).click();
   await dialog.getByText(creditMessages.completionDateInFuture).waitFor();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  // Nor before the webinar took place.
+  await dialog.getByLabel("Completion date").fill(addDays(today, -1));
+  await dialog.getByRole("button", { name: "Record credit" }).click();
+  await dialog.getByText(completionBeforeStartMessage(today)).waitFor();
 
   await dialog.getByLabel("Completion date").fill(today);
   await dialog.getByRole("button", { name: "Record credit" }).click();
@@ -276,8 +302,19 @@ it("records I completed this on the gap's certification, refusing a future date 
     `/certifications/${ids.rn}`,
   );
   await dialog.waitFor({ state: "hidden" });
-  // The gap is closed: nothing left to match.
-  await page.getByText("No opportunities match these filters").waitFor();
+  // The ethics minimum is met: the webinar now counts toward the hours still missing.
+  const totalGap = await ethicsGapText();
+  expect(totalGap).toMatch(/^covers 2 of your \d+ missing contact hours$/);
+  await expect.poll(() => card(ethics).innerText()).toContain(badge(totalGap));
+
+  // Nothing in the catalogue closes a gap of hers under Structural engineering: the page says why.
+  await page.goto("/opportunities?gaps=only&category=Structural%20engineering");
+  await page.getByText("No opportunities close your gaps").waitFor();
+  expect(await page.locator("main").innerText()).toContain(
+    "CCRN is missing 20 contact hours; RN is missing 28 contact hours. No opportunity matching your other filters counts toward them",
+  );
+  await page.getByRole("button", { name: "Show all opportunities" }).click();
+  expect(await titlesShown(1)).toEqual([steel]);
 
   await page.goto(`/certifications/${ids.rn}`);
   await page.getByRole("heading", { name: "RN", level: 1 }).waitFor();

@@ -44,4 +44,13 @@ describe("gapText", () => {
       "covers your 0.1 missing CPR CEUs",
     );
   });
+
+  it("says the total still missing without a category", () => {
+    expect(gapText({ category: null, missing: 22, covers: 2, creditsUnit: "contact hours" })).toBe(
+      "covers 2 of your 22 missing contact hours",
+    );
+    expect(gapText({ category: null, missing: 1, covers: 3, creditsUnit: "hours" })).toBe(
+      "covers your 1 missing hour",
+    );
+  });
 });

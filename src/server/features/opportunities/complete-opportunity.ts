@@ -1,7 +1,7 @@
 import type { Credit } from "@common/certifications/credit";
 import { creditInputSchema } from "@common/certifications/credit";
 import { categoryKey } from "@common/certifications/requirements";
-import type { OpportunityCompletion } from "@common/opportunities";
+import { completionBeforeStartMessage, type OpportunityCompletion } from "@common/opportunities";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
@@ -42,7 +42,8 @@ async function requirementCategory(
  * "I completed this": records an education credit prefilled from the opportunity (its title,
  * provider and credits unless others are given, its category where a chosen certification
  * requires it) counting toward the chosen certifications, each in its current cycle, through
- * the same rules as any credit added by hand. Answers the credit as read through the first.
+ * the same rules as any credit added by hand (a date after the user's today is refused there),
+ * never dated before the course starts. Answers the credit as read through the first.
  */
 export async function completeOpportunity(
   deps: Deps,
@@ -51,6 +52,12 @@ export async function completeOpportunity(
   completion: OpportunityCompletion,
 ): Promise<Credit> {
   const opportunity = await findOpportunity(deps.db, opportunityId);
+  if (opportunity.startDate && completion.completionDate < opportunity.startDate) {
+    throw new HttpError(
+      400,
+      `completionDate: ${completionBeforeStartMessage(opportunity.startDate)}`,
+    );
+  }
   const [first, ...others] = completion.certificationIds;
   if (first === undefined) throw new Error("a completion names at least one certification");
   const ids = [first, ...others];

@@ -4,6 +4,7 @@ import {
   type OpportunityListItem,
   type OpportunityListQuery,
 } from "@common/opportunities";
+import { type Profession, professionAlternation, professionWords } from "@common/professions";
 import { and, asc, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { type Clock, userToday } from "../../clock";
 import { likePattern } from "../../db/like-pattern";
@@ -49,34 +50,95 @@ function filters(query: OpportunityListQuery, today: string): SQL[] {
 }
 
 /**
- * The user's gaps: each category minimum still missing credits in the current cycle of an
- * active certification (certifications.categories_missing, kept by recountCredits), in that
- * certification's unit.
+ * The professions `text` names, in SQL (professionWords: whole words, any case), as a text
+ * array: "Registered Nurse … Board of Registered Nursing" is {nursing}.
+ */
+function professionsIn(text: SQL): SQL {
+  const named = (Object.keys(professionWords) as Profession[]).map(
+    (profession) =>
+      sql`case when ${text} ~* ${`\\m${professionAlternation(profession)}\\M`} then ${profession} end`,
+  );
+  return sql`array_remove(array[${sql.join(named, sql`, `)}]::text[], null)`;
+}
+
+/**
+ * Whether an opportunity naming the professions `offered` is meant for a certification naming
+ * `held`: when either names none (nothing says otherwise) or they share one.
+ */
+const professionsFit = (offered: SQL, held: SQL) =>
+  sql`(cardinality(${offered}) = 0 or cardinality(${held}) = 0 or ${offered} && ${held})`;
+
+/**
+ * The user's active certifications that ask for credits (a total or a category minimum), with
+ * the professions their name, provider and issuing body name; and their gaps, in the
+ * certification's unit (both kept by recountCredits): each category minimum still missing
+ * credits in the current cycle (categories_missing), and the total still missing
+ * (credits_missing), of which an opportunity outside those categories closes at most what the
+ * minimums do not hold back (`open`: with 22 missing of which 1 must be implicit bias, 21).
  */
 function gapsOf(userId: number) {
-  return sql`gaps as (
-    select c.id, c.name, c.credits_unit, missing.name as category, missing.missing
+  return sql`held as (
+    select c.id, c.name, c.credits_unit, c.credits_missing, c.categories_missing,
+      ${professionsIn(sql`concat_ws(' ', c.name, c.provider, c.issuing_body)`)} as professions,
+      c.credits_missing - coalesce((
+        select sum((minimum ->> 'missing')::numeric)
+        from jsonb_array_elements(c.categories_missing) minimum
+      ), 0) as open
     from ${certifications} c
-    cross join lateral jsonb_to_recordset(c.categories_missing) as missing(name text, missing numeric)
-    where c.user_id = ${userId} and c.status = 'active' and missing.missing > 0
+    where c.user_id = ${userId} and c.status = 'active'
+      and (c.credits_required > 0 or c.credits_missing > 0
+        or jsonb_array_length(c.categories_missing) > 0
+        or jsonb_array_length(c.requirements -> 'categories') > 0)
+  ),
+  gaps as (
+    select held.id, held.name, held.credits_unit, held.professions, missing.name as category,
+      missing.missing, missing.missing as open, 0 as kind
+    from held
+    cross join lateral jsonb_to_recordset(held.categories_missing)
+      as missing(name text, missing numeric)
+    where missing.missing > 0
+    union all
+    select held.id, held.name, held.credits_unit, held.professions, null, held.credits_missing,
+      held.open, 1
+    from held
+    where held.open > 0
   )`;
 }
 
 /**
- * The catalogue joined to the gap each opportunity closes most: same category ignoring case,
- * same unit; the one it covers the most of, then the one it closes the larger share of.
+ * The catalogue joined to the gap each opportunity closes most, and to whether it fits one of
+ * the user's certifications at all. An opportunity fits a certification in the same unit that
+ * its professions do not rule out; it closes a category gap of one it fits when the category
+ * is the same ignoring case, else (up to what is open) the total still missing. A category
+ * gap is the one shown
+ * before the total; of several, the one it covers the most, then the one it closes the larger
+ * share of. `rank` orders them: category gap, total gap, fits, the rest.
  */
 function listedFrom(where: SQL | undefined) {
   return sql`from ${o}
+    cross join lateral (
+      select ${professionsIn(sql`concat_ws(' ', ${o.title}, ${o.provider}, ${o.description}, ${o.category})`)} as professions
+    ) offered
     left join lateral (
       select gaps.id as certification_id, gaps.name as certification_name, gaps.category,
-        gaps.missing, least(${o.credits}, gaps.missing) as covers, gaps.credits_unit
+        gaps.missing, least(${o.credits}, gaps.open) as covers, gaps.credits_unit, gaps.kind
       from gaps
-      where lower(btrim(gaps.category)) = ${categoryKeyOf(o.category)}
-        and gaps.credits_unit = ${o.creditsUnit}
-      order by covers desc, gaps.missing asc, gaps.name asc, gaps.id asc
+      where gaps.credits_unit = ${o.creditsUnit}
+        and ${professionsFit(sql`offered.professions`, sql`gaps.professions`)}
+        and (gaps.kind = 1 or lower(btrim(gaps.category)) = ${categoryKeyOf(o.category)})
+      order by gaps.kind asc, covers desc, gaps.missing asc, gaps.name asc, gaps.id asc
       limit 1
     ) gap on true
+    left join lateral (
+      select true as fits
+      from held
+      where held.credits_unit = ${o.creditsUnit}
+        and ${professionsFit(sql`offered.professions`, sql`held.professions`)}
+      limit 1
+    ) fit on true
+    cross join lateral (
+      select coalesce(gap.kind, case when fit.fits then 2 else 3 end) as rank
+    ) ranked
     where ${where ?? sql`true`}`;
 }
 
@@ -93,7 +155,7 @@ type ListedRow = {
 
 function gapOf(row: ListedRow): GapMatch | null {
   const { certificationId, certificationName, category, missing, covers, creditsUnit } = row;
-  if (certificationId === null || certificationName === null || category === null) return null;
+  if (certificationId === null || certificationName === null) return null;
   if (missing === null || covers === null || creditsUnit === null) return null;
   const gap = { certificationId, certificationName, category, missing, covers, creditsUnit };
   return { ...gap, text: gapText(gap) };
@@ -102,7 +164,9 @@ function gapOf(row: ListedRow): GapMatch | null {
 /**
  * One page of the catalogue for `user`, with the gap each opportunity closes and how many
  * match in all. Sorted by start date (undated last), then title and id; with `gaps: "first"`
- * those closing a gap come first, `"only"` lists only them. The page is one query (its rows
+ * those closing a category gap come first, then those closing the total still missing, then
+ * those fitting a certification's unit and profession; `"only"` lists only those closing one,
+ * in the same order. The page is one query (its rows
  * carry the total), the opportunities another; past the last page they are counted.
  */
 export async function listOpportunities(
@@ -114,7 +178,7 @@ export async function listOpportunities(
   const where = and(...filters(query, userToday(user, clock)));
   const limit = query.pageSize;
   const offset = (query.page - 1) * query.pageSize;
-  const gapsFirst = query.gaps === "first" ? sql`gap.certification_id is null asc,` : sql``;
+  const gapsFirst = query.gaps === "ignore" ? sql`` : sql`ranked.rank asc,`;
   const listed = await queryRows<ListedRow>(
     db,
     sql`with ${gapsOf(user.id)}

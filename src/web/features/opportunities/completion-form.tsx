@@ -3,6 +3,7 @@ import type { Certification } from "@common/certifications/certification";
 import { type Credit, creditMessages } from "@common/certifications/credit";
 import { creditsText } from "@common/certifications/credits-unit";
 import {
+  completionBeforeStartMessage,
   type OpportunityListItem,
   opportunityCompletionSchema,
   opportunityCreditsField,
@@ -20,20 +21,23 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
-import { useRecordCompletion } from "./use-opportunities";
-
-/** The user's certifications, by name (a user keeps far fewer than a page). */
-const allCertifications = { sort: "name", page: 1, pageSize: 100 } as const;
+import { allCertifications, useRecordCompletion } from "./use-opportunities";
 
 const completionFields = ["certificationIds", "completionDate", "credits"] as const;
 
-/** The API's rules, with the form's own messages and the one that needs the user's today. */
-function completionFormSchema(today: CalendarDate) {
+/**
+ * The API's rules, with the form's own messages and the ones that need the user's today and
+ * the course's start date.
+ */
+function completionFormSchema(today: CalendarDate, startDate: CalendarDate | null) {
+  const notFuture = opportunityCompletionSchema.shape.completionDate.refine(
+    (date) => date <= today,
+    creditMessages.completionDateInFuture,
+  );
   return opportunityCompletionSchema.extend({
-    completionDate: opportunityCompletionSchema.shape.completionDate.refine(
-      (date) => date <= today,
-      creditMessages.completionDateInFuture,
-    ),
+    completionDate: startDate
+      ? notFuture.refine((date) => date >= startDate, completionBeforeStartMessage(startDate))
+      : notFuture,
     credits: opportunityCreditsField(),
   });
 }
@@ -78,7 +82,10 @@ export function CompletionForm({
   onRecorded: (credit: Credit) => void;
 }) {
   const today = useToday();
-  const schema = useMemo(() => completionFormSchema(today), [today]);
+  const schema = useMemo(
+    () => completionFormSchema(today, opportunity.startDate),
+    [today, opportunity.startDate],
+  );
   const certifications = useCertificationList(allCertifications);
   const record = useRecordCompletion();
   const [formError, setFormError] = useState<string | null>(null);
@@ -176,7 +183,13 @@ export function CompletionForm({
           className="content-start"
         >
           {(control) => (
-            <Input {...control} {...form.register("completionDate")} type="date" max={today} />
+            <Input
+              {...control}
+              {...form.register("completionDate")}
+              type="date"
+              min={opportunity.startDate ?? undefined}
+              max={today}
+            />
           )}
         </FormField>
         <FormField

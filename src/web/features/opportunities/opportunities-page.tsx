@@ -4,9 +4,11 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Pagination } from "@web/components/ui/pagination";
 import { Spinner } from "@web/components/ui/spinner";
+import { useCertificationList } from "@web/features/certifications/use-certifications";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { type FiltersInAddress, usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
 import { SearchX } from "lucide-react";
+import { noGapMatchText } from "./gap-explanation";
 import { OpportunityCard } from "./opportunity-card";
 import { OpportunityFilterBar } from "./opportunity-filter-bar";
 import {
@@ -16,7 +18,7 @@ import {
   noOpportunityFilters,
   searchOfFilters,
 } from "./opportunity-filters";
-import { useOpportunityList } from "./use-opportunities";
+import { allCertifications, useOpportunityList } from "./use-opportunities";
 
 const pageSize = 20;
 
@@ -34,6 +36,43 @@ function NoneMatch({ onClear }: { onClear: () => void }) {
       <Button variant="outline" onClick={onClear}>
         Clear filters
       </Button>
+    </Card>
+  );
+}
+
+/**
+ * "Matches my gaps" found nothing: why, in words (nothing missing, or what is and why no course
+ * counts toward it), and the ways out: the whole list, or without the other filters.
+ */
+function NoGapMatch({
+  otherFilters,
+  onShowAll,
+  onClear,
+}: {
+  otherFilters: boolean;
+  onShowAll: () => void;
+  onClear: () => void;
+}) {
+  const certifications = useCertificationList(allCertifications);
+  return (
+    <Card className="grid justify-items-center gap-3 p-8 text-center">
+      <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="font-medium">No opportunities close your gaps</p>
+      {certifications.data && (
+        <p className="max-w-prose text-sm text-muted-foreground">
+          {noGapMatchText(certifications.data.rows, otherFilters)}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button variant="outline" onClick={onShowAll}>
+          Show all opportunities
+        </Button>
+        {otherFilters && (
+          <Button variant="outline" onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
+      </div>
     </Card>
   );
 }
@@ -75,7 +114,17 @@ export function OpportunitiesPage() {
         <ErrorDisplay error={list.error} onRetry={() => void list.refetch()} />
       )}
       {settled?.total === 0 &&
-        (isFiltered(filters) ? <NoneMatch onClear={clearFilters} /> : <CatalogueEmpty />)}
+        (filters.gapsOnly ? (
+          <NoGapMatch
+            otherFilters={isFiltered({ ...filters, gapsOnly: false })}
+            onShowAll={() => changeFilters({ gapsOnly: false })}
+            onClear={clearFilters}
+          />
+        ) : isFiltered(filters) ? (
+          <NoneMatch onClear={clearFilters} />
+        ) : (
+          <CatalogueEmpty />
+        ))}
       {list.data && list.data.rows.length > 0 && (
         <section
           aria-label="Opportunity list"

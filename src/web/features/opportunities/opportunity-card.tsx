@@ -1,9 +1,11 @@
+import { formatCalendarDate } from "@common/certifications/calendar-date";
 import { creditsText } from "@common/certifications/credits-unit";
-import type { OpportunityListItem } from "@common/opportunities";
+import { completionOffered, type OpportunityListItem } from "@common/opportunities";
 import { costText, datesText, gapBadgeText } from "@web/components/opportunities/opportunity-texts";
 import { Badge } from "@web/components/ui/badge";
 import { buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { useToday } from "@web/hooks/use-today";
 import { ExternalLink, Target } from "lucide-react";
 import { CompletionDialog } from "./completion-dialog";
 
@@ -18,10 +20,12 @@ function Detail({ term, children }: { term: string; children: string }) {
 
 /**
  * One opportunity: what, who, how much it counts, how it is given, what it costs and when; the
- * gap it would close, when it closes one; a link out to the provider's page and "I completed this".
+ * gap it would close, when it closes one; a link out to the provider's page and "I completed this",
+ * offered from the course's start date (before it, the day it can be recorded from).
  */
 export function OpportunityCard({ opportunity }: { opportunity: OpportunityListItem }) {
   const { gap } = opportunity;
+  const today = useToday();
   return (
     <li>
       <Card className="grid min-w-0 gap-3 p-4 sm:p-5">
@@ -64,7 +68,13 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityListI
               <ExternalLink aria-hidden="true" />
               <span className="sr-only"> for {opportunity.title} (opens in a new tab)</span>
             </a>
-            <CompletionDialog opportunity={opportunity} />
+            {opportunity.startDate && !completionOffered(opportunity, today) ? (
+              <p className="self-center text-sm text-muted-foreground">
+                Record it once taken, from {formatCalendarDate(opportunity.startDate)}
+              </p>
+            ) : (
+              <CompletionDialog opportunity={opportunity} />
+            )}
           </div>
         </div>
       </Card>

@@ -8,6 +8,12 @@ import {
   recordOpportunityCompletion,
 } from "./opportunities-api";
 
+/**
+ * The user's certifications, by name (a user keeps far fewer than a page): those a completion
+ * may count toward, and what "Matches my gaps" explains an empty list with.
+ */
+export const allCertifications = { sort: "name", page: 1, pageSize: 100 } as const;
+
 export function useOpportunityList(query: OpportunityListQuery) {
   return useQuery(opportunityListQuery(query));
 }

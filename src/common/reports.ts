@@ -80,7 +80,8 @@ export type ReportCredit = z.infer<typeof reportCreditSchema>;
 export const reportMonthSchema = z.object({
   month: z.string(),
   credits: z.number(),
-  cumulative: z.number(),
+  /** The running total by the month's end; null for a month after the user's today. */
+  cumulative: z.number().nullable(),
   /** Null when the cycle has no reporting period to spread the requirement over. */
   requiredPace: z.number().nullable(),
 });

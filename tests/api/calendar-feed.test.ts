@@ -42,6 +42,7 @@ type FeedEvent = {
   start: string;
   allDay: boolean;
   end: string;
+  url: string | null;
   alarmSeconds: number[];
 };
 
@@ -59,6 +60,7 @@ async function readFeed(path: string) {
       start: event.startDate.toString(),
       allDay: event.startDate.isDate,
       end: event.endDate.toString(),
+      url: String(component.getFirstPropertyValue("url") ?? "") || null,
       alarmSeconds: component
         .getAllSubcomponents("valarm")
         .map((alarm) => (alarm.getFirstPropertyValue("trigger") as ICAL.Duration).toSeconds()),
@@ -250,13 +252,60 @@ describe("the feed", () => {
     expect(chosen.json<CalendarFeedState>().feed?.includeCredits).toBe(true);
     const credit = (await readFeed(path)).bySummary("Completed: Wound Care Update");
     expect(credit).toMatchObject({ start: "2026-02-02", allDay: true, alarmSeconds: [] });
-    expect(credit.description).toContain("3.5 credits completed");
+    expect(credit.description).toContain("3.5 hours completed");
     expect(credit.description).toContain("Counts toward: RN License.");
 
     await owner.agent.patch("/api/calendar-feed", { includeCredits: false });
     expect(
       (await readFeed(path)).events.some((event) => event.summary.includes("Wound Care")),
     ).toBe(false);
+  });
+
+  it("says a credit in its certification's unit, links to that certification, and never counts it toward one whose period it is outside", async () => {
+    const owner = await signedIn(t);
+    // A new RN: her license asks for contact hours over the period 2024-01-15 – 2026-09-30; her
+    // BLS card's period only started after the course.
+    const rn = await addCertification(owner.agent, {
+      name: "RN License",
+      creditsUnit: "contact hours",
+    });
+    const bls = await addCertification(owner.agent, {
+      name: "BLS",
+      reportingPeriodStart: "2026-02-15",
+      reportingPeriodEnd: "2028-02-15",
+      expirationDate: "2028-02-15",
+    });
+    await addCredit(owner.agent, rn.id, {
+      title: "Implicit Bias in Healthcare",
+      provider: "California Nurses CE",
+      credits: 1,
+      completionDate: "2026-02-02",
+      certificationIds: [rn.id, bls.id],
+    });
+    await addCredit(owner.agent, bls.id, {
+      title: "Airway Skills Refresher",
+      credits: 1.5,
+      completionDate: "2026-02-20",
+    });
+    const { path } = await createFeed(owner, { includeCredits: true });
+    const feed = await readFeed(path);
+
+    const bias = feed.bySummary("Completed: Implicit Bias in Healthcare");
+    expect(bias.description.split("\n\n")).toEqual([
+      "1 contact hour completed (California Nurses CE).",
+      "Counts toward: RN License.",
+      "Does not count toward BLS (1 hour): completed outside its reporting period.",
+      `Open in CertMinder: http://localhost:5000/certifications/${rn.id}`,
+    ]);
+    expect(bias.url).toBe(`http://localhost:5000/certifications/${rn.id}`);
+
+    const airway = feed.bySummary("Completed: Airway Skills Refresher");
+    expect(airway.description.split("\n\n")).toEqual([
+      "1.5 hours completed.",
+      "Counts toward: BLS.",
+      `Open in CertMinder: http://localhost:5000/certifications/${bls.id}`,
+    ]);
+    expect(airway.url).toBe(`http://localhost:5000/certifications/${bls.id}`);
   });
 
   it("answers 404, revealing nothing, to an unknown token or anything that is not one", async () => {

@@ -111,9 +111,17 @@ describe("GET /api/reports/certifications/:id", () => {
     // The chart runs over the whole reporting period, Jan 2024 to Sep 2026.
     expect(report.months).toHaveLength(33);
     expect(report.months[0]).toMatchObject({ month: "2024-01", cumulative: 0 });
+    // The running total stops at today (1 March 2026): the months to come have only the pace.
+    expect(report.months.find((month) => month.month === "2026-03")).toMatchObject({
+      cumulative: 16.5,
+    });
+    expect(report.months.filter((month) => month.month > "2026-03")).toHaveLength(6);
+    expect(
+      report.months.filter((month) => month.month > "2026-03" && month.cumulative !== null),
+    ).toEqual([]);
     expect(report.months.at(-1)).toMatchObject({
       month: "2026-09",
-      cumulative: 16.5,
+      cumulative: null,
       requiredPace: 30,
     });
     expect(report.months.find((month) => month.month === "2025-04")).toMatchObject({

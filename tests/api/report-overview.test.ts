@@ -46,14 +46,6 @@ describe("GET /api/reports/overview", () => {
       })),
     ).toEqual([
       {
-        name: "BLS",
-        deadline: null,
-        daysLeft: null,
-        creditsMissing: 0,
-        categoriesMissing: [],
-        status: "Completed",
-      },
-      {
         name: "CCRN",
         deadline: { date: "2026-02-20", type: "reportingPeriodEnd" },
         daysLeft: -9,
@@ -69,6 +61,53 @@ describe("GET /api/reports/overview", () => {
         categoriesMissing: [{ name: "Ethics", missing: 2 }],
         status: "On Track",
       },
+      {
+        name: "BLS",
+        deadline: null,
+        daysLeft: null,
+        creditsMissing: 0,
+        categoriesMissing: [],
+        status: "Completed",
+      },
+    ]);
+  });
+
+  it("lists the most urgent first: credits still missing by soonest deadline, then complete ones, inactive last", async () => {
+    const { user, agent } = await signedIn(t, { subscriptionStatus: "active" });
+    // A new RN: her license expires in 5 months with all 30 contact hours to earn; her BLS card
+    // expires in 40 days and asks for no CE.
+    await insertCertification(t.db, user.id, { name: "BLS", expirationDate: "2026-04-10" });
+    await insertCertification(t.db, user.id, {
+      name: "Registered Nurse",
+      expirationDate: "2026-08-01",
+      creditsRequired: 30,
+      creditsMissing: 30,
+    });
+    await insertCertification(t.db, user.id, {
+      name: "ACLS",
+      status: "inactive",
+      expirationDate: "2026-03-05",
+      creditsRequired: 8,
+      creditsMissing: 8,
+    });
+    await insertCertification(t.db, user.id, {
+      name: "Case Management",
+      creditsRequired: 10,
+      creditsMissing: 4,
+    });
+    await insertCertification(t.db, user.id, {
+      name: "Public Health Nurse",
+      reportingPeriodEnd: "2026-06-30",
+      creditsRequired: 12,
+      creditsMissing: 0.5,
+    });
+
+    expect((await overviewOf(agent)).map((row) => row.certification.name)).toEqual([
+      "Public Health Nurse",
+      "Registered Nurse",
+      "Case Management",
+      "BLS",
+      "ACLS",
     ]);
   });
 

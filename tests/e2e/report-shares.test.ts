@@ -33,6 +33,12 @@ beforeAll(async () => {
     reportingPeriodStart: "2024-01-01",
     reportingPeriodEnd: "2031-09-30",
     creditsRequired: 30,
+    creditsUnit: "contact hours",
+  });
+  await addCreditThroughApi(owner.request, certificationId, {
+    title: "Implicit Bias in Healthcare",
+    credits: 1,
+    completionDate: "2025-04-01",
   });
   const creditId = await addCreditThroughApi(owner.request, certificationId, {
     title: "Pain Management Update",
@@ -81,7 +87,10 @@ it("opens the link in a browser without a session: the packet and a working down
   const text = await board.locator("main").innerText();
   expect(text).toContain("Registered Nurse");
   expect(text).toContain("Pain Management Update");
-  expect(text).toContain("2.5 of 30 hours counted");
+  expect(text).toContain("3.5 of 30 contact hours counted");
+  // Each credit's amount in the certification's unit, singular for exactly 1.
+  const row = board.getByRole("row").filter({ hasText: "Implicit Bias in Healthcare" });
+  expect(await row.getByRole("cell").nth(3).innerText()).toBe("1 contact hour");
   expect(text).toContain("This link expires");
   // No menus of the app: the board has no account.
   expect(await board.getByRole("navigation", { name: "Main" }).count()).toBe(0);

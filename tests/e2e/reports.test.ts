@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { addDays, todayIn } from "@common/certifications/calendar-date";
+import { addDays, formatMonth, todayIn } from "@common/certifications/calendar-date";
 import type { APIRequestContext, Download, Page } from "playwright-core";
 import { request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,6 +152,15 @@ describe("/reports", () => {
     expect(chartChunks.length).toBeGreaterThan(0);
     const months = report.getByRole("table", { name: /Credits by month/ });
     expect(await months.getByRole("row").count()).toBeGreaterThan(20);
+    // The running total stops at today: the caption reads this month, not the period's last.
+    const caption = await report.locator("figcaption").innerText();
+    expect(caption).toMatch(
+      new RegExp(`^By ${formatMonth(today.slice(0, 7))}, 1\\.5 contact hours counted; `),
+    );
+    // The period's last month has its pace but no running total yet.
+    const lastMonth = months.getByRole("row").last().getByRole("cell");
+    expect(await lastMonth.nth(1).textContent()).toBe("—");
+    expect(await lastMonth.nth(2).textContent()).toBe("30");
 
     // The finished cycle: its credits, its category met, and its downloads.
     await page.getByLabel("Cycle", { exact: true }).selectOption({ index: 1 });
@@ -215,21 +224,41 @@ describe("/reports", () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/certifications/${ids.ccrn}`);
   });
 
-  it("works on a phone: the credits read as cards, the page never scrolls sideways", async () => {
+  it("works on a phone: the credits read as cards, the date fields fit, the page never scrolls sideways", async () => {
     const page = await pages.open({
       signedInAs: "audited_nurse",
-      viewport: { width: 375, height: 740 },
+      viewport: { width: 375, height: 812 },
     });
-    await page.goto(`/reports?certification=${ids.rn}&cycle=1`);
+    await page.goto(
+      `/reports?certification=${ids.rn}&cycle=1&from=${firstCycle.start}&to=${firstCycle.end}`,
+    );
     const report = page.getByRole("region", { name: "Report", exact: true });
     await report.getByText("Ethics in nursing practice").first().waitFor();
     expect(await report.getByRole("table", { name: /Credits by month/ }).count()).toBe(1);
     expect(await report.getByRole("table", { name: "Credits of the cycle" }).count()).toBe(0);
     await report.getByRole("listitem").filter({ hasText: "Ethics in nursing practice" }).waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Every filter stays inside the filters' box, which keeps the page's margins.
+    const filters = await page.getByRole("search", { name: "Report filters" }).boundingBox();
+    expect((filters?.x ?? 0) + (filters?.width ?? 0)).toBeLessThanOrEqual(375 - 16);
+    for (const label of ["Certification", "Cycle", "From", "To"]) {
+      const field = await page.getByLabel(label, { exact: true }).boundingBox();
+      expect(field, label).not.toBeNull();
+      expect(field?.x, label).toBeGreaterThanOrEqual(filters?.x ?? 0);
+      expect((field?.x ?? 0) + (field?.width ?? 0), label).toBeLessThanOrEqual(
+        (filters?.x ?? 0) + (filters?.width ?? 0) + 0.5,
+      );
+    }
+    const overflow = await page.evaluate(() => {
+      const wider = [document.documentElement, ...document.querySelectorAll("main, main *")]
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          return /auto|scroll/.test(style.overflowX) || element === document.documentElement;
+        })
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.tagName.toLowerCase() + (element.id ? `#${element.id}` : ""));
+      return { page: document.documentElement.scrollWidth - window.innerWidth, wider };
+    });
+    expect(overflow).toEqual({ page: 0, wider: [] });
   });
 
   it("has no serious or critical accessibility violation, on a laptop and on a phone", async () => {

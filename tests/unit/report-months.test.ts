@@ -7,6 +7,8 @@ const year2025 = {
   periodEnd: "2025-12-31",
   creditsRequired: 12,
   carriedOver: 0,
+  // A cycle already over: every month has its running total.
+  today: "2026-03-01",
 };
 
 describe("monthsOf", () => {
@@ -41,6 +43,7 @@ describe("monthsOf", () => {
       periodEnd: "2025-03-15",
       creditsRequired: 6,
       carriedOver: 0,
+      today: "2026-03-01",
       credits: [],
     });
     // 59 days: 16 by Jan 31, 44 by Feb 28, all by Mar 15.
@@ -131,6 +134,7 @@ describe("monthsOf", () => {
       periodEnd: null,
       creditsRequired: 10,
       carriedOver: 0,
+      today: "2026-03-01",
       credits: [
         { completionDate: "2025-11-20", counted: 2 },
         { completionDate: "2025-09-02", counted: 1 },
@@ -147,9 +151,34 @@ describe("monthsOf", () => {
         periodEnd: null,
         creditsRequired: 10,
         carriedOver: 0,
+        today: "2026-03-01",
         credits: [],
       }),
     ).toEqual([]);
+  });
+
+  it("stops the running total at today's month: a month to come has its pace but nothing earned", () => {
+    // A new RN in March 2026, 30 contact hours due by July 2027, 2.5 earned so far.
+    const months = monthsOf({
+      periodStart: "2025-08-01",
+      periodEnd: "2027-07-31",
+      creditsRequired: 30,
+      carriedOver: 0,
+      today: "2026-03-18",
+      credits: [
+        { completionDate: "2026-02-10", counted: 1 },
+        { completionDate: "2026-03-02", counted: 1.5 },
+      ],
+    });
+    expect(months).toHaveLength(24);
+    expect(months.find((month) => month.month === "2026-03")).toMatchObject({
+      credits: 1.5,
+      cumulative: 2.5,
+    });
+    const later = months.filter((month) => month.month > "2026-03");
+    expect(later).toHaveLength(16);
+    expect(later.map((month) => month.cumulative)).toEqual(later.map(() => null));
+    expect(months.at(-1)).toMatchObject({ month: "2027-07", cumulative: null, requiredPace: 30 });
   });
 
   it(`charts at most the last ${chartedMonths} months, their running total including the months left out`, () => {
@@ -158,6 +187,7 @@ describe("monthsOf", () => {
       periodEnd: "2029-12-31",
       creditsRequired: 360,
       carriedOver: 1,
+      today: "2030-01-15",
       credits: [
         { completionDate: "2001-06-01", counted: 5 },
         { completionDate: "2025-06-01", counted: 2 },

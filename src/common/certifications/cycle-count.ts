@@ -52,7 +52,14 @@ function fillingOrder(credits: ProgressCredit[], minimumKeys: Set<string>): Prog
   return [...credits].sort((a, b) => servesMinimum(a) - servesMinimum(b) || byCompletion(a, b));
 }
 
-function outsidePeriodOf(cycle: CycleInput, date: CalendarDate): "before" | "after" | null {
+/**
+ * Whether a credit completed on `date` falls before or after the cycle's reporting period (an
+ * open end lets everything in on that side), or null inside it: only a credit inside counts.
+ */
+export function outsidePeriodOf(
+  cycle: Pick<CycleInput, "reportingPeriodStart" | "reportingPeriodEnd">,
+  date: CalendarDate,
+): "before" | "after" | null {
   if (cycle.reportingPeriodStart !== null && date < cycle.reportingPeriodStart) return "before";
   if (cycle.reportingPeriodEnd !== null && date > cycle.reportingPeriodEnd) return "after";
   return null;

@@ -2,14 +2,21 @@ import { calendarFeedRefreshHours } from "@common/calendar-feed";
 import { deadlineEventTitle } from "@common/certifications/calendar";
 import { addDays, type CalendarDate } from "@common/certifications/calendar-date";
 import { formatCredits } from "@common/certifications/credit-amount";
-import { countOf } from "@common/plural";
+import { creditsText } from "@common/certifications/credits-unit";
+import { outsidePeriodOf } from "@common/certifications/cycle-count";
+import { countOf, plural } from "@common/plural";
 import ical, {
   ICalAlarmType,
   type ICalCalendar,
   type ICalEventData,
   ICalEventTransparency,
 } from "ical-generator";
-import type { FeedCertification, FeedCredit, OpenFeed } from "./feed-contents";
+import type {
+  FeedCertification,
+  FeedCredit,
+  FeedCreditCertification,
+  OpenFeed,
+} from "./feed-contents";
 
 type Deadline = "expiration" | "reporting_period_end" | "both";
 
@@ -32,7 +39,7 @@ const dayOf = (date: CalendarDate) => new Date(`${date}T00:00:00.000Z`);
  * The version of the calendar's layout: part of the feed's ETag, so a change to what this file
  * writes (a new property, other words) reaches apps holding a copy. Raise it with any such change.
  */
-export const feedLayoutVersion = 1;
+export const feedLayoutVersion = 2;
 
 export type FeedInput = {
   feed: OpenFeed;
@@ -171,19 +178,43 @@ function creditsLine(certification: FeedCertification): string | null {
     : `${earned}: complete.`;
 }
 
+/**
+ * A completed credit: its amount in the unit of the certifications it is recorded for, which
+ * of them it counts toward (completed inside the reporting period of the cycle it was recorded
+ * in) and which not, and a link to the first it counts toward (else the first it is recorded
+ * for), where it is listed.
+ */
 function creditEvent(credit: FeedCredit, { appUrl, host }: Links): ICalEventData {
+  const recorded = credit.certifications;
+  const countsToward = recorded.filter(
+    (each) => outsidePeriodOf(each, credit.completionDate) === null,
+  );
+  const outside = recorded.filter((each) => !countsToward.includes(each));
+  const linked = countsToward[0] ?? recorded[0];
+  // A credit left without a certification has no unit of its own.
+  const unit = linked?.creditsUnit;
+  const amount = unit
+    ? creditsText(credit.credits, unit)
+    : countOf(credit.credits, "credit", "credits");
+  const named = (each: FeedCreditCertification) =>
+    each.creditsUnit === unit
+      ? each.name
+      : `${each.name} (${creditsText(credit.credits, each.creditsUnit)})`;
+  const link = linked ? `${appUrl}/certifications/${linked.id}` : `${appUrl}/certifications`;
   const lines = [
-    `${formatCredits(credit.credits)} ${credit.credits === 1 ? "credit" : "credits"} completed${credit.provider ? ` (${credit.provider})` : ""}.`,
-    credit.certificationNames.length > 0
-      ? `Counts toward: ${credit.certificationNames.join(", ")}.`
+    `${amount} completed${credit.provider ? ` (${credit.provider})` : ""}.`,
+    countsToward.length > 0 ? `Counts toward: ${countsToward.map(named).join(", ")}.` : null,
+    outside.length > 0
+      ? `Does not count toward ${outside.map(named).join(", ")}: completed outside ${plural(outside.length, "its reporting period", "their reporting periods")}.`
       : null,
-    `Open in CertMinder: ${appUrl}/certifications`,
+    `Open in CertMinder: ${link}`,
   ];
   return {
     id: `credit-${credit.id}@${host}`,
     ...allDay(credit.completionDate),
     summary: `Completed: ${credit.title}`,
     description: lines.filter(Boolean).join("\n\n"),
+    url: link,
     ...changed(credit.updatedAt),
   };
 }

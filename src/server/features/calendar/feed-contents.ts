@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import {
   calendarFeeds,
+  certificationCycles,
   certifications,
   creditCertifications,
   educationCredits,
@@ -87,7 +88,26 @@ export function feedCertifications(db: Database, userId: number) {
     .limit(feedRowLimit);
 }
 
-/** The owner's latest completed credits, each with the certifications it counts toward. */
+/**
+ * A certification a credit is recorded for, with its unit and the reporting period of the
+ * cycle the credit was recorded in (the current one's, or a finished one's).
+ */
+export type FeedCreditCertification = {
+  id: number;
+  name: string;
+  creditsUnit: string;
+  reportingPeriodStart: string | null;
+  reportingPeriodEnd: string | null;
+};
+
+/** A period date of the cycle the credit was recorded in: the current one's or a finished one's. */
+const recordedIn = (date: "reportingPeriodStart" | "reportingPeriodEnd") =>
+  sql`(case when ${creditCertifications.cycle} = ${certifications.cycle} then ${certifications[date]} else ${certificationCycles[date]} end)::text`;
+
+/**
+ * The owner's latest completed credits, each with the certifications it is recorded for (by
+ * name, then id).
+ */
 export function feedCredits(db: Database, userId: number) {
   return db
     .select({
@@ -97,13 +117,24 @@ export function feedCredits(db: Database, userId: number) {
       credits: educationCredits.credits,
       completionDate: educationCredits.completionDate,
       updatedAt: educationCredits.updatedAt,
-      certificationNames: sql<
-        string[]
-      >`coalesce(array_agg(${certifications.name} order by ${certifications.name}, ${certifications.id}) filter (where ${certifications.id} is not null), '{}')`,
+      certifications: sql<FeedCreditCertification[]>`coalesce(json_agg(json_build_object(
+        'id', ${certifications.id},
+        'name', ${certifications.name},
+        'creditsUnit', ${certifications.creditsUnit},
+        'reportingPeriodStart', ${recordedIn("reportingPeriodStart")},
+        'reportingPeriodEnd', ${recordedIn("reportingPeriodEnd")}
+      ) order by ${certifications.name}, ${certifications.id}) filter (where ${certifications.id} is not null), '[]')`,
     })
     .from(educationCredits)
     .leftJoin(creditCertifications, eq(creditCertifications.creditId, educationCredits.id))
     .leftJoin(certifications, eq(certifications.id, creditCertifications.certificationId))
+    .leftJoin(
+      certificationCycles,
+      and(
+        eq(certificationCycles.certificationId, creditCertifications.certificationId),
+        eq(certificationCycles.cycle, creditCertifications.cycle),
+      ),
+    )
     .where(eq(educationCredits.userId, userId))
     .groupBy(educationCredits.id)
     .orderBy(desc(educationCredits.completionDate), desc(educationCredits.id))

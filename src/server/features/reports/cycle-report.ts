@@ -245,6 +245,7 @@ export async function loadCycleReport(
         credits: allCredits,
         from: query.from,
         to: query.to,
+        today,
       }),
       cycles,
       producedOn: today,

@@ -14,6 +14,8 @@ type MonthsInput = {
   credits: { completionDate: CalendarDate; counted: number }[];
   from?: CalendarDate | null;
   to?: CalendarDate | null;
+  /** The user's today: nothing is earned in the months after its own. */
+  today: CalendarDate;
 };
 
 const monthOf = (date: CalendarDate) => date.slice(0, 7);
@@ -36,7 +38,9 @@ function lastDayOf(month: string): CalendarDate {
  * end (null without a reporting period). The months run over the reporting period (else over
  * the credits' dates), narrowed to `from`–`to`. A month's credits are those of the range, as
  * the credits listed beside the chart: a credit of the first month before `from` is in the
- * running total already, one of the last month after `to` is left out.
+ * running total already, one of the last month after `to` is left out. The running total stops
+ * at today's month: a month still to come has no total (null), only its pace, so the chart
+ * never shows as earned what is not.
  */
 export function monthsOf(input: MonthsInput): ReportMonth[] {
   const dates = input.credits.map((credit) => credit.completionDate).sort();
@@ -67,6 +71,7 @@ export function monthsOf(input: MonthsInput): ReportMonth[] {
 
   const { periodStart, periodEnd } = input;
   const periodDays = periodStart && periodEnd ? daysBetween(periodStart, periodEnd) + 1 : 0;
+  const thisMonth = monthOf(input.today);
   return shown.map((month) => {
     const inMonth = byMonth.get(month) ?? 0;
     running += inMonth;
@@ -79,7 +84,7 @@ export function monthsOf(input: MonthsInput): ReportMonth[] {
     return {
       month,
       credits: fromHundredths(inMonth),
-      cumulative: fromHundredths(running),
+      cumulative: month <= thisMonth ? fromHundredths(running) : null,
       requiredPace,
     };
   });

@@ -1,15 +1,17 @@
 import { daysBetween } from "@common/certifications/calendar-date";
+import { compareUrgency } from "@common/certifications/certification-urgency";
 import { deadlineOf } from "@common/certifications/deadlines";
 import type { ReportOverviewRow } from "@common/reports";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type Clock, userToday } from "../../clock";
 import type { Database } from "../../db/open";
 import { certifications, type UserRow } from "../../db/schema";
 import { toCertification } from "../certifications/owned-certification";
 
 /**
- * Every certification of the user, by name, with its deadline, days left and what is still
- * missing, as the stored progress of its current cycle says (categories included).
+ * Every certification of the user, most urgent first (compareUrgency: the page opens on the
+ * first), with its deadline, days left and what is still missing, as the stored progress of
+ * its current cycle says (categories included).
  */
 export async function reportOverview(
   db: Database,
@@ -17,12 +19,8 @@ export async function reportOverview(
   user: UserRow,
 ): Promise<ReportOverviewRow[]> {
   const today = userToday(user, clock);
-  const rows = await db
-    .select()
-    .from(certifications)
-    .where(eq(certifications.userId, user.id))
-    .orderBy(asc(certifications.name), asc(certifications.id));
-  return rows.map((row) => {
+  const rows = await db.select().from(certifications).where(eq(certifications.userId, user.id));
+  return rows.sort(compareUrgency).map((row) => {
     const deadline = deadlineOf(row);
     return {
       certification: toCertification(row),

@@ -11,10 +11,14 @@ const CreditsByMonthChart = lazy(async () => ({
   default: (await import("./credits-by-month-chart")).CreditsByMonthChart,
 }));
 
-/** One sentence that says what the chart shows, for everyone. */
+/**
+ * One sentence that says what the chart shows, for everyone: where the running total stands at
+ * the last month charted that is not still to come.
+ */
 function chartSummary(months: ReportMonth[], unit: string): string {
-  const last = months.at(-1);
-  if (!last) return "";
+  const last = months.findLast((month) => month.cumulative !== null);
+  if (!last || last.cumulative === null)
+    return "Nothing is counted yet: these months are still to come.";
   const reached = `By ${formatMonth(last.month)}, ${creditsText(last.cumulative, unit)} counted`;
   if (last.requiredPace === null) return `${reached}.`;
   const ahead = last.cumulative >= last.requiredPace;
@@ -73,7 +77,7 @@ export function CreditsByMonthCard({ months, unit }: { months: ReportMonth[]; un
                     <tr key={month.month}>
                       <th scope="row">{formatMonth(month.month)}</th>
                       <td>{formatCredits(month.credits)}</td>
-                      <td>{formatCredits(month.cumulative)}</td>
+                      <td>{month.cumulative === null ? "—" : formatCredits(month.cumulative)}</td>
                       <td>
                         {month.requiredPace === null ? "—" : formatCredits(month.requiredPace)}
                       </td>

@@ -1,5 +1,6 @@
 import { formatMonth } from "@common/certifications/calendar-date";
 import { formatCredits } from "@common/certifications/credit-amount";
+import { creditsText } from "@common/certifications/credits-unit";
 import type { ReportMonth } from "@common/reports";
 import {
   Bar,
@@ -14,7 +15,8 @@ import {
 } from "recharts";
 
 /**
- * The running total of counted credits by month (bars) against the required pace (a line).
+ * The running total of counted credits by month (bars) against the required pace (a line). A
+ * month still to come has no bar (its total is null): only the pace reaches there.
  * Drawn by recharts, which only this component imports: it is loaded lazily, with the page.
  */
 export function CreditsByMonthChart({ months, unit }: { months: ReportMonth[]; unit: string }) {
@@ -37,7 +39,7 @@ export function CreditsByMonthChart({ months, unit }: { months: ReportMonth[]; u
           tickFormatter={(value: number) => formatCredits(value)}
         />
         <Tooltip
-          formatter={(value, name) => [`${formatCredits(Number(value))} ${unit}`, name]}
+          formatter={(value, name) => [creditsText(Number(value), unit), name]}
           contentStyle={{ background: "var(--card)", borderColor: "var(--border)" }}
         />
         <Legend />

@@ -11,6 +11,12 @@ import { rangeProblem } from "./report-view";
 /** The filters' id: choosing a certification in the overview scrolls them into view. */
 export const reportFiltersId = "report-filters";
 
+/**
+ * A date input is as wide as its text and picker by default, wider than half a phone: without
+ * this it keeps that width in its field's grid and runs past the page's right edge.
+ */
+const dateInputFits = "min-w-0";
+
 function cycleOptionText(option: ReportCycleOption): string {
   const start = option.reportingPeriodStart;
   const end = option.reportingPeriodEnd ?? option.expirationDate;
@@ -87,6 +93,7 @@ export function ReportFilters({
           <Input
             {...control}
             type="date"
+            className={dateInputFits}
             value={view.from ?? ""}
             onChange={({ target }) => onChange({ ...view, from: target.value || null })}
           />
@@ -97,6 +104,7 @@ export function ReportFilters({
           <Input
             {...control}
             type="date"
+            className={dateInputFits}
             value={view.to ?? ""}
             onChange={({ target }) => onChange({ ...view, to: target.value || null })}
           />

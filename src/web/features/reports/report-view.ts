@@ -3,8 +3,8 @@ import type { CycleReportFilters } from "./reports-api";
 
 /**
  * What /reports shows, kept in its address (`?certification=3&cycle=2&from=…&to=…`) so a reload
- * or a shared address shows the same view: the certification (null: the first one), its cycle
- * (null: the current one) and the date range.
+ * or a shared address shows the same view: the certification (null: the overview's first, the
+ * most urgent), its cycle (null: the current one) and the date range.
  */
 export type ReportView = CycleReportFilters & { certification: number | null };
 

@@ -1,5 +1,4 @@
 import { formatCalendarDate } from "@common/certifications/calendar-date";
-import { formatCredits } from "@common/certifications/credit-amount";
 import { creditsOfRequiredText, creditsText } from "@common/certifications/credits-unit";
 import type { SharedPacket } from "@common/reports";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -115,7 +114,7 @@ export function SharedPacketDetails({ packet }: { packet: SharedPacket }) {
                     </td>
                     <td className="py-2 pr-3">{credit.provider ?? "—"}</td>
                     <td className="py-2 pr-3 text-right whitespace-nowrap">
-                      {formatCredits(credit.credits)} {unit}
+                      {creditsText(credit.credits, unit)}
                     </td>
                     <td className="py-2 pr-3">{credit.categories.join(", ") || "—"}</td>
                     <td className="py-2">{credit.hasCertificate ? "On file" : "None"}</td>

@@ -31,6 +31,7 @@ function certification(
     creditsMissing: 20,
     categoriesMissing: [],
     creditsUnit: "hours",
+    requirements: { categories: [] },
     pace: null,
     ...overrides,
   };

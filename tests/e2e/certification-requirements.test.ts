@@ -162,6 +162,19 @@ it("shows the license under Needs attention on the dashboard though it is due in
     "Behind your pace plan: at your pace of the last 90 days you would not finish",
   );
   expect(text).toContain("At Risk");
+
+  // On a phone the card fits the screen: the reasons wrap rather than widen the page.
+  const laptop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  try {
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    const box = await row.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+  } finally {
+    if (laptop) await page.setViewportSize(laptop);
+  }
 });
 
 it("starts a second license from the template", async () => {

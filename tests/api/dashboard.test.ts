@@ -100,6 +100,8 @@ describe("GET /api/dashboard", () => {
       }),
       creditsUnit: "CEUs",
       status: "In Progress",
+      ceRequired: true,
+      expirationDate: "2026-03-02",
     });
     expect(dashboard.upcomingDeadlines.map((row) => row.daysLeft)).toEqual([0, 18, 30, 90]);
   });
@@ -229,9 +231,108 @@ describe("GET /api/dashboard", () => {
       totalCertifications: 0,
       activeCertifications: 0,
       deadlinesIn90Days: 0,
+      needsAttention: [],
       upcomingDeadlines: [],
       recentActivity: [],
     });
+  });
+
+  it("shows every active certification at risk, behind its pace plan or overdue under Needs attention, whatever its date, most urgent first", async () => {
+    const { agent } = await premium();
+    // A California RN: 30 contact hours with 1 of implicit bias, 8 counted, expiring in 5 months.
+    const rn = await dated(agent, "RN License", {
+      receivedDate: "2024-08-01",
+      expirationDate: "2026-08-01",
+      creditsRequired: 30,
+      creditsUnit: "contact hours",
+      requirements: { categories: [{ name: "Implicit Bias", kind: "minimum", credits: 1 }] },
+    });
+    await addCredit(agent, rn.id, { credits: 8, completionDate: "2026-02-01" });
+    // BLS: nothing required, expiring in 40 days: Completed, never in need of attention.
+    await dated(agent, "BLS", { expirationDate: "2026-04-10", creditsRequired: 0 });
+    // In Progress, but nothing counted in the last 90 days: behind its pace plan.
+    const behind = await dated(agent, "Case Manager", {
+      receivedDate: "2025-01-01",
+      expirationDate: "2026-12-01",
+      creditsRequired: 10,
+    });
+    await addCredit(agent, behind.id, { credits: 6, completionDate: "2025-06-01" });
+    // On Track and on pace: nothing to say.
+    const fine = await dated(agent, "Wound Care", {
+      receivedDate: "2025-06-01",
+      expirationDate: "2026-06-01",
+      creditsRequired: 10,
+    });
+    await addCredit(agent, fine.id, { credits: 8, completionDate: "2026-02-20" });
+    // Its reporting period ended two weeks ago with credits missing.
+    const overdue = await dated(agent, "Pharmacy Tech", {
+      reportingPeriodEnd: "2026-02-15",
+      expirationDate: "2026-06-30",
+      creditsRequired: 10,
+    });
+    await addCredit(agent, overdue.id, { credits: 5, completionDate: "2026-01-10" });
+    await dated(agent, "No dates", { creditsRequired: 10 });
+    await dated(agent, "Inactive", { creditsRequired: 10, status: "inactive" });
+
+    const dashboard = await dashboardOf(agent);
+    // The 90-day window stays as the spec defines it: the RN is not an upcoming deadline.
+    expect(dashboard.upcomingDeadlines.map((row) => row.name)).toEqual(["BLS"]);
+    expect(dashboard.needsAttention.map((row) => row.name)).toEqual([
+      "Pharmacy Tech",
+      "RN License",
+      "Case Manager",
+      "No dates",
+    ]);
+    const [first, second, third, last] = dashboard.needsAttention;
+    expect(first).toMatchObject({
+      creditsDue: "2026-02-15",
+      status: "In Progress",
+      reasons: ["Overdue: 5 of 10 hours still missing, due 14 days ago"],
+    });
+    expect(second).toMatchObject({
+      id: rn.id,
+      creditsDue: "2026-08-01",
+      expirationDate: "2026-08-01",
+      creditsNeeded: 30,
+      creditsEarned: 8,
+      creditsMissing: 22,
+      categoriesMissing: [{ name: "Implicit Bias", missing: 1 }],
+      creditsUnit: "contact hours",
+      status: "At Risk",
+      pace: { behind: true },
+    });
+    expect(second?.reasons).toEqual([
+      "At Risk: 22 of 30 contact hours still missing, due in 5 months (Aug 1, 2026)",
+      expect.stringMatching(
+        /^Behind your pace plan: at your pace so far you would finish around .+, after the deadline; 4\.5 contact hours a month from now on finishes on time$/,
+      ),
+    ]);
+    expect(third).toMatchObject({
+      status: "In Progress",
+      reasons: [
+        "Behind your pace plan: at your pace of the last 90 days you would not finish, due in 9 months (Dec 1, 2026); 0.5 hours a month from now on finishes on time",
+      ],
+    });
+    expect(last).toMatchObject({
+      creditsDue: null,
+      reasons: ["At Risk: 10 of 10 hours still missing"],
+    });
+  });
+
+  it("says which upcoming deadlines ask for no CE at all, with their expiration date", async () => {
+    const { agent } = await premium();
+    await dated(agent, "BLS", { expirationDate: "2026-04-10", creditsRequired: 0 });
+    await dated(agent, "Ethics only", {
+      reportingPeriodEnd: "2026-04-20",
+      expirationDate: "2027-04-20",
+      creditsRequired: 0,
+      requirements: { categories: [{ name: "Ethics", kind: "minimum", credits: 2 }] },
+    });
+    const rows = (await dashboardOf(agent)).upcomingDeadlines;
+    expect(rows.map((row) => [row.name, row.ceRequired, row.expirationDate, row.status])).toEqual([
+      ["BLS", false, "2026-04-10", "Completed"],
+      ["Ethics only", true, "2027-04-20", "At Risk"],
+    ]);
   });
 
   it("answers in at most 3 queries in all, as many for 40 certifications with credits and activity as for 2", async () => {

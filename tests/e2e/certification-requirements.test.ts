@@ -145,6 +145,36 @@ it("shows the license details, the requirements in words, the progress explained
   expect(plan).toMatch(/a month/);
   // Nothing earned in the 300 days of the period so far: that pace never finishes.
   expect(plan).toContain("Falling behind");
+  // Each figure once, as a tile: no sentence or list repeating them.
+  expect(plan.match(/30 contact hours/g)).toHaveLength(1);
+  expect(plan).not.toContain("finishes on time");
+});
+
+it("shows the license under Needs attention on the dashboard though it is due in over 90 days", async () => {
+  await page.goto("/");
+  const upcoming = page.locator("[data-tour=upcoming-deadlines]");
+  await upcoming.getByText("No upcoming deadlines").waitFor();
+  const attention = page.locator("[data-tour=needs-attention]");
+  const row = attention.getByRole("listitem").filter({ has: page.getByRole("link", { name: rn }) });
+  const text = await row.innerText();
+  expect(text).toMatch(/At Risk: 30 of 30 contact hours still missing, due in (about )?1 year \(/);
+  expect(text).toContain(
+    "Behind your pace plan: at your pace of the last 90 days you would not finish",
+  );
+  expect(text).toContain("At Risk");
+
+  // On a phone the card fits the screen: the reasons wrap rather than widen the page.
+  const laptop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  try {
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    const box = await row.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+  } finally {
+    if (laptop) await page.setViewportSize(laptop);
+  }
 });
 
 it("starts a second license from the template", async () => {

@@ -208,19 +208,24 @@ it("says a one-hour credit in the singular and a deadline two years away in year
   expect(await activity.innerText()).toContain("1 of 1 hour earned");
 });
 
-it("says a certification that requires no credits needs none, without an empty bar", async () => {
+it("says a certification that requires no credits needs no CE, and when to renew it", async () => {
   const cpr = "CPR Card";
+  // Inside the default reminder lead time of 30 days: the renewal shows in amber.
+  const cprExpiration = addDays(today, 20);
+  const renewBy = `Renew by ${format(parseISO(cprExpiration), "MMM d, yyyy")}`;
   await page.goto("/certifications");
   await page.getByRole("button", { name: "Add Certification" }).click();
   const form = page.getByRole("dialog", { name: "Add Certification" });
   await form.getByLabel("Name").fill(cpr);
-  await form.getByLabel("Expiration date").fill(addDays(today, 200));
+  await form.getByLabel("Expiration date").fill(cprExpiration);
   await form.getByRole("button", { name: "Save Certification" }).click();
   await waitForToast("Certification added");
   const listed = page.locator("[data-tour=certifications-list]");
   const card = listed.getByRole("listitem").filter({ has: page.getByRole("link", { name: cpr }) });
-  await expect.poll(() => card.innerText()).toContain("No credits required");
+  await expect.poll(() => card.innerText()).toContain("No CE required");
   expect(await card.innerText()).not.toContain("0 of 0");
+  expect(await card.innerText()).toContain("Completed");
+  expect(await card.getByText(renewBy).getAttribute("data-renewal")).toBe("soon");
   expect(await page.getByRole("progressbar", { name: `Credits earned for ${cpr}` }).count()).toBe(
     0,
   );
@@ -230,4 +235,25 @@ it("says a certification that requires no credits needs none, without an empty b
       .getByRole("progressbar", { name: "Credits earned for Board Certified Pharmacist" })
       .count(),
   ).toBe(1);
+
+  // Its page has no progress or pace to show either.
+  await card.getByRole("link", { name: cpr }).click();
+  await page.getByRole("heading", { name: cpr, level: 1 }).waitFor();
+  const main = page.locator("main");
+  await expect.poll(() => main.innerText()).toContain(renewBy);
+  const progress = page.getByRole("heading", { name: "Progress explained" }).locator("../..");
+  expect(await progress.innerText()).toContain("No CE required");
+  expect(await progress.innerText()).not.toContain("0 of 0");
+  const pace = page.getByRole("heading", { name: "Pace plan" }).locator("../..");
+  expect(await pace.innerText()).toContain("No CE required: there is nothing to plan.");
+
+  // On the dashboard: an upcoming deadline needing no CE, and nothing that needs attention.
+  await page.goto("/");
+  const upcoming = page.locator("[data-tour=upcoming-deadlines]");
+  const row = upcoming.getByRole("listitem").filter({ has: page.getByRole("link", { name: cpr }) });
+  await expect.poll(() => row.innerText()).toContain("No CE required");
+  expect(await row.getByText(renewBy).getAttribute("data-renewal")).toBe("soon");
+  expect(await page.locator("[data-tour=needs-attention]").innerText()).toContain(
+    "Nothing needs attention",
+  );
 });

@@ -229,7 +229,8 @@ it("reads the pace plan on the detail page", async () => {
   // (13 hours in 90 days) finishes after the deadline.
   expect(pace?.perMonth).toBe(8.75);
   expect(pace?.behind).toBe(true);
-  await expect.poll(() => page.locator("main").innerText()).toContain("8.75 contact hours a month");
+  const plan = page.getByRole("heading", { name: "Pace plan" }).locator("../..");
+  await expect.poll(() => plan.innerText()).toMatch(/Needed each month\s+8\.75 contact hours/);
 });
 
 it("shows the pace line and the missing categories on the dashboard", async () => {

@@ -31,6 +31,7 @@ function certification(
     creditsMissing: 20,
     categoriesMissing: [],
     creditsUnit: "hours",
+    requirements: { categories: [] },
     pace: null,
     ...overrides,
   };
@@ -308,7 +309,29 @@ describe("upcoming deadlines (spec section 9)", () => {
       pace,
       creditsUnit: "contact hours",
       status: "On Track",
+      ceRequired: true,
+      expirationDate: "2025-07-30",
     });
+  });
+
+  it("says a row asks for no CE when nothing at all is required, a category minimum counting", () => {
+    const rows = upcomingDeadlines(
+      [
+        certification({ id: 1, name: "BLS", creditsRequired: 0, creditsMissing: 0 }),
+        certification({
+          id: 2,
+          name: "Ethics only",
+          creditsRequired: 0,
+          creditsMissing: 2,
+          requirements: { categories: [{ kind: "minimum" }] },
+        }),
+      ].map((row) => ({ ...row, expirationDate: addDays(today, 40) })),
+      today,
+    );
+    expect(rows.map((row) => [row.name, row.ceRequired, row.status])).toEqual([
+      ["BLS", false, "Completed"],
+      ["Ethics only", true, "At Risk"],
+    ]);
   });
 
   it("counts a category still missing against the status, even with the total earned", () => {

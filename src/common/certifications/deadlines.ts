@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ceRequired } from "./attention";
 import { addDays, type CalendarDate, daysBetween } from "./calendar-date";
 import { type DeadlineStatus, deadlineStatuses } from "./deadline-status";
 import { progressStatus } from "./progress";
@@ -8,6 +9,7 @@ import {
   type PacePlan,
   pacePlanSchema,
 } from "./progress-schema";
+import type { RequirementKind } from "./requirements";
 
 /** The dashboard looks this many days ahead, today included (spec section 9). */
 export const deadlineWindowDays = 90;
@@ -69,7 +71,8 @@ export function deadlineInWindow(
 
 /**
  * One row of Upcoming Deadlines (spec section 3's deadline row, plus the days left, what is
- * still missing overall and by category, and the pace plan's one line).
+ * still missing overall and by category, the pace plan's one line, whether it asks for any CE
+ * and its expiration date for the renewal state).
  */
 export const deadlineRowSchema = z.object({
   id: z.number().int(),
@@ -88,6 +91,10 @@ export const deadlineRowSchema = z.object({
   pace: pacePlanSchema.nullable(),
   creditsUnit: z.string(),
   status: z.enum(deadlineStatuses),
+  /** False when the cycle asks for no credits at all (ceRequired): "No CE required". */
+  ceRequired: z.boolean(),
+  /** The expiration date (the row's date may be the reporting period end), or null. */
+  expirationDate: z.string().nullable(),
 });
 export type DeadlineRow = z.infer<typeof deadlineRowSchema>;
 
@@ -100,6 +107,7 @@ type Candidate = Dated & {
   creditsMissing: number;
   categoriesMissing: CategoryMissing[];
   creditsUnit: string;
+  requirements: { categories: { kind: RequirementKind }[] };
   /** pacePlan(...) of the certification (its recent credits are the caller's to read). */
   pace: PacePlan | null;
 };
@@ -131,6 +139,8 @@ export function upcomingDeadlines(
       pace: certification.pace,
       creditsUnit: certification.creditsUnit,
       status: progressStatus(certification),
+      ceRequired: ceRequired(certification),
+      expirationDate: certification.expirationDate,
     });
   }
   rows.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name) || a.id - b.id);

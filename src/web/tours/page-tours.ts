@@ -1,7 +1,7 @@
 import { region, type TourDefinition } from "./tour-definition";
 
 const statusRule =
-  "Completed at 100% of the required credits, On Track from 75%, In Progress from 40%, and At Risk below that.";
+  "Completed at 100% of the required credits, On Track from 75%, In Progress from 40%, and At Risk below that";
 
 export const dashboardTour: TourDefinition = {
   name: "dashboard",
@@ -24,9 +24,17 @@ export const dashboardTour: TourDefinition = {
         "How many certifications you track, how many are active, and how many deadlines fall in the next 90 days.",
     },
     {
+      // Shown once there is an active certification.
+      target: region("needs-attention"),
+      optional: true,
+      title: "Needs attention",
+      content:
+        "Every active certification that is At Risk, behind its pace plan or past the date its credits were due, whatever that date, most urgent first, with the reason in words.",
+    },
+    {
       target: region("upcoming-deadlines"),
       title: "Upcoming deadlines",
-      content: `Your next five deadlines: the expiration date, or the end of the reporting period when there is none. Each shows its credit progress: ${statusRule}`,
+      content: `The five soonest expirations or reporting period ends of your active certifications within the next 90 days; a later one is not listed here, even when it needs attention. Each shows its credit progress (${statusRule}) and when to renew, in amber within your reminder lead time.`,
     },
     {
       // Only an empty dashboard offers it: the first thing a new user has to do.

@@ -7,8 +7,7 @@ import { certifications, creditCertifications, educationCredits } from "../../db
 import { type ActivityJson, newestActivitiesJson } from "../activity/newest-activities";
 
 /**
- * An active certification with a date in the deadline window, with the credits its pace plan
- * reads (dates are "YYYY-MM-DD", amounts numbers: what the row would have read).
+ * An active certification, with the credits its pace plan reads (dates are "YYYY-MM-DD", amounts numbers: what the row would have read).
  */
 export type DeadlineCandidate = Pick<
   typeof certifications.$inferSelect,
@@ -27,11 +26,9 @@ export type DeadlineCandidate = Pick<
   | "creditsUnit"
 > & { credits: ProgressCredit[] };
 
-/** What the statement is given: the user, their today and the two windows counted from it. */
+/** What the statement is given: the user and the start of the pace window. */
 export type DashboardParameters = {
   userId: number;
-  today: string;
-  windowEnd: string;
   paceWindowStart: string;
 };
 
@@ -58,12 +55,11 @@ const creditsOfCandidate = sql`select coalesce(json_agg(json_build_object(
       or cardinality(${credit.categories}) > 0)`;
 
 /**
- * The active certifications with an expiration or period end in the window. The user's
- * active certifications are read first, on their own (a materialized CTE, one range of
- * certifications_user_id_status_idx), then filtered by date: with the dates beside the user
- * in one condition, PostgreSQL's generic plan of the prepared statement, which cannot see how
- * few rows one user has, chose to intersect the user's range with the window's ranges of the
- * date indexes, an eighth of every user's certifications.
+ * The user's active certifications, whatever their dates: Upcoming Deadlines takes those with
+ * a date in the window, Needs attention any of them. Read on their own (a materialized CTE, one
+ * range of certifications_user_id_status_idx): with a condition on the dates beside the user,
+ * PostgreSQL's generic plan of the prepared statement, which cannot see how few rows one user
+ * has, chose to intersect the user's range with the date indexes' ranges.
  */
 const deadlineCandidates = sql<DeadlineCandidate[]>`with ${candidate} as materialized (
     select ${certifications.id}, ${certifications.name}, ${certifications.status},
@@ -85,13 +81,11 @@ const deadlineCandidates = sql<DeadlineCandidate[]>`with ${candidate} as materia
     'categoriesMissing', ${candidate.categoriesMissing},
     'requirements', ${candidate.requirements}, 'creditsUnit', ${candidate.creditsUnit},
     'credits', (${creditsOfCandidate}))), '[]'::json)
-  from ${candidate}
-  where ${candidate.expirationDate} between ${date("today")} and ${date("windowEnd")}
-    or ${candidate.reportingPeriodEnd} between ${date("today")} and ${date("windowEnd")}`;
+  from ${candidate}`;
 
 /**
  * Everything the dashboard reads, in one statement whatever the number of certifications: the
- * counts (one range of certifications_user_id_status_idx), the deadline candidates with their
+ * counts (one range of certifications_user_id_status_idx), the active certifications with their
  * credits, and the newest activity from the activity feature, the last two as JSON. Every
  * column is named, so the row reads the same through drizzle and as a plain SQL answer.
  */

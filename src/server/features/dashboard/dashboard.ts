@@ -1,6 +1,7 @@
+import { needsAttention } from "@common/certifications/attention";
 import type { CalendarDate } from "@common/certifications/calendar-date";
 import type { Dashboard } from "@common/certifications/dashboard";
-import { deadlineWindowEnd, upcomingDeadlines } from "@common/certifications/deadlines";
+import { deadlineInWindow, upcomingDeadlines } from "@common/certifications/deadlines";
 import { creditsDeadline, pacePlan } from "@common/certifications/pace";
 import { computeProgress } from "@common/certifications/progress";
 import type { PacePlan } from "@common/certifications/progress-schema";
@@ -31,33 +32,26 @@ function paceOf(
 
 /**
  * Everything the dashboard shows, in one query whatever the number of certifications
- * (dashboard-statement.ts): the counts, the active certifications with a date in the window
- * with their recent credits (for the pace plan), the recent activity.
+ * (dashboard-statement.ts): the counts, the active certifications with their recent credits
+ * (for the pace plans), the recent activity. Needs attention reads every active certification,
+ * whatever its date; Upcoming Deadlines those with a date in the window.
  */
 export async function dashboardOf(db: Database, clock: Clock, user: UserRow): Promise<Dashboard> {
   const today = userToday(user, clock);
-  const row = await readDashboard(db, {
-    userId: user.id,
-    today,
-    windowEnd: deadlineWindowEnd(today),
-    paceWindowStart: paceWindowStart(today),
-  });
+  const row = await readDashboard(db, { userId: user.id, paceWindowStart: paceWindowStart(today) });
 
-  // The rows shown do not depend on their pace plans: only theirs are worked out.
-  const candidates = new Map(row.candidates.map((candidate) => [candidate.id, candidate]));
-  const shown = upcomingDeadlines(
-    row.candidates.map((candidate) => ({ ...candidate, pace: null })),
-    today,
-  );
+  const active = row.candidates.map((candidate) => ({
+    ...candidate,
+    pace: paceOf(candidate, today),
+  }));
   return {
     today,
     totalCertifications: row.totalCertifications,
     activeCertifications: row.activeCertifications,
-    deadlinesIn90Days: row.candidates.length,
-    upcomingDeadlines: shown.map((deadline) => {
-      const candidate = candidates.get(deadline.id);
-      return { ...deadline, pace: candidate ? paceOf(candidate, today) : null };
-    }),
+    deadlinesIn90Days: active.filter((candidate) => deadlineInWindow(candidate, today) !== null)
+      .length,
+    needsAttention: needsAttention(active, today),
+    upcomingDeadlines: upcomingDeadlines(active, today),
     recentActivity: activitiesFromJson(row.recentActivity),
   };
 }

@@ -4,7 +4,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { dashboardOf } from "./dashboard";
 
-/** GET /api/dashboard: stat cards, Upcoming Deadlines and Recent Activity in one answer. */
+/** GET /api/dashboard: stat cards, Needs attention, Upcoming Deadlines and Recent Activity in one answer. */
 export const dashboardRoutes = featureRoutes(
   "dashboard",
   async (app, { db, clock }: FeatureDeps) => {
@@ -14,7 +14,8 @@ export const dashboardRoutes = featureRoutes(
         config: { access: "signed-in" },
         schema: {
           summary: "The user's dashboard",
-          description: "Its figures, upcoming deadlines and recent activity in one answer.",
+          description:
+            "Its figures, the certifications that need attention, upcoming deadlines and recent activity in one answer.",
           response: { 200: dashboardSchema },
         },
       },

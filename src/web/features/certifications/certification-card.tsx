@@ -1,3 +1,4 @@
+import { ceRequired } from "@common/certifications/attention";
 import type { Certification } from "@common/certifications/certification";
 import { CreditsAndStatus } from "@web/components/certifications/credits-and-status";
 import { Badge } from "@web/components/ui/badge";
@@ -36,7 +37,10 @@ export function CertificationCard({ certification }: { certification: Certificat
         </div>
       </div>
       <div className="grid min-w-0 content-start gap-2">
-        <CreditsAndStatus certification={certification} />
+        <CreditsAndStatus
+          certification={{ ...certification, ceRequired: ceRequired(certification) }}
+          renewal={certification}
+        />
       </div>
     </li>
   );

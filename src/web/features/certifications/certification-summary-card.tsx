@@ -1,3 +1,4 @@
+import { ceRequired } from "@common/certifications/attention";
 import type { CertificationDetail } from "@common/certifications/certification";
 import { CreditsAndStatus } from "@web/components/certifications/credits-and-status";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -50,7 +51,10 @@ export function CertificationSummaryCard({
         </dl>
         <div className="grid max-w-xl gap-2">
           <h3 className="text-sm font-medium">Credits this cycle</h3>
-          <CreditsAndStatus certification={certification} />
+          <CreditsAndStatus
+            certification={{ ...certification, ceRequired: ceRequired(certification) }}
+            renewal={certification}
+          />
         </div>
       </CardContent>
     </Card>

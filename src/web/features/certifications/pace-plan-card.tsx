@@ -1,3 +1,4 @@
+import { ceRequired, noCeRequiredText } from "@common/certifications/attention";
 import type { CertificationDetail } from "@common/certifications/certification";
 import { creditsText } from "@common/certifications/credits-unit";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -5,8 +6,9 @@ import { DetailItem } from "@web/components/ui/detail-item";
 import { formatDate } from "@web/lib/format-date";
 import { TriangleAlert } from "lucide-react";
 
-/** Why there is no plan: nothing missing, or no date to finish by (or it has passed). */
+/** Why there is no plan: nothing required or missing, or no date to finish by (or it has passed). */
 function noPlanText(certification: CertificationDetail): string {
+  if (!ceRequired(certification)) return `${noCeRequiredText}: there is nothing to plan.`;
   if (certification.creditsMissing === 0) return "Nothing is missing: there is nothing to plan.";
   if (!certification.reportingPeriodEnd && !certification.expirationDate) {
     return "Set a reporting period end or an expiration date to plan the credits still missing.";
@@ -16,7 +18,8 @@ function noPlanText(certification: CertificationDetail): string {
 
 /**
  * "Pace plan": how much to do each month to finish on time, where the pace of the last 90 days
- * leads, and a warning when that is after the deadline.
+ * leads, and a warning when that is after the deadline. Each figure is shown once, as a tile;
+ * the plan in sentences (`pace.explanation`) stays in the API answer.
  */
 export function PacePlanCard({ certification }: { certification: CertificationDetail }) {
   const { pace, creditsUnit: unit } = certification;
@@ -34,12 +37,11 @@ export function PacePlanCard({ certification }: { certification: CertificationDe
               <div className="flex items-start gap-2 rounded-md border border-destructive p-3 text-sm text-destructive">
                 <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <p>
-                  <strong>Falling behind:</strong> at your pace so far you would not finish by{" "}
-                  {formatDate(pace.deadline)}.
+                  <strong>Falling behind:</strong> at your pace so far you would not finish by the
+                  date the credits are due.
                 </p>
               </div>
             )}
-            <p className="text-sm font-medium break-words">{pace.summary}</p>
             <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
               <DetailItem term="Needed each month">{creditsText(pace.perMonth, unit)}</DetailItem>
               <DetailItem term="Your pace (last 90 days)">
@@ -57,15 +59,6 @@ export function PacePlanCard({ certification }: { certification: CertificationDe
               <DetailItem term="Due by">{formatDate(pace.deadline)}</DetailItem>
               <DetailItem term="Still missing">{creditsText(pace.creditsMissing, unit)}</DetailItem>
             </dl>
-            {pace.explanation.length > 0 && (
-              <ul className="grid list-disc gap-1 pl-5 text-sm">
-                {pace.explanation.map((line) => (
-                  <li key={line} className="break-words">
-                    {line}
-                  </li>
-                ))}
-              </ul>
-            )}
           </>
         )}
       </CardContent>

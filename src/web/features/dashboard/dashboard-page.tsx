@@ -4,6 +4,7 @@ import { AddCertificationAction } from "@web/features/certifications/add-certifi
 import { ReminderMethodQuestion } from "@web/features/settings/notification-preferences/reminder-method-question";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { MiniCalendarCard } from "./mini-calendar-card";
+import { NeedsAttentionCard } from "./needs-attention-card";
 import { RecentActivityCard } from "./recent-activity-card";
 import { StatCards } from "./stat-cards";
 import { UpcomingDeadlinesCard } from "./upcoming-deadlines-card";
@@ -30,6 +31,9 @@ export function DashboardPage() {
           <StatCards dashboard={dashboard.data} />
           <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+              {dashboard.data.activeCertifications > 0 && (
+                <NeedsAttentionCard rows={dashboard.data.needsAttention} />
+              )}
               <UpcomingDeadlinesCard
                 rows={dashboard.data.upcomingDeadlines}
                 emptyAction={

@@ -54,7 +54,9 @@ function DeadlineItem({ row }: { row: DeadlineRow }) {
           categoriesMissing: row.categoriesMissing,
           creditsUnit: row.creditsUnit,
           deadlineStatus: row.status,
+          ceRequired: row.ceRequired,
         }}
+        renewal={{ status: "active", expirationDate: row.expirationDate }}
       />
     </li>
   );

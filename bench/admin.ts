@@ -36,7 +36,7 @@ import { migrate } from "../src/server/db/migrate";
 import { type Database, openDatabase, queryRows } from "../src/server/db/open";
 import { adminCredentials } from "../src/server/db/schema";
 import { openAdminSession } from "../src/server/security/admin-sessions";
-import { signInAs } from "../tests/support/factories";
+import { loginSessionIdOf, signInAs } from "../tests/support/factories";
 import { startServer } from "../tests/support/server-process";
 import { type AdminBenchData, adminBenchSize, seedAdminBench } from "./support/admin-seed";
 import { figuresOf, ms } from "./support/figures";
@@ -340,6 +340,7 @@ async function main(): Promise<void> {
     const { sessionId } = await openAdminSession(handle.db, systemClock, {
       userId: adminId,
       credentialId: credential.id,
+      loginSessionId: loginSessionIdOf(cookie),
     });
 
     const server = await startServer({

@@ -4,7 +4,7 @@ import { adminAuditLog, adminCredentials, adminSessions } from "../../src/server
 import { openAdminSession } from "../../src/server/security/admin-sessions";
 import { verifyPassword } from "../../src/server/security/password";
 import { testAdminCredential } from "../support/admin";
-import { createUser, passwordHashOf } from "../support/factories";
+import { createUser, loginSessionIdOf, passwordHashOf, signInAs } from "../support/factories";
 import { setUpServerData, signedInSessions } from "../support/server-data";
 import { runScript, type ServerProcess, startServer } from "../support/server-process";
 import { ServerVisitor } from "../support/server-visitor";
@@ -39,14 +39,16 @@ it(`refuses weak passwords and unknown usernames, then sets the password and end
       })
       .returning();
     const user = await createUser(database.db, { isAdmin: true });
-    await openAdminSession(
-      database.db,
-      { now: () => new Date() },
-      {
-        userId: user.id,
-        credentialId: credential?.id ?? 0,
-      },
+    const clock = { now: () => new Date() };
+    const cookie = await signInAs(
+      { db: database.db, sessionSecret: data.sessionSecret, clock },
+      user.id,
     );
+    await openAdminSession(database.db, clock, {
+      userId: user.id,
+      credentialId: credential?.id ?? 0,
+      loginSessionId: loginSessionIdOf(cookie),
+    });
   } finally {
     await database.close();
   }

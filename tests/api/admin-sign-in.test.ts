@@ -17,8 +17,9 @@ import {
 import { openAdminSession } from "../../src/server/security/admin-sessions";
 import { openSecret, sealSecret } from "../../src/server/security/secret-box";
 import { signedInAdmin } from "../support/admin";
-import type { Agent } from "../support/agent";
-import { passwordHashOf, signedIn } from "../support/factories";
+import { Agent } from "../support/agent";
+import { loginSessionIdOf, passwordHashOf, signedIn, signInAs } from "../support/factories";
+import { latestCodeSentTo } from "../support/outbox";
 import { setUpTestApp } from "../support/test-app";
 
 const key = randomBytes(32);
@@ -79,6 +80,7 @@ async function inAdminAreaWith(credentialId: number) {
   const { sessionId, session } = await openAdminSession(t.db, t.clock, {
     userId: user.id,
     credentialId,
+    loginSessionId: loginSessionIdOf(agent.cookieHeader),
   });
   agent.setHeader(adminSessionHeader, sessionId);
   return { user, agent, session };
@@ -331,6 +333,108 @@ describe("admin sessions", () => {
       .from(authLogs)
       .where(and(eq(authLogs.eventType, "logout"), eq(authLogs.userId, user.id)));
     expect(logged).toMatchObject({ eventSubtype: "admin-area", status: "success" });
+  });
+});
+
+describe("an admin session and the sign-in it was opened in", () => {
+  const userPassword = "Own-account-passw0rd";
+
+  /** An administrator in the admin area in one browser, and signed in in another. */
+  async function inAdminAreaAndElsewhere() {
+    const {
+      user,
+      agent: inArea,
+      adminSessionId,
+    } = await signedInAdmin(t, {
+      password: await passwordHashOf(userPassword),
+    });
+    const elsewhere = new Agent(t.app, await signInAs(t, user.id));
+    expect((await inArea.get("/api/admin/session")).statusCode).toBe(200);
+    return { user, inArea, adminSessionId, elsewhere };
+  }
+
+  const adminSessionsOf = (userId: number) =>
+    t.db.select().from(adminSessions).where(eq(adminSessions.userId, userId));
+
+  it("works only in that sign-in, not in another of the same user", async () => {
+    const { adminSessionId, elsewhere } = await inAdminAreaAndElsewhere();
+    elsewhere.setHeader(adminSessionHeader, adminSessionId);
+
+    const refused = await elsewhere.get("/api/admin/session");
+
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(sessionRefused);
+  });
+
+  it("ends at sign-out, even one sent without the admin header, and is not back at the next sign-in", async () => {
+    const { user, inArea, adminSessionId } = await inAdminAreaAndElsewhere();
+    inArea.setHeader(adminSessionHeader, undefined);
+
+    expect((await inArea.post("/api/logout")).statusCode).toBe(200);
+
+    expect(await adminSessionsOf(user.id)).toEqual([]);
+    const again = new Agent(t.app);
+    const signIn = await again.post("/api/login", {
+      username: user.username,
+      password: userPassword,
+    });
+    expect(signIn.statusCode).toBe(200);
+    again.setHeader(adminSessionHeader, adminSessionId);
+    expect((await again.get("/api/admin/session")).json()).toEqual(sessionRefused);
+  });
+
+  it("ends when the user changes the password in that browser, which stays signed in", async () => {
+    const { user, inArea } = await inAdminAreaAndElsewhere();
+
+    const changed = await inArea.post("/api/user/password", {
+      currentPassword: userPassword,
+      newPassword: "Changed-own-passw0rd",
+    });
+
+    expect(changed.statusCode).toBe(200);
+    expect((await inArea.get("/api/user")).statusCode).toBe(200);
+    expect((await inArea.get("/api/admin/session")).json()).toEqual(sessionRefused);
+    expect(await adminSessionsOf(user.id)).toEqual([]);
+  });
+
+  it.each([
+    [
+      "signs out other sessions",
+      (elsewhere: Agent) => elsewhere.post("/api/user/sessions/sign-out-others"),
+    ],
+    [
+      "changes the password",
+      (elsewhere: Agent) =>
+        elsewhere.post("/api/user/password", {
+          currentPassword: userPassword,
+          newPassword: "Changed-own-passw0rd",
+        }),
+    ],
+  ])("ends when the user %s in another browser", async (_action, act) => {
+    const { user, inArea, elsewhere } = await inAdminAreaAndElsewhere();
+
+    expect((await act(elsewhere)).statusCode).toBe(200);
+
+    expect(await adminSessionsOf(user.id)).toEqual([]);
+    expect((await inArea.get("/api/admin/session")).statusCode).toBe(401);
+  });
+
+  it("ends when the password is reset", async () => {
+    const { user, inArea } = await inAdminAreaAndElsewhere();
+    const email = user.email ?? "";
+    const stranger = new Agent(t.app);
+    expect((await stranger.post("/api/forgot-password", { email })).statusCode).toBe(200);
+    const code = await latestCodeSentTo(t.db, email);
+
+    const reset = await stranger.post("/api/reset-password", {
+      email,
+      code,
+      password: "Reset-own-passw0rd",
+    });
+
+    expect(reset.statusCode).toBe(200);
+    expect(await adminSessionsOf(user.id)).toEqual([]);
+    expect((await inArea.get("/api/admin/session")).statusCode).toBe(401);
   });
 });
 

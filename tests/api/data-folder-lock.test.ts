@@ -11,6 +11,8 @@ import {
   lockFileOf,
 } from "../../src/server/data-folder/data-folder-lock";
 import { thisProcess } from "../../src/server/data-folder/process-identity";
+import { createServerData } from "../support/server-data";
+import { launchServer } from "../support/server-process";
 
 // The lock every process takes before it opens DATA_DIR/db (the server, operator commands),
 // tried by real separate processes where it matters: processes starting at the same moment.
@@ -172,4 +174,34 @@ describe("the data folder lock", () => {
     expect(lock.holder.pid).toBe(process.pid);
     await lock.release();
   });
+});
+
+describe("a server killed with its process group", () => {
+  it("is followed at once by a new server on the same data folder, which serves", async () => {
+    const data = await createServerData();
+    const launched: Awaited<ReturnType<typeof launchServer>>[] = [];
+    try {
+      // As a process manager restarting a crashed server: the server's process group is
+      // killed, and the next server starts as soon as the port is free, while the killed one
+      // is still a zombie that its parent has not collected.
+      const first = await launchServer(data.env, { underSlowParent: true });
+      launched.push(first);
+      expect(await first.healthy(), first.output()).toBe(true);
+      await first.stop("SIGKILL");
+      const state = (await readFile(`/proc/${first.pid}/stat`, "utf8")).split(") ")[1]?.[0];
+      expect(state).toBe("Z");
+
+      const second = await launchServer(data.env);
+      launched.push(second);
+
+      expect(await second.healthy(), second.output()).toBe(true);
+      expect(second.output()).not.toContain("CertMinder is running on this data folder");
+    } finally {
+      for (const server of launched) {
+        await server.stop("SIGKILL");
+        server.end();
+      }
+      await data.remove();
+    }
+  }, 120_000);
 });

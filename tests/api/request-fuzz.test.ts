@@ -9,7 +9,7 @@ import { openAdminSession } from "../../src/server/security/admin-sessions";
 import { adminCredential } from "../support/admin";
 import { Agent } from "../support/agent";
 import { addCertification, addCredit } from "../support/certifications";
-import { createUser, passwordHashOf, signInAs } from "../support/factories";
+import { createUser, loginSessionIdOf, passwordHashOf, signInAs } from "../support/factories";
 import { type FuzzRequest, requestTo } from "../support/request-arbitraries";
 import { setUpTestApp } from "../support/test-app";
 
@@ -63,6 +63,7 @@ async function signedInAgain(caller: Caller & { userId: number }): Promise<Calle
     const opened = await openAdminSession(t.db, t.clock, {
       userId: caller.userId,
       credentialId: credential.id,
+      loginSessionId: loginSessionIdOf(again.cookie),
     });
     again.adminSessionId = opened.sessionId;
   }
@@ -81,6 +82,7 @@ async function userWithData(name: string, overrides: Parameters<typeof createUse
     const opened = await openAdminSession(t.db, t.clock, {
       userId: user.id,
       credentialId: credential.id,
+      loginSessionId: loginSessionIdOf(caller.cookie),
     });
     caller.adminSessionId = opened.sessionId;
   }

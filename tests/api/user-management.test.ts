@@ -17,7 +17,7 @@ import { openAdminSession } from "../../src/server/security/admin-sessions";
 import { adminCredential, signedInAdmin } from "../support/admin";
 import { Agent } from "../support/agent";
 import { getList, insertCertification } from "../support/certifications";
-import { createUser, passwordHashOf, signedIn } from "../support/factories";
+import { createUser, loginSessionIdOf, passwordHashOf, signedIn } from "../support/factories";
 import { latestCodeSentTo, messagesTo } from "../support/outbox";
 import { setUpTestApp } from "../support/test-app";
 
@@ -328,6 +328,7 @@ describe("the administrator role", () => {
     const { sessionId } = await openAdminSession(t.db, t.clock, {
       userId: user.id,
       credentialId: credential.id,
+      loginSessionId: loginSessionIdOf(member.cookieHeader),
     });
     member.setHeader(adminSessionHeader, sessionId);
     expect((await member.get("/api/admin/users")).statusCode).toBe(200);

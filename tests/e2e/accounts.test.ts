@@ -18,7 +18,7 @@ let recoveryCodes: string[] = [];
 
 /** Answers the test provokes on purpose (wrong codes, lockout) are not problems. */
 function expectedFailure(problem: string): boolean {
-  return /status of (400|429)/.test(problem) && /verify-login-mfa/.test(problem);
+  return /status of (400|429)/.test(problem) && /verify-login-mfa|verify-otp/.test(problem);
 }
 
 async function codeFromMail(subject: string, after: number): Promise<string> {
@@ -63,7 +63,30 @@ it("registers with the code from the email and lands on the dashboard", async ()
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send verification code" }).click();
   const code = await codeFromMail("Your CertMinder verification code", before);
-  await page.getByLabel("Verification code").fill(code);
+  // A mistyped code is told at the field, where the right one is then typed.
+  const field = page.getByLabel("Verification code");
+  await field.fill(`${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`);
+  await page.getByRole("button", { name: "Verify email" }).click();
+  const described = await field.evaluate(
+    (input) =>
+      new Promise<string>((resolve) => {
+        const until = Date.now() + 5_000;
+        const read = () => {
+          const ids = input.getAttribute("aria-describedby") ?? "";
+          const text = ids
+            .split(" ")
+            .map((id) => document.getElementById(id)?.textContent ?? "")
+            .join(" ")
+            .trim();
+          const invalid = input.getAttribute("aria-invalid") === "true";
+          if ((text && invalid) || Date.now() > until) resolve(invalid ? text : "");
+          else requestAnimationFrame(read);
+        };
+        read();
+      }),
+  );
+  expect(described).toBe("Invalid verification code");
+  await field.fill(code);
   await page.getByRole("button", { name: "Verify email" }).click();
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -72,6 +95,8 @@ it("registers with the code from the email and lands on the dashboard", async ()
   await page.getByRole("button", { name: "Create account" }).click();
   await dashboard(page);
   await page.getByText("Registration successful").first().waitFor();
+  // The welcome uses the first name given, not the username.
+  await page.getByText("Welcome to CertMinder, Pat!").first().waitFor();
   // The address was just verified, so the question offers email first.
   const asked = page.getByRole("region", { name: "How should we remind you?" });
   expect(await asked.getByRole("radio", { name: "Email", exact: true }).isChecked()).toBe(true);

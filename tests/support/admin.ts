@@ -2,7 +2,7 @@ import { adminSessionHeader } from "@common/access";
 import { eq } from "drizzle-orm";
 import { adminCredentials, type users } from "../../src/server/db/schema";
 import { openAdminSession } from "../../src/server/security/admin-sessions";
-import { passwordHashOf, signedIn } from "./factories";
+import { loginSessionIdOf, passwordHashOf, signedIn } from "./factories";
 import type { TestAppHandle } from "./test-app";
 
 type NewUser = typeof users.$inferInsert;
@@ -40,6 +40,7 @@ export async function signedInAdmin(t: TestAppHandle, overrides: Partial<NewUser
   const { sessionId } = await openAdminSession(t.db, t.clock, {
     userId: user.id,
     credentialId: credential.id,
+    loginSessionId: loginSessionIdOf(agent.cookieHeader),
   });
   agent.setHeader(adminSessionHeader, sessionId);
   return { user, agent, adminSessionId: sessionId };

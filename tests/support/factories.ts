@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { Signer } from "@fastify/cookie";
 import type { Clock } from "../../src/server/clock";
 import type { Database } from "../../src/server/db/open";
 import { sessions, users } from "../../src/server/db/schema";
-import { sessionMaxAgeMs } from "../../src/server/plugins/session-store";
+import { sessionMaxAgeMs, sessionRowId } from "../../src/server/plugins/session-store";
 import { sessionCookieName } from "../../src/server/plugins/sessions";
 import { hashPassword } from "../../src/server/security/password";
 import { Agent } from "./agent";
@@ -42,12 +42,26 @@ export async function signInAs(
   const expiresAt = new Date(clock.now().getTime() + sessionMaxAgeMs);
   const sessionId = randomBytes(24).toString("base64url");
   await db.insert(sessions).values({
-    id: createHash("sha256").update(sessionId).digest("hex"),
+    id: sessionRowId(sessionId),
     userId,
     data: { userId },
     expiresAt,
   });
   return `${sessionCookieName}=${encodeURIComponent(new Signer(sessionSecret).sign(sessionId))}`;
+}
+
+/**
+ * The `sessions` row id of the sign-in a cookie header carries (what an admin session is
+ * opened in); throws when it carries none.
+ */
+export function loginSessionIdOf(cookieHeader: string): string {
+  const signed = cookieHeader
+    .split("; ")
+    .find((cookie) => cookie.startsWith(`${sessionCookieName}=`))
+    ?.slice(sessionCookieName.length + 1);
+  if (!signed) throw new Error("no session cookie");
+  const value = decodeURIComponent(signed);
+  return sessionRowId(value.slice(0, value.lastIndexOf(".")));
 }
 
 /** A new user and an agent signed in as them. */

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -44,10 +44,27 @@ export type LaunchedServer = ServerProcess & {
   healthy(): Promise<boolean>;
 };
 
-/** Starts the real built server (`node dist/server/main.js`) without waiting for it. */
-export async function launchServer(env: Record<string, string>): Promise<LaunchedServer> {
+/**
+ * Starts the real built server (`node dist/server/main.js`) without waiting for it.
+ *
+ * `underSlowParent` runs it as a process manager may: in a process group of its own, as the
+ * child of a process that never collects its children's exit status (a shell that becomes
+ * `sleep`), so once killed the server stays a zombie until that parent ends; `stop` then
+ * signals the server's group, and `end()` ends the parent.
+ */
+export async function launchServer(
+  env: Record<string, string>,
+  { underSlowParent = false }: { underSlowParent?: boolean } = {},
+): Promise<LaunchedServer & { end(): void }> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  // The shell prints the server's process id, then replaces itself with `sleep`.
+  const [command, args] = underSlowParent
+    ? [
+        "/bin/sh",
+        ["-c", 'setsid "$0" "$1" & echo "$!"; exec sleep 3600', process.execPath, serverEntry],
+      ]
+    : [process.execPath, [serverEntry]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -61,8 +78,13 @@ export async function launchServer(env: Record<string, string>): Promise<Launche
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  let serverPid = underSlowParent ? undefined : child.pid;
   child.stdout?.on("data", (chunk) => {
     output += chunk;
+    if (serverPid === undefined && output.includes("\n")) {
+      serverPid = Number(output.slice(0, output.indexOf("\n")));
+      output = output.slice(output.indexOf("\n") + 1);
+    }
   });
   child.stderr?.on("data", (chunk) => {
     output += chunk;
@@ -86,6 +108,33 @@ export async function launchServer(env: Record<string, string>): Promise<Launche
     return false;
   };
 
+  const end = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  };
+  if (underSlowParent) {
+    return {
+      url,
+      get pid() {
+        return serverPid ?? 0;
+      },
+      exited,
+      healthy,
+      output: () => output,
+      // The server's end is seen from outside: its port no longer accepts connections.
+      stop: async (signal = "SIGTERM") => {
+        try {
+          if (serverPid) process.kill(-serverPid, signal);
+        } catch {
+          // already gone
+        }
+        while ((await portAnswers(port)) && child.exitCode === null) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return null;
+      },
+      end,
+    };
+  }
   return {
     url,
     pid: child.pid ?? 0,
@@ -96,7 +145,20 @@ export async function launchServer(env: Record<string, string>): Promise<Launche
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
+    end,
   };
+}
+
+/** Whether something accepts connections on the port. */
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
 }
 
 /** Starts the real built server (`node dist/server/main.js`) and waits until it is healthy. */

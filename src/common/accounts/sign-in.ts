@@ -4,9 +4,9 @@ import { nameText } from "../text";
 import { currentPasswordField, mfaCodeField } from "./fields";
 
 /**
- * What sign-in accepts. Usernames have at most 50 characters; sign-in takes up to 254 (room
- * for an email address typed instead) and refuses anything longer before it is looked up or
- * written to the auth log.
+ * What sign-in accepts: `username` is the username or the account's email address. Usernames
+ * have at most 50 characters; sign-in takes up to 254 (an email address's longest) and refuses
+ * anything longer before it is looked up or written to the auth log.
  */
 export const loginSchema = z.object({
   username: z

@@ -38,14 +38,30 @@ function linuxMachine(): string | null {
 
 const machine = linuxMachine() ?? `host:${hostname()}`;
 
+/**
+ * The fields of /proc/<pid>/stat after the command name (which is in parentheses and may
+ * itself hold spaces or parentheses): [0] is field 3, the state. Null where there is none.
+ */
+function procStatFields(pid: number): string[] | null {
+  const stat = readText(`/proc/${pid}/stat`);
+  return stat === null ? null : stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
+/**
+ * A process that has ended but is still listed: a zombie (Z, its parent has not yet collected
+ * its exit status, which after `kill -9` can take a second or more) or one being removed (X).
+ * It runs no code, holds no files, and never runs again.
+ */
+function hasEnded(fields: string[]): boolean {
+  return fields[0] === "Z" || fields[0] === "X";
+}
+
 /** The start time of a running process, or null when it does not run or cannot be asked. */
 export function processStartTime(pid: number): string | null {
-  const stat = readText(`/proc/${pid}/stat`);
-  if (stat !== null) {
-    // Field 22 (starttime, in clock ticks since boot), counted after the command name, which
-    // is in parentheses and may itself hold spaces or parentheses.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return fields[19] ?? null;
+  const fields = procStatFields(pid);
+  if (fields !== null) {
+    // Field 22: starttime, in clock ticks since boot.
+    return hasEnded(fields) ? null : (fields[19] ?? null);
   }
   if (process.platform === "linux" || process.platform === "win32") return null;
   const ps = spawnSync("ps", ["-o", "lstart=", "-p", String(pid)], { encoding: "utf8" });
@@ -62,7 +78,8 @@ export function isOnThisMachine(identity: ProcessIdentity): boolean {
 
 /**
  * Whether the process still runs; only meaningful on this machine. A process that exists but
- * started at another time than recorded is another process that was given the same id.
+ * started at another time than recorded is another process that was given the same id; one
+ * that has ended but whose parent has not collected it yet (a zombie) does not run.
  */
 export function isRunning(identity: ProcessIdentity): boolean {
   try {
@@ -71,6 +88,8 @@ export function isRunning(identity: ProcessIdentity): boolean {
     // EPERM: it runs, as another user.
     if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  const fields = procStatFields(identity.pid);
+  if (fields !== null && hasEnded(fields)) return false;
   if (identity.startTime === null) return true;
   const startTime = processStartTime(identity.pid);
   return startTime === null || startTime === identity.startTime;

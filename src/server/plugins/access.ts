@@ -30,7 +30,7 @@ import type { Clock } from "../clock";
 import type { Database } from "../db/open";
 import type { UserRow } from "../db/schema";
 import { type AdminSessionRow, touchAdminSession } from "../security/admin-sessions";
-import { sessionUser } from "./session-store";
+import { sessionRowId, sessionUser } from "./session-store";
 
 /** The signed-in user a route of this access level is handed; none below "signed-in". */
 type UserOf<Config> = Config extends { access: SignedInAccess } ? UserRow : undefined;
@@ -160,7 +160,10 @@ export const accessPlugin = fp<{ db: Database; clock: Clock }>(
         const sessionId = request.headers[adminSessionHeader];
         const adminSession =
           typeof sessionId === "string" && sessionId.length > 0 && sessionId.length <= 100
-            ? await touchAdminSession(db, clock, sessionId, user.id)
+            ? await touchAdminSession(db, clock, sessionId, {
+                userId: user.id,
+                loginSessionId: sessionRowId(request.session.sessionId),
+              })
             : undefined;
         if (!adminSession) return refuse(reply, "admin-session");
         request.setDecorator("adminSession", adminSession);

@@ -15,13 +15,21 @@ export const adminSessionHash = (sessionId: string) =>
   createHash("sha256").update(sessionId).digest("hex");
 
 /**
- * Opens an admin session for the signed-in user who passed the admin credential; answers the
- * id the browser keeps (localStorage adminSessionId), which is stored only as its hash.
+ * Opens an admin session for the signed-in user who passed the admin credential, inside the
+ * sign-in it was opened from (`loginSessionId`, the `sessions` row id of the user's session):
+ * whatever ends that sign-in deletes it with its row. Answers the id the browser keeps
+ * (localStorage adminSessionId), which is stored only as its hash.
  */
 export async function openAdminSession(
   db: Database,
   clock: Clock,
-  opener: { userId: number; credentialId: number; ipAddress?: string; userAgent?: string },
+  opener: {
+    userId: number;
+    credentialId: number;
+    loginSessionId: string;
+    ipAddress?: string;
+    userAgent?: string;
+  },
 ): Promise<{ sessionId: string; session: AdminSessionRow }> {
   const sessionId = randomBytes(32).toString("base64url");
   const now = clock.now();
@@ -31,6 +39,7 @@ export async function openAdminSession(
       sessionId: adminSessionHash(sessionId),
       adminCredentialId: opener.credentialId,
       userId: opener.userId,
+      loginSessionId: opener.loginSessionId,
       loggedIn: true,
       ipAddress: opener.ipAddress ?? null,
       userAgent: opener.userAgent ?? null,
@@ -44,15 +53,16 @@ export async function openAdminSession(
 }
 
 /**
- * The live admin session with this id opened by this user, its last activity moved to now in
- * the same statement; undefined when the id is unknown, another user's, past its 8 hours or
+ * The live admin session with this id opened by this user in this sign-in (`loginSessionId`,
+ * the caller's `sessions` row id), its last activity moved to now in the same statement;
+ * undefined when the id is unknown, another user's or another sign-in's, past its 8 hours or
  * idle for 30 minutes.
  */
 export async function touchAdminSession(
   db: Database,
   clock: Clock,
   sessionId: string,
-  userId: number,
+  caller: { userId: number; loginSessionId: string },
 ): Promise<AdminSessionRow | undefined> {
   const now = clock.now();
   const [session] = await db
@@ -61,7 +71,8 @@ export async function touchAdminSession(
     .where(
       and(
         eq(adminSessions.sessionId, adminSessionHash(sessionId)),
-        eq(adminSessions.userId, userId),
+        eq(adminSessions.userId, caller.userId),
+        eq(adminSessions.loginSessionId, caller.loginSessionId),
         eq(adminSessions.loggedIn, true),
         gt(adminSessions.expiresAt, now),
         gt(adminSessions.lastActivity, new Date(now.getTime() - adminSessionIdleMs)),

@@ -25,7 +25,8 @@ type Deps = { db: Database; clock: Clock; key: Buffer };
  */
 export async function signInToAdminArea(
   deps: Deps,
-  user: UserRow,
+  /** The signed-in user, and the `sessions` row id of the sign-in the admin session lives in. */
+  { user, loginSessionId }: { user: UserRow; loginSessionId: string },
   input: AdminLoginInput,
   origin: RequestOrigin,
 ): Promise<AdminLoginAnswer> {
@@ -72,6 +73,7 @@ export async function signInToAdminArea(
   const { sessionId, session } = await openAdminSession(db, clock, {
     userId: user.id,
     credentialId: credential.id,
+    loginSessionId,
     ipAddress: origin.ipAddress,
     ...(origin.userAgent ? { userAgent: origin.userAgent } : {}),
   });

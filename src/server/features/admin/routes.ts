@@ -11,6 +11,7 @@ import { adminCredentials } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { sessionRowId } from "../../plugins/session-store";
 import { closeAdminSession } from "../../security/admin-sessions";
 import { recordAuthEvent, requestOrigin } from "../../security/auth-log";
 import { signInToAdminArea } from "./admin-sign-in";
@@ -36,7 +37,12 @@ export const adminSessionRoutes = featureRoutes(
       },
       async (request, reply) => {
         try {
-          return await signInToAdminArea(deps, request.user, request.body, requestOrigin(request));
+          return await signInToAdminArea(
+            deps,
+            { user: request.user, loginSessionId: sessionRowId(request.session.sessionId) },
+            request.body,
+            requestOrigin(request),
+          );
         } catch (error) {
           // A locked sign-in says when to try again in the standard header too.
           if (error instanceof HttpError && typeof error.extra.retryAfter === "number") {

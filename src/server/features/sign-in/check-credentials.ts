@@ -1,5 +1,5 @@
 import { countOf } from "@common/plural";
-import { sql } from "drizzle-orm";
+import { desc, or, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
@@ -10,22 +10,42 @@ import { knownDeviceOf } from "../../security/known-device";
 import { verifyAgainstDecoy, verifyPassword } from "../../security/password";
 
 /**
- * Checks a username and password. Unknown usernames and wrong passwords get the same answer
- * in about the same time. Failures lock sign-in (decision record 011): 5 in 15 minutes for a
- * username (any case) from new devices, or 100 from one address; a known device of the
- * account (`knownDevices`, the sign-in cookie) answers only for its own 5. A disabled account
- * is named only to someone who knows its password.
+ * The account a sign-in names: the one with this username (any case), otherwise the one with
+ * this email address (any case). A username never holds "@" today, but one from before that
+ * rule may look like another account's address: the username wins, and that other account
+ * signs in with its own username. One query either way, so both answer in the same time.
+ */
+async function accountNamed(db: Database, typed: string): Promise<UserRow | undefined> {
+  const name = typed.toLowerCase();
+  const byUsername = sql`lower(${users.username}) = ${name}`;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(byUsername, sql`lower(${users.email}) = ${name}`))
+    .orderBy(desc(byUsername))
+    .limit(1);
+  return user;
+}
+
+/**
+ * Checks a username or email address and a password. Unknown names and wrong passwords get
+ * the same answer in about the same time. Failures lock sign-in (decision record 011): 5 in 15
+ * minutes for an account from new devices, whether its username (any case) or its email was
+ * typed, or 100 from one address; a known device of the account (`knownDevices`, the sign-in
+ * cookie) answers only for its own 5. A disabled account is named only to someone who knows
+ * its password.
  */
 export async function checkCredentials(
   { db, clock, key }: { db: Database; clock: Clock; key: Buffer },
   origin: RequestOrigin,
-  { username, password }: { username: string; password: string },
+  { username: typed, password }: { username: string; password: string },
   knownDevices: string | undefined,
 ): Promise<UserRow> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  const user = await accountNamed(db, typed);
+  // What the failures are counted and logged under: the account's username once it is known,
+  // so typing the email instead gives no second allowance; otherwise what was typed.
+  const username = user?.username ?? typed;
+  const byEmail = user !== undefined && user.username.toLowerCase() !== typed.toLowerCase();
   const knownDevice = user ? knownDeviceOf(key, knownDevices, user.id, clock.now()) : null;
   const lock = await signInLock(db, clock, {
     username,
@@ -59,6 +79,7 @@ export async function checkCredentials(
       status: "failure",
       details: {
         reason: user ? "wrong password" : "unknown username",
+        ...(byEmail ? { signedInWith: "email" } : {}),
         ...(knownDevice ? { knownDevice } : {}),
       },
       at: clock.now(),

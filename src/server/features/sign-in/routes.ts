@@ -32,7 +32,7 @@ export const signInRoutes = featureRoutes(
       {
         config: { access: "public" },
         schema: {
-          summary: "Sign in with a username and password",
+          summary: "Sign in with a username or email address and a password",
           description:
             "Answers the user, signed in, or that a two-factor code is required (texted to the user's phone when that is the method).",
           body: loginSchema,

@@ -34,7 +34,7 @@ export function RegisterAccountStep({ email }: { email: string }) {
     onSuccess: (user) => {
       toast({
         title: "Registration successful",
-        description: `Welcome to CertMinder, ${user.username}!`,
+        description: `Welcome to CertMinder, ${user.firstName?.trim() || user.username}!`,
       });
       signedIn(user);
     },

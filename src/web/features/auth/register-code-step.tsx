@@ -6,7 +6,7 @@ import { failureToast } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { resendVerificationCode, verifyEmailCode } from "./auth-api";
-import { CodeStepForm } from "./code-step-form";
+import { CodeStepForm, codeRefusal } from "./code-step-form";
 
 const codeStepSchema = verifyOtpSchema.pick({ code: true });
 
@@ -32,7 +32,7 @@ export function RegisterCodeStep({
       toast({ title: "Email Verified", description: "Your email has been successfully verified." });
       onVerified();
     },
-    onError: failureToast("Verification failed", "Invalid verification code"),
+    onError: codeRefusal(form, "Verification failed"),
   });
   const resend = useMutation({
     mutationFn: () => resendVerificationCode(email),

@@ -6,7 +6,7 @@ import { failureToast } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { requestResetCode, verifyResetCode } from "./auth-api";
-import { CodeStepForm } from "./code-step-form";
+import { CodeStepForm, codeRefusal } from "./code-step-form";
 
 const codeSchema = verifyResetCodeSchema.pick({ code: true });
 
@@ -32,7 +32,7 @@ export function ResetCodeStep({
     mutationFn: (code: string) => verifyResetCode(email, code),
     retry: false,
     onSuccess: (_answer, code) => onVerified(code),
-    onError: failureToast("Verification failed", "Invalid verification code"),
+    onError: codeRefusal(form, "Verification failed"),
   });
   const resend = useMutation({
     mutationFn: () => requestResetCode(email),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays, type CalendarDate, formatCalendarDate } from "./calendar-date";
+import { compareUrgency } from "./certification-urgency";
 import { formatCredits } from "./credit-amount";
 import { creditsText } from "./credits-unit";
 import { deadlineDistanceWithDate } from "./deadline-distance";
@@ -131,8 +132,9 @@ function behindText(pace: PacePlan, unit: string, when: string): string {
 /**
  * The active certifications that need attention, whatever their date: credits missing past
  * the date they were due, At Risk (under 40 % of the requirement), or behind their pace plan
- * (the pace of the last 90 days finishes after the deadline, or never). Most urgent first:
- * the earliest credits deadline (a passed one first of all, none last), then name and id.
+ * (the pace of the last 90 days finishes after the deadline, or never). Most urgent first
+ * (compareUrgency): the earliest credits deadline (a passed one first of all, none last),
+ * then name and id.
  * A certification with nothing missing never needs attention here, whatever its expiration.
  */
 export function needsAttention(
@@ -140,7 +142,7 @@ export function needsAttention(
   today: CalendarDate,
 ): AttentionRow[] {
   const rows: AttentionRow[] = [];
-  for (const candidate of candidates) {
+  for (const candidate of [...candidates].sort(compareUrgency)) {
     if (candidate.status !== "active" || candidate.creditsMissing <= 0) continue;
     const due = creditsDeadline(candidate)?.date ?? null;
     const status = progressStatus(candidate);
@@ -171,11 +173,5 @@ export function needsAttention(
       reasons,
     });
   }
-  rows.sort(
-    (a, b) =>
-      (a.creditsDue ?? "9999-12-31").localeCompare(b.creditsDue ?? "9999-12-31") ||
-      a.name.localeCompare(b.name) ||
-      a.id - b.id,
-  );
   return rows;
 }

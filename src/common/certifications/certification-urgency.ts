@@ -1,6 +1,7 @@
 import type { CalendarDate } from "./calendar-date";
 import { toHundredths } from "./credit-amount";
 import { deadlineOf } from "./deadlines";
+import { creditsDeadline } from "./pace";
 
 /** What a certification's urgency is read from: its status, its deadline and what is missing. */
 export type UrgencyInput = {
@@ -21,16 +22,26 @@ const rank = (certification: UrgencyInput): number => {
 };
 
 /**
+ * The date that makes it urgent: with credits still to earn, the date they are due by
+ * (reporting period end, else expiration: the pace plan's date); otherwise its deadline
+ * (expiration, else reporting period end).
+ */
+const urgentDate = (certification: UrgencyInput): CalendarDate | null =>
+  (rank(certification) === 0 ? creditsDeadline(certification) : deadlineOf(certification))?.date ??
+  null;
+
+/**
  * Most urgent first: active certifications with credits still missing, then complete ones,
- * then inactive ones; within each, the soonest deadline (expiration, else reporting period
- * end; a passed one first, none last), then by name and id. A sort with this comparator never
- * depends on the order rows came in.
+ * then inactive ones; within each, the soonest date (urgentDate; a passed one first, none
+ * last), then by name and id. The one order of "most urgent" everywhere: the reports'
+ * overview, and the dashboard's Needs attention. A sort with this comparator never depends on
+ * the order rows came in.
  */
 export function compareUrgency(a: UrgencyInput, b: UrgencyInput): number {
   const byRank = rank(a) - rank(b);
   if (byRank !== 0) return byRank;
-  const aDate = deadlineOf(a)?.date ?? null;
-  const bDate = deadlineOf(b)?.date ?? null;
+  const aDate = urgentDate(a);
+  const bDate = urgentDate(b);
   if (aDate !== bDate) {
     if (aDate === null) return 1;
     if (bDate === null) return -1;

@@ -80,6 +80,7 @@ export function CreditForm({
     defaultValues: {
       title: credit?.title ?? "",
       provider: credit?.provider ?? "",
+      approvalNumber: credit?.approvalNumber ?? "",
       description: credit?.description ?? "",
       credits: credit ? String(credit.credits) : "",
       completionDate: credit?.completionDate ?? today,
@@ -102,9 +103,20 @@ export function CreditForm({
       <FormField label="Title" error={errors.title?.message}>
         {(control) => <Input {...control} {...form.register("title")} autoComplete="off" />}
       </FormField>
-      <FormField label="Provider" error={errors.provider?.message}>
-        {(control) => <Input {...control} {...form.register("provider")} autoComplete="off" />}
-      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Provider" error={errors.provider?.message}>
+          {(control) => <Input {...control} {...form.register("provider")} autoComplete="off" />}
+        </FormField>
+        <FormField
+          label="Approval number"
+          hint="Optional. The provider's approval or course number, as on the certificate."
+          error={errors.approvalNumber?.message}
+        >
+          {(control) => (
+            <Input {...control} {...form.register("approvalNumber")} autoComplete="off" />
+          )}
+        </FormField>
+      </div>
       <FormField label="Description" error={errors.description?.message}>
         {(control) => <Textarea {...control} {...form.register("description")} rows={3} />}
       </FormField>

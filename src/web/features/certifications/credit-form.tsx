@@ -14,7 +14,7 @@ import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { useToday } from "@web/hooks/use-today";
 import { TriangleAlert } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CertificateField } from "./certificate-field";
@@ -75,6 +75,9 @@ export function CreditForm({
   const schema = useMemo(() => creditFormSchema(today), [today]);
   const save = useSaveCredit(certificationId);
   const [certificate, setCertificate] = useState<File | null>(null);
+  // A refused certificate keeps the credit from saving, so it is never saved without one unseen.
+  const [certificateRefused, setCertificateRefused] = useState(false);
+  const refusedId = useId();
   const form = useForm<CreditFormValues, unknown, CreditInput>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -158,12 +161,25 @@ export function CreditForm({
         onChange={(names) => form.setValue("categories", names, { shouldValidate: submitted })}
         error={firstMessage(errors.categories)}
       />
-      <CertificateField credit={credit} onChange={setCertificate} />
+      <CertificateField
+        credit={credit}
+        onChange={setCertificate}
+        onProblem={(problem) => setCertificateRefused(problem !== null)}
+      />
+      {certificateRefused && (
+        <p id={refusedId} className="text-sm text-destructive">
+          Remove or replace the certificate to save this credit.
+        </p>
+      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
+        <Button
+          type="submit"
+          disabled={save.isPending || certificateRefused}
+          aria-describedby={certificateRefused ? refusedId : undefined}
+        >
           {save.isPending ? "Saving..." : "Save Credit"}
         </Button>
       </DialogFooter>

@@ -8,6 +8,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCertificationsField } from "@web/components/certifications/credit-certifications-field";
 import { Button } from "@web/components/ui/button";
+import { DateInput } from "@web/components/ui/date-input";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -124,7 +125,7 @@ export function CreditForm({
         {(control) => <Textarea {...control} {...form.register("description")} rows={3} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Credits" error={errors.credits?.message} className="content-start">
+        <FormField label="Credits" error={errors.credits?.message}>
           {(control) => (
             <Input
               {...control}
@@ -138,13 +139,10 @@ export function CreditForm({
         </FormField>
         <FormField
           label="Completion date"
-          className="content-start"
           error={errors.completionDate?.message}
           hint={warnings.length > 0 ? <PeriodWarnings warnings={warnings} /> : undefined}
         >
-          {(control) => (
-            <Input {...control} {...form.register("completionDate")} type="date" max={today} />
-          )}
+          {(control) => <DateInput {...control} {...form.register("completionDate")} max={today} />}
         </FormField>
       </div>
       <CreditCertificationsField

@@ -20,7 +20,8 @@ import { decimalInput, emptyCategory, type RequirementsFields } from "./requirem
  */
 export function RequirementsEditor({ unit }: { unit: string }) {
   const headingId = useId();
-  const { control, register, formState, getFieldState } = useFormContext<RequirementsFields>();
+  const { control, register, formState, getFieldState, getValues } =
+    useFormContext<RequirementsFields>();
   const categories = useFieldArray({ control, name: "requirements.categories" });
   const errors = formState.errors.requirements?.categories;
   // The submit count when each row appeared. Adding a row after a submit validates the whole
@@ -32,8 +33,11 @@ export function RequirementsEditor({ unit }: { unit: string }) {
     field: "name" | "kind" | "credits",
   ): string | undefined => {
     const since = shownSince.current.get(rowId) ?? 0;
-    const state = getFieldState(`requirements.categories.${index}.${field}`, formState);
-    const used = state.isTouched || state.isDirty || formState.submitCount > since;
+    const name = `requirements.categories.${index}.${field}` as const;
+    const used =
+      getFieldState(name, formState).isTouched ||
+      getValues(name) !== emptyCategory[field] ||
+      formState.submitCount > since;
     return used ? errors?.[index]?.[field]?.message : undefined;
   };
   const full = categories.fields.length >= maxRequirementCategories;

@@ -50,6 +50,8 @@ export const reportCreditSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   provider: z.string().nullable(),
+  /** The provider's approval number for the course, or null. */
+  approvalNumber: z.string().nullable(),
   completionDate: z.string(),
   credits: z.number(),
   /** How much of it counts toward the cycle (after the period window and caps). */

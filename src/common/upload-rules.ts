@@ -28,6 +28,18 @@ export const certificateUploadRule = {
 export type CertificateType = (typeof certificateUploadRule.contentTypes)[number];
 
 /**
+ * A certification's document (the license card or certificate itself) is stored as credit
+ * certificates are, and refused in its own words.
+ */
+export const documentUploadRule = {
+  ...certificateUploadRule,
+  messages: {
+    wrongType: "Document must be a PDF, PNG or JPEG file",
+    tooLarge: "Document must be 10 MB or smaller",
+  },
+} as const satisfies UploadRule;
+
+/**
  * A quick check of a picked file by its declared type and size, for the browser; the server
  * checks the same limits and decides the type by the file's content.
  */

@@ -66,6 +66,7 @@ describe("POST /api/certifications/:id/credits", () => {
       certificationId: certification.id,
       ...course,
       provider: "AICPA",
+      approvalNumber: null,
       description: "Live webinar",
       cycle: 1,
       categories: [],
@@ -101,6 +102,30 @@ describe("POST /api/certifications/:id/credits", () => {
     const tooLong = await agent.post(url, { ...course, provider: "p".repeat(201) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual({ message: `provider: ${creditMessages.providerTooLong}` });
+  });
+
+  it("keeps the provider's approval number, trimmed, in the list and the edit, and clears it when the edit leaves it out", async () => {
+    const { agent, url } = await withCertification();
+    const added = await agent.post(url, { ...course, approvalNumber: "  CEP 16442 " });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ approvalNumber: "CEP 16442" });
+    const id = added.json<{ id: number }>().id;
+    expect((await getList(agent, url)).rows).toMatchObject([{ id, approvalNumber: "CEP 16442" }]);
+
+    const changed = await agent.put(`/api/credits/${id}`, {
+      ...course,
+      approvalNumber: "CEP 17001",
+    });
+    expect(changed.json()).toMatchObject({ approvalNumber: "CEP 17001" });
+    const cleared = await agent.put(`/api/credits/${id}`, course);
+    expect(cleared.json()).toMatchObject({ approvalNumber: null });
+    expect((await getList(agent, url)).rows).toMatchObject([{ id, approvalNumber: null }]);
+
+    const tooLong = await agent.post(url, { ...course, approvalNumber: "n".repeat(101) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({
+      message: `approvalNumber: ${creditMessages.approvalNumberTooLong}`,
+    });
   });
 
   it("moves the deadline status and records 'completed' once, when 20 of 20 are reached", async () => {

@@ -11,7 +11,7 @@ const t = setUpTestApp({ now });
 const premium = { subscriptionStatus: "active" } as const;
 const csvUrl = (id: number, query = "") => `/api/reports/certifications/${id}/credits.csv${query}`;
 const header =
-  "Date,Title,Provider,Credits,Counted,Unit,Categories,Certificate on file,Certificate file,Note";
+  "Date,Title,Provider,Approval number,Credits,Counted,Unit,Categories,Certificate on file,Certificate file,Note";
 
 async function csvOf(agent: Agent, url: string) {
   const response = await agent.get(url);
@@ -44,6 +44,7 @@ describe("GET /api/reports/certifications/:id/credits.csv", () => {
     const ethics = await addCredit(agent, cpa.id, {
       title: 'Ethics for CPAs, "Texas" edition',
       provider: "Zoë Ångström Académie",
+      approvalNumber: "CPE-2025-0113",
       credits: 4,
       completionDate: "2025-02-03",
       categories: ["Ethics", "Regulatory Review"],
@@ -74,9 +75,9 @@ describe("GET /api/reports/certifications/:id/credits.csv", () => {
 
     expect(recordsOf(body)).toEqual([
       header,
-      "2024-11-30,Year-end tax update,,8,0,credits,,No,,Completed before this reporting period started; it does not count",
-      '2025-02-03,"Ethics for CPAs, ""Texas"" edition",Zoë Ångström Académie,4,4,credits,Ethics; Regulatory Review,Yes,"2025-02-03 Ethics for CPAs, _Texas_ edition.png",4 credits count; they also count toward ethics',
-      "2025-07-20,Łukasz Wróbel on Ελληνικά accounting,,1.5,1.5,credits,,No,,1.5 credits count",
+      "2024-11-30,Year-end tax update,,,8,0,credits,,No,,Completed before this reporting period started; it does not count",
+      '2025-02-03,"Ethics for CPAs, ""Texas"" edition",Zoë Ångström Académie,CPE-2025-0113,4,4,credits,Ethics; Regulatory Review,Yes,"2025-02-03 Ethics for CPAs, _Texas_ edition.png",4 credits count; they also count toward ethics',
+      "2025-07-20,Łukasz Wróbel on Ελληνικά accounting,,,1.5,1.5,credits,,No,,1.5 credits count",
       "",
     ]);
   });
@@ -90,7 +91,7 @@ describe("GET /api/reports/certifications/:id/credits.csv", () => {
     }
 
     const rows = recordsOf((await csvOf(agent, csvUrl(cpa.id))).rawPayload.toString("utf8"));
-    const tail = "2,2,credits,,No,,2 credits count";
+    const tail = ",2,2,credits,,No,,2 credits count";
     expect(rows.slice(1)).toEqual([
       `2025-05-01,'=cmd|' /C calc'!A0,'=1+1,${tail}`,
       `2025-05-01,'+1,'=1+1,${tail}`,

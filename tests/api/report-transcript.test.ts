@@ -82,6 +82,7 @@ describe("GET /api/reports/certifications/:id/transcript.pdf", () => {
     const ethics = await addCredit(agent, license.id, {
       title: "Ethics in Nursing Practice",
       provider: "American Nurses Association",
+      approvalNumber: "CEP 16442",
       credits: 2,
       completionDate: "2025-03-14",
       categories: ["Ethics"],
@@ -131,7 +132,7 @@ describe("GET /api/reports/certifications/:id/transcript.pdf", () => {
       "Self-study At most 4 hours count 6 4",
       "4 of 6 self-study hours count: the cap is 4, so 2 do not count",
       "6 of 30 hours count: 24 hours still missing",
-      "Mar 14, 2025 Ethics in Nursing Practice American Nurses Association 2 2 hours Ethics Yes",
+      "Mar 14, 2025 Ethics in Nursing Practice American Nurses Association Approval number CEP 16442 2 2 hours Ethics Yes",
       "Jun 2, 2025 Wound Care Self-Study",
       "4 of 6 self-study hours count: the cap is 4",
       "Completed outside the reporting period",

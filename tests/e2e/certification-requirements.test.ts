@@ -80,7 +80,14 @@ it("adds a license with its details and the board's requirements, saved as a tem
     .waitFor();
   await form.getByLabel("Credits required").fill("30");
 
+  // A row added after a refused save waits for its fields to be used before saying anything.
   await form.getByRole("button", { name: "Add category" }).click();
+  const firstRow = form.getByRole("group", { name: "Category 1", exact: true });
+  await firstRow.getByLabel("Category name").fill("Ethics");
+  expect(await firstRow.innerText()).not.toMatch(/required|must be/);
+  expect(await firstRow.getByLabel("Credits (contact hours)").getAttribute("aria-invalid")).toBe(
+    "false",
+  );
   await fillCategory(form, 1, { name: "Ethics", rule: "At least", credits: "2" });
   // The editor works from the keyboard: Enter on the focused button adds a row.
   await form.getByRole("button", { name: "Add category" }).focus();

@@ -78,20 +78,34 @@ it("records two credits, one with its certificate, and the progress follows", as
   const form = page.getByRole("dialog", { name: "Add Credit" });
   await form.getByLabel("Title").fill("Infection Control Update");
   await form.getByLabel("Provider").fill("Association for Professionals in Infection Control");
+  await form.getByLabel("Approval number").fill("CEP 16442");
   await form.getByLabel("Credits").fill("4");
+  // A file over 10 MB is refused, and the credit cannot be saved as if none had been picked.
+  const save = form.getByRole("button", { name: "Save Credit" });
+  const scan = { name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(11 << 20) };
+  await form.getByLabel("Certificate").setInputFiles(scan);
+  await form.getByText("Certificate must be 10 MB or smaller").waitFor();
+  await form.getByText("Remove or replace the certificate to save this credit.").waitFor();
+  expect(await save.isDisabled()).toBe(true);
+  await form.getByRole("button", { name: "Remove file" }).click();
+  expect(await save.isEnabled()).toBe(true);
+  expect(await form.getByText("Certificate must be 10 MB or smaller").count()).toBe(0);
+  await form.getByLabel("Certificate").setInputFiles(scan);
+  expect(await save.isDisabled()).toBe(true);
   await form.getByLabel("Certificate").setInputFiles({
     name: "infection-control.pdf",
     mimeType: "application/pdf",
     buffer: pdf,
   });
-  await form.getByRole("button", { name: "Save Credit" }).click();
+  expect(await save.isEnabled()).toBe(true);
+  await save.click();
   await waitForToast("Credit added");
   const credits = page.locator("[data-tour=credits-list]");
   await credits.getByRole("heading", { name: "Infection Control Update" }).waitFor();
-  // The provider shows under the credit's title.
-  expect(await credits.locator("li").first().innerText()).toContain(
-    "Association for Professionals in Infection Control",
-  );
+  // The provider and the course's approval number show under the credit's title.
+  const shown = await credits.locator("li").first().innerText();
+  expect(shown).toContain("Association for Professionals in Infection Control");
+  expect(shown).toContain("Approval number CEP 16442");
   await expect.poll(() => page.locator("main").innerText()).toContain("4 of 10 hours");
   expect(await page.locator("main").innerText()).toContain("In Progress");
 

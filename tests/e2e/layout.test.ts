@@ -186,6 +186,21 @@ describe.each(phones)("on a %s", (_name, viewport) => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  it("keeps Add Credit on screen above the tab bar all down a certification, and it opens the form", async () => {
+    const page = await openAt(viewport, `/certifications/${ids[rn]}`, rn);
+    const add = page.getByRole("button", { name: "Add Credit" });
+    const tabBar = await box(page.getByRole("navigation", { name: "Tabs" }));
+    for (const scrolled of [false, true]) {
+      if (scrolled) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const button = await box(add);
+      expect(button.y, `scrolled ${scrolled}`).toBeGreaterThan(0);
+      expect(button.y + button.height, `scrolled ${scrolled}`).toBeLessThanOrEqual(tabBar.y);
+      expect(button.x + button.width).toBeLessThanOrEqual(viewport.width);
+    }
+    await add.click();
+    await page.getByRole("dialog", { name: "Add Credit" }).getByLabel("Title").waitFor();
+  });
+
   it("folds the three filters behind one Filters button that counts them, and they still filter", async () => {
     const page = await openAt(viewport, "/certifications", "Certifications");
     const list = page.getByRole("region", { name: "Certification list" });
@@ -371,6 +386,28 @@ describe("on a laptop", () => {
     expect(Math.abs(note.x + note.width - rightEdge)).toBeLessThanOrEqual(1);
     expect(Math.abs(action.y - title.y)).toBeLessThanOrEqual(8);
     expect(noteAlignment).toBe("right");
+  });
+
+  it("keeps fields side by side in line when one of them shows an error or a hint", async () => {
+    const page = await openAt(viewport, `/certifications/${ids[rn]}`, rn);
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    const form = page.getByRole("dialog", { name: "Edit Certification" });
+    await form.getByLabel("Received date").fill(addDays(today, -10));
+    await form.getByLabel("Expiration date").fill(addDays(today, -20));
+    await form.getByRole("button", { name: "Save Certification" }).click();
+    await form.getByText("Expiration date cannot be before the received date").waitFor();
+    const received = await box(form.getByLabel("Received date"));
+    const expiration = await box(form.getByLabel("Expiration date"));
+    expect(Math.abs(received.x - expiration.x)).toBeGreaterThan(100);
+    expect(Math.abs(received.y - expiration.y)).toBeLessThanOrEqual(1);
+
+    const again = await openAt(viewport, `/certifications/${ids[rn]}`, rn);
+    await again.getByRole("button", { name: "Add Credit" }).click();
+    const credit = again.getByRole("dialog", { name: "Add Credit" });
+    await credit.getByLabel("Title").waitFor();
+    const provider = await box(credit.getByLabel("Provider", { exact: true }));
+    const approval = await box(credit.getByLabel("Approval number", { exact: true }));
+    expect(Math.abs(provider.y - approval.y)).toBeLessThanOrEqual(1);
   });
 
   it("keeps the filters inline, without a Filters button", async () => {

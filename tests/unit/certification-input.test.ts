@@ -1,4 +1,4 @@
-import { calendarDateMessage } from "@common/certifications/calendar-date";
+import { calendarDateMessage, calendarYearsMessage } from "@common/certifications/calendar-date";
 import {
   certificationInputSchema,
   certificationMessages,
@@ -157,6 +157,7 @@ describe("credit form", () => {
     expect(creditInputSchema.parse({ ...credit, title: "  Ethics course  " })).toEqual({
       title: "Ethics course",
       provider: null,
+      approvalNumber: null,
       description: null,
       credits: 3,
       completionDate: "2025-06-01",
@@ -202,6 +203,18 @@ describe("credit form", () => {
       expect(problemsOf(creditInputSchema, { ...credit, completionDate })).toEqual([
         { path: "completionDate", message: calendarDateMessage },
       ]);
+    },
+  );
+
+  // A date field shows the date as the user's browser does (MM/DD/YYYY in the US), so what it
+  // can send, a mistyped year, is refused without naming a format.
+  it.each(["0202-06-01", "1899-12-31", "2201-01-01", "20255-06-01", "275760-09-13"])(
+    "refuses %o as a completion date by its year, in words that name no format",
+    (completionDate) => {
+      expect(problemsOf(creditInputSchema, { ...credit, completionDate })).toEqual([
+        { path: "completionDate", message: "Enter a date between the years 1900 and 2200" },
+      ]);
+      expect(calendarYearsMessage).not.toMatch(/YYYY|MM|DD/);
     },
   );
 });

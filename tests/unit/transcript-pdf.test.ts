@@ -8,6 +8,7 @@ function credit(id: number, overrides: Partial<ReportCredit> = {}): ReportCredit
     id,
     title: `Course ${id}`,
     provider: null,
+    approvalNumber: null,
     completionDate: "2025-06-01",
     credits: 1,
     counted: 1,

@@ -8,21 +8,51 @@ export type CalendarDate = string;
 
 const pattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The years a calendar date may fall in. */
+export const calendarYears = { first: 1900, last: 2200 } as const;
+
+function isRealDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
 export function isCalendarDate(value: string): boolean {
   const match = pattern.exec(value);
   if (!match) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    year <= 2200 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
+  return year >= calendarYears.first && year <= calendarYears.last && isRealDay(year, month, day);
 }
 
+/** For text that is no date as YYYY-MM-DD, which only a caller of the API can send. */
 export const calendarDateMessage = "Enter a real date as YYYY-MM-DD";
+/**
+ * For a real day in a year out of range: what a date field sends when its year was mistyped
+ * (0202, 20255). It names no format, since the field shows the date in the user's own.
+ */
+export const calendarYearsMessage = `Enter a date between the years ${calendarYears.first} and ${calendarYears.last}`;
+
+// A date field's value: a real day with a year of up to six digits.
+const fieldValue = /^(\d{4,6})-(\d{2})-(\d{2})$/;
+
+/** Why `value` is no calendar date (the years, else the format), or null when it is one. */
+export function calendarDateProblem(value: string): string | null {
+  if (isCalendarDate(value)) return null;
+  const match = fieldValue.exec(value);
+  if (match) {
+    const [, year, month, day] = match.map(Number) as [number, number, number, number];
+    if (isRealDay(year, month, day)) return calendarYearsMessage;
+  }
+  return calendarDateMessage;
+}
+
+/** Adds the calendar date's problem, if any, to a zod check. */
+function checkCalendarDate<T>(value: string, context: z.core.$RefinementCtx<T>) {
+  const problem = calendarDateProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+}
 
 /** A required calendar date, with the message to show when it is missing. */
 export function calendarDateField(requiredMessage: string) {
@@ -30,18 +60,20 @@ export function calendarDateField(requiredMessage: string) {
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(10, { error: calendarDateMessage, abort: true })
-    .refine(isCalendarDate, calendarDateMessage);
+    .max(12, { error: calendarDateMessage, abort: true })
+    .superRefine(checkCalendarDate);
 }
 
 /** An optional calendar date: absent, null or "" all mean "no date". */
 export const optionalCalendarDateField = z
   .string()
   .trim()
-  .max(10, calendarDateMessage)
+  .max(12, calendarDateMessage)
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || isCalendarDate(value), calendarDateMessage);
+  .superRefine((value, context) => {
+    if (value !== null) checkCalendarDate(value, context);
+  });
 
 function toUtc(date: CalendarDate): number {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];

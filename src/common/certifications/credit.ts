@@ -10,6 +10,7 @@ export const creditMessages = {
   titleRequired: "Title is required",
   titleTooLong: "Title must be at most 200 characters",
   providerTooLong: "Provider must be at most 200 characters",
+  approvalNumberTooLong: "Approval number must be at most 100 characters",
   descriptionTooLong: "Description must be at most 2000 characters",
   credits: "Credits must be a number above 0 with at most 2 decimal places",
   creditsTooLarge: "Credits must be at most 10000",
@@ -36,6 +37,13 @@ export const creditInputSchema = z.object({
   }),
   /** Who gave the course; optional. */
   provider: nameText(200, { tooLong: creditMessages.providerTooLong })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  /**
+   * The number the provider's accrediting body gave the course ("CEP 16442"), which boards ask
+   * for in an audit; optional.
+   */
+  approvalNumber: nameText(100, { tooLong: creditMessages.approvalNumberTooLong })
     .nullish()
     .transform((value) => (value ? value : null)),
   description: z
@@ -81,6 +89,7 @@ export const creditSchema = z.object({
   certificationId: z.number().int(),
   title: z.string(),
   provider: z.string().nullable(),
+  approvalNumber: z.string().nullable(),
   description: z.string().nullable(),
   credits: z.number(),
   completionDate: z.string(),

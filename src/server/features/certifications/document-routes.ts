@@ -1,5 +1,6 @@
 import { certificationSchema } from "@common/certifications/certification";
 import { fileAnswer, noContentSchema } from "@common/http-answers";
+import { documentUploadRule } from "@common/upload-rules";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,13 +9,7 @@ import type { Database } from "../../db/open";
 import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
 import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
-import {
-  documentUploadRule,
-  readCycleDocument,
-  readDocument,
-  removeDocument,
-  setDocument,
-} from "./document";
+import { readCycleDocument, readDocument, removeDocument, setDocument } from "./document";
 import { toCertification } from "./owned-certification";
 
 /** `:id` and `:cycle`: a cycle number that cannot name one reads as 0, which none has (404). */

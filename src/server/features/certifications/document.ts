@@ -1,4 +1,4 @@
-import { certificateUploadRule } from "@common/upload-rules";
+import { documentUploadRule } from "@common/upload-rules";
 import { and, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
@@ -10,9 +10,6 @@ import { HttpError } from "../../plugins/error-handler";
 import { type CertificationRow, ownCertification } from "./owned-certification";
 
 type Deps = { db: Database; clock: Clock };
-
-/** Documents are taken as certificates are: PDF, PNG or JPEG by content, at most 10 MB. */
-export const documentUploadRule = certificateUploadRule;
 
 const notFound = "Document not found";
 

@@ -30,6 +30,7 @@ export function toCredit(
     certificationId: share.certificationId,
     title: row.title,
     provider: row.provider,
+    approvalNumber: row.approvalNumber,
     description: row.description,
     credits: row.credits,
     completionDate: row.completionDate,

@@ -18,7 +18,13 @@ function creditColumns(unit: string): PdfColumn<ReportCredit>[] {
       // Why only part (or none) of it counts: a cap, or completed outside the period.
       note: (credit) => (credit.counted !== credit.credits ? credit.explanation : null),
     },
-    { header: "Provider", width: 76, text: (credit) => credit.provider ?? "" },
+    {
+      header: "Provider",
+      width: 76,
+      text: (credit) => credit.provider ?? "",
+      // The number the board looks the course up by, under who gave it.
+      note: (credit) => (credit.approvalNumber ? `Approval number ${credit.approvalNumber}` : null),
+    },
     {
       header: "Credits",
       width: 40,

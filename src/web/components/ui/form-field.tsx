@@ -9,7 +9,9 @@ export type FieldControlProps = {
 
 /**
  * A visible label, the control and, under it, the field's message, tied together for
- * assistive technology. The control is rendered by `children` with the props it needs.
+ * assistive technology. The control is rendered by `children` with the props it needs. Its
+ * rows keep to the top of a taller cell, so fields side by side stay in line when one of them
+ * shows a hint or an error.
  */
 export function FormField({
   label,
@@ -29,7 +31,7 @@ export function FormField({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium leading-none">
         {label}
       </label>

@@ -2,16 +2,17 @@ import type { Credit } from "@common/certifications/credit";
 import { certificateUploadRule, uploadProblem } from "@common/upload-rules";
 import { Button } from "@web/components/ui/button";
 import { FileField } from "./file-field";
-
 import { useRemoveCreditCertificate } from "./use-credit-changes";
 
 /** The certificate picker, with the attached certificate and Remove certificate when editing. */
 export function CertificateField({
   credit,
   onChange,
+  onProblem,
 }: {
   credit: Credit | null;
   onChange: (file: File | null) => void;
+  onProblem: (problem: string | null) => void;
 }) {
   const remove = useRemoveCreditCertificate();
   return (
@@ -37,6 +38,7 @@ export function CertificateField({
         accept={certificateUploadRule.contentTypes.join(",")}
         problemOf={(file) => uploadProblem(certificateUploadRule, file)}
         onChange={onChange}
+        onProblem={onProblem}
       />
     </div>
   );

@@ -8,13 +8,14 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCertificationsField } from "@web/components/certifications/credit-certifications-field";
 import { Button } from "@web/components/ui/button";
+import { DateInput } from "@web/components/ui/date-input";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { useToday } from "@web/hooks/use-today";
 import { TriangleAlert } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CertificateField } from "./certificate-field";
@@ -75,11 +76,15 @@ export function CreditForm({
   const schema = useMemo(() => creditFormSchema(today), [today]);
   const save = useSaveCredit(certificationId);
   const [certificate, setCertificate] = useState<File | null>(null);
+  // A refused certificate keeps the credit from saving, so it is never saved without one unseen.
+  const [certificateRefused, setCertificateRefused] = useState(false);
+  const refusedId = useId();
   const form = useForm<CreditFormValues, unknown, CreditInput>({
     resolver: zodResolver(schema),
     defaultValues: {
       title: credit?.title ?? "",
       provider: credit?.provider ?? "",
+      approvalNumber: credit?.approvalNumber ?? "",
       description: credit?.description ?? "",
       credits: credit ? String(credit.credits) : "",
       completionDate: credit?.completionDate ?? today,
@@ -102,14 +107,25 @@ export function CreditForm({
       <FormField label="Title" error={errors.title?.message}>
         {(control) => <Input {...control} {...form.register("title")} autoComplete="off" />}
       </FormField>
-      <FormField label="Provider" error={errors.provider?.message}>
-        {(control) => <Input {...control} {...form.register("provider")} autoComplete="off" />}
-      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Provider" error={errors.provider?.message}>
+          {(control) => <Input {...control} {...form.register("provider")} autoComplete="off" />}
+        </FormField>
+        <FormField
+          label="Approval number"
+          hint="Optional. The provider's approval or course number, as on the certificate."
+          error={errors.approvalNumber?.message}
+        >
+          {(control) => (
+            <Input {...control} {...form.register("approvalNumber")} autoComplete="off" />
+          )}
+        </FormField>
+      </div>
       <FormField label="Description" error={errors.description?.message}>
         {(control) => <Textarea {...control} {...form.register("description")} rows={3} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Credits" error={errors.credits?.message} className="content-start">
+        <FormField label="Credits" error={errors.credits?.message}>
           {(control) => (
             <Input
               {...control}
@@ -123,13 +139,10 @@ export function CreditForm({
         </FormField>
         <FormField
           label="Completion date"
-          className="content-start"
           error={errors.completionDate?.message}
           hint={warnings.length > 0 ? <PeriodWarnings warnings={warnings} /> : undefined}
         >
-          {(control) => (
-            <Input {...control} {...form.register("completionDate")} type="date" max={today} />
-          )}
+          {(control) => <DateInput {...control} {...form.register("completionDate")} max={today} />}
         </FormField>
       </div>
       <CreditCertificationsField
@@ -146,12 +159,25 @@ export function CreditForm({
         onChange={(names) => form.setValue("categories", names, { shouldValidate: submitted })}
         error={firstMessage(errors.categories)}
       />
-      <CertificateField credit={credit} onChange={setCertificate} />
+      <CertificateField
+        credit={credit}
+        onChange={setCertificate}
+        onProblem={(problem) => setCertificateRefused(problem !== null)}
+      />
+      {certificateRefused && (
+        <p id={refusedId} className="text-sm text-destructive">
+          Remove or replace the certificate to save this credit.
+        </p>
+      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
+        <Button
+          type="submit"
+          disabled={save.isPending || certificateRefused}
+          aria-describedby={certificateRefused ? refusedId : undefined}
+        >
           {save.isPending ? "Saving..." : "Save Credit"}
         </Button>
       </DialogFooter>

@@ -122,6 +122,11 @@ export function CreditItem({
               {credit.provider}
             </p>
           )}
+          {credit.approvalNumber && (
+            <p className="text-sm break-words text-muted-foreground">
+              Approval number {credit.approvalNumber}
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">
             {creditsText(credit.credits, unit)} · Completed {formatDate(credit.completionDate)}
           </p>

@@ -5,7 +5,7 @@ import { useId } from "react";
 import { CreditFormDialog } from "./credit-form-dialog";
 import { CreditList } from "./credit-list";
 
-/** The current cycle's credits, with Add Credit. */
+/** The current cycle's credits, with Add Credit (floating on a phone). */
 export function CreditsSection({ certification }: { certification: CertificationDetail }) {
   const headingId = useId();
   return (
@@ -24,7 +24,12 @@ export function CreditsSection({ certification }: { certification: Certification
           certificationId={certification.id}
           unit={certification.creditsUnit}
           trigger={
-            <Button data-tour="add-credit">
+            // At the top of the credits from 768 px; on a phone, where the credits come after
+            // the summary, progress and requirements, it floats above the tab bar instead.
+            <Button
+              data-tour="add-credit"
+              className="fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 rounded-full shadow-lg md:static md:rounded-md md:shadow-none"
+            >
               <Plus aria-hidden="true" />
               Add Credit
             </Button>

@@ -1,11 +1,10 @@
 import type { CertificationDetail } from "@common/certifications/certification";
-import { uploadProblem } from "@common/upload-rules";
+import { documentUploadRule, uploadProblem } from "@common/upload-rules";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { FileText, Upload } from "lucide-react";
 import { useState } from "react";
-import { documentUploadRule } from "./document-upload-rule";
 import { FileField } from "./file-field";
 import {
   useRemoveCertificationDocument,

@@ -1,5 +1,5 @@
+import { DateInput } from "@web/components/ui/date-input";
 import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 /** A calendar date field: the browser's date picker, its value "YYYY-MM-DD". */
@@ -16,7 +16,7 @@ export function DateField({
 }) {
   return (
     <FormField label={label} error={error}>
-      {(control) => <Input {...control} {...registration} type="date" max={max} />}
+      {(control) => <DateInput {...control} {...registration} max={max} />}
     </FormField>
   );
 }

@@ -8,7 +8,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Plus, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { CarryOverFields } from "./carry-over-fields";
 import { decimalInput, emptyCategory, type RequirementsFields } from "./requirements-form-values";
@@ -20,9 +20,26 @@ import { decimalInput, emptyCategory, type RequirementsFields } from "./requirem
  */
 export function RequirementsEditor({ unit }: { unit: string }) {
   const headingId = useId();
-  const { control, register, formState } = useFormContext<RequirementsFields>();
+  const { control, register, formState, getFieldState, getValues } =
+    useFormContext<RequirementsFields>();
   const categories = useFieldArray({ control, name: "requirements.categories" });
   const errors = formState.errors.requirements?.categories;
+  // The submit count when each row appeared. Adding a row after a submit validates the whole
+  // form again; the new row's empty fields say nothing until they are used or it is submitted.
+  const shownSince = useRef(new Map<string, number>());
+  const messageOf = (
+    index: number,
+    rowId: string,
+    field: "name" | "kind" | "credits",
+  ): string | undefined => {
+    const since = shownSince.current.get(rowId) ?? 0;
+    const name = `requirements.categories.${index}.${field}` as const;
+    const used =
+      getFieldState(name, formState).isTouched ||
+      getValues(name) !== emptyCategory[field] ||
+      formState.submitCount > since;
+    return used ? errors?.[index]?.[field]?.message : undefined;
+  };
   const full = categories.fields.length >= maxRequirementCategories;
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
@@ -41,12 +58,14 @@ export function RequirementsEditor({ unit }: { unit: string }) {
       )}
       <ol className="grid min-w-0 gap-3">
         {categories.fields.map((field, index) => {
-          const rowErrors = errors?.[index];
+          if (!shownSince.current.has(field.id)) {
+            shownSince.current.set(field.id, formState.submitCount);
+          }
           return (
             <li key={field.id} className="min-w-0">
               <fieldset className="grid min-w-0 gap-3 rounded-md border p-3 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)_auto] md:items-start">
                 <legend className="px-1 text-sm font-medium">Category {index + 1}</legend>
-                <FormField label="Category name" error={rowErrors?.name?.message}>
+                <FormField label="Category name" error={messageOf(index, field.id, "name")}>
                   {(control) => (
                     <Input
                       {...control}
@@ -55,7 +74,7 @@ export function RequirementsEditor({ unit }: { unit: string }) {
                     />
                   )}
                 </FormField>
-                <FormField label="Rule" error={rowErrors?.kind?.message}>
+                <FormField label="Rule" error={messageOf(index, field.id, "kind")}>
                   {(control) => (
                     <NativeSelect
                       {...control}
@@ -69,7 +88,10 @@ export function RequirementsEditor({ unit }: { unit: string }) {
                     </NativeSelect>
                   )}
                 </FormField>
-                <FormField label={`Credits (${unit})`} error={rowErrors?.credits?.message}>
+                <FormField
+                  label={`Credits (${unit})`}
+                  error={messageOf(index, field.id, "credits")}
+                >
                   {(control) => (
                     <Input
                       {...control}

@@ -73,6 +73,7 @@ describe("desktop sidebar", () => {
     const sidebar = page.getByRole("complementary", { name: "Sidebar" });
     expect(await sidebar.textContent()).toContain("Subscription status");
     expect(await sidebar.getByText("None", { exact: true }).count()).toBe(1);
+    expect(await sidebar.getByText("Free plan", { exact: true }).count()).toBe(1);
     expect(
       await sidebar.getByRole("link", { name: "Manage subscription" }).getAttribute("href"),
     ).toBe("/subscribe");
@@ -85,7 +86,7 @@ describe("desktop sidebar", () => {
     ).toBe("page");
   });
 
-  it("expands Settings on its pages, with its six sub-pages", async () => {
+  it("expands Settings on its pages, with its sub-pages and Your data, all in view at 800 px tall", async () => {
     const page = await pageAs("free_fran");
     await signedInAt(page, "/settings/profile", "Profile");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -100,7 +101,17 @@ describe("desktop sidebar", () => {
       "Alerts /settings/notifications",
       "Theme /settings/appearance",
       "Help /settings/help",
+      "Your data /settings/data",
     ]);
+    const navBox = await nav.boundingBox();
+    for (const name of ["Profile", "Theme", "Help", "Your data"]) {
+      const entry = await nav.getByRole("link", { name, exact: true }).boundingBox();
+      expect(navBox && entry && entry.y >= navBox.y, `${name} top in view`).toBe(true);
+      expect(
+        navBox && entry && entry.y + entry.height <= navBox.y + navBox.height,
+        `${name} bottom in view`,
+      ).toBe(true);
+    }
     await nav.getByRole("link", { name: "Theme" }).click();
     await page.getByRole("heading", { name: "Theme", level: 1 }).waitFor();
   });
@@ -115,6 +126,10 @@ describe("desktop sidebar", () => {
     await nav.getByRole("link", { name: "Reports" }).click();
     await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
     expect(await nav.locator("[aria-disabled='true']").count()).toBe(0);
+    // Premium given by an administrator: no subscription, so the spec's status stays None.
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    expect(await sidebar.getByText("None", { exact: true }).count()).toBe(1);
+    expect(await sidebar.getByText("Premium (granted)", { exact: true }).count()).toBe(1);
   });
 
   it("shows administrators their entries and badge, and others Access Denied on admin pages", async () => {

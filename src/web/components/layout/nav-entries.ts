@@ -53,6 +53,7 @@ export const sidebarItems: SidebarItem[] = [
       appPages.alerts,
       appPages.theme,
       appPages.help,
+      appPages.yourData,
       appPages.userManagement,
       appPages.system,
     ].map((page) => navEntry(page)),

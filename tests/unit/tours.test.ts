@@ -14,7 +14,7 @@ import {
   startTour,
   stopTour,
 } from "@web/tours/current-tour";
-import { tourNames } from "@web/tours/tour-names";
+import { tourNames } from "@common/tour-names";
 import { pageTourAt, tours } from "@web/tours/tours";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 

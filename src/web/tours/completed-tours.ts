@@ -1,4 +1,4 @@
-import type { TourName } from "./tour-names";
+import type { TourName } from "@common/tour-names";
 
 /** Spec section 9: the finished or skipped tours, a JSON array of tour names. */
 export const completedToursKey = "certminder_completed_tutorials";

@@ -1,5 +1,5 @@
 import { isTourCompleted, resetTour } from "./completed-tours";
-import type { TourName } from "./tour-names";
+import type { TourName } from "@common/tour-names";
 import { tours } from "./tours";
 
 /**

@@ -1,5 +1,5 @@
 import type { Placement } from "react-joyride";
-import type { TourName } from "./tour-names";
+import type { TourName } from "@common/tour-names";
 
 export type TourStepDefinition = {
   /** CSS selector of the region the step points at. */

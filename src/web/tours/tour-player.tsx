@@ -3,7 +3,7 @@ import { EVENTS, type EventData, Joyride, type Options, type Step } from "react-
 import { markTourCompleted } from "./completed-tours";
 import { stopTour } from "./current-tour";
 import type { TourStepDefinition } from "./tour-definition";
-import type { TourName } from "./tour-names";
+import type { TourName } from "@common/tour-names";
 import { shownElement } from "./tour-targets";
 import { TourTooltip } from "./tour-tooltip";
 

@@ -7,7 +7,7 @@ import {
   settingsTour,
 } from "./page-tours";
 import type { TourDefinition } from "./tour-definition";
-import type { TourName } from "./tour-names";
+import type { TourName } from "@common/tour-names";
 
 /** Every tour by name, in the order the Help page lists them. */
 export const tours: Record<TourName, TourDefinition> = {

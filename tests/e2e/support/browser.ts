@@ -1,5 +1,5 @@
 import { completedToursKey } from "@web/tours/completed-tours";
-import { tourNames } from "@web/tours/tour-names";
+import { tourNames } from "@common/tour-names";
 import {
   type Browser,
   type BrowserContext,

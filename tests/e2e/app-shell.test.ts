@@ -11,6 +11,8 @@ const app = setUpAppWithAccounts([
   { username: "free_fran" },
   { username: "premium_pat", grants: ["premium"] },
   { username: "admin_ada", grants: ["admin"] },
+  // Opened only in browsers that never ran a tour: the account remembers the tours it saw.
+  { username: "touring_tess" },
 ]);
 const pages = setUpBrowser({ app });
 
@@ -276,8 +278,8 @@ describe("phone layout", () => {
 });
 
 describe("guided tours", () => {
-  it("starts the dashboard tour once, not again after skip, and again after reset all tours", async () => {
-    const page = await pageAs("free_fran", { tours: "fresh" });
+  it("starts the dashboard tour once, not again after skip, and again after reset all tours once its toast has closed", async () => {
+    const page = await pageAs("touring_tess", { tours: "fresh" });
     await signedInAt(page, "/", "Dashboard");
     const tour = page.locator("[data-tour-tooltip='dashboard']");
     await tour.waitFor();
@@ -297,11 +299,21 @@ describe("guided tours", () => {
     await signedInAt(page, "/settings/help", "Help");
     await page.getByRole("button", { name: "Reset all tours" }).click();
     await page.getByRole("status").filter({ hasText: "Tours reset" }).first().waitFor();
+    const toast = page
+      .getByRole("region", { name: "Notifications (F8)" })
+      .getByRole("listitem")
+      .filter({ hasText: "Tours reset" });
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Dashboard" })
       .click();
+    // One thing at a time: the tour waits for the toast to close.
+    await page.getByRole("heading", { name: "Upcoming Deadlines" }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await toast.isVisible()).toBe(true);
+    expect(await page.locator("[data-tour-tooltip]").count()).toBe(0);
     await page.locator("[data-tour-tooltip='dashboard']").waitFor();
+    expect(await toast.isVisible()).toBe(false);
   });
 });
 

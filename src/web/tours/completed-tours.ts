@@ -79,6 +79,15 @@ export function markTourCompleted(name: TourName): void {
   save([...completed, name]);
 }
 
+/** Adds the names (the account's list, say) to the browser's, each once, keeping the others. */
+export function addCompletedTours(names: readonly string[]): void {
+  const completed = getCompletedTours();
+  const added = names.filter(
+    (name, index) => !completed.includes(name) && names.indexOf(name) === index,
+  );
+  if (added.length > 0) save([...completed, ...added]);
+}
+
 /** Forgets that a tour was completed: it starts again on the next visit to its page or form. */
 export function resetTour(name: TourName): void {
   const completed = getCompletedTours();

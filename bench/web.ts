@@ -27,6 +27,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { eq } from "drizzle-orm";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { tourNames } from "../src/common/tour-names";
 import { systemClock } from "../src/server/clock";
 import { createDemoAccount } from "../src/server/db/demo-account";
 import type { Database } from "../src/server/db/open";
@@ -40,7 +41,6 @@ import { recountCredits } from "../src/server/features/credits/recount-credits";
 import { appPageList } from "../src/web/app-pages";
 import * as pages from "../src/web/pages";
 import { completedToursKey } from "../src/web/tours/completed-tours";
-import { tourNames } from "../src/web/tours/tour-names";
 import { signInAs } from "../tests/support/factories";
 import { startBenchServer } from "./support/bench-server";
 

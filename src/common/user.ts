@@ -46,6 +46,8 @@ export const publicUserSchema = z.object({
   isEnabled: z.boolean(),
   isAdmin: z.boolean(),
   timeZone: z.string(),
+  /** The guided tours finished or skipped, on any device (the browser keeps its own list too). */
+  completedTours: z.array(z.string()),
 });
 
 export type PublicUser = z.infer<typeof publicUserSchema>;

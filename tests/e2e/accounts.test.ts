@@ -178,7 +178,7 @@ it("turns on app MFA, then signs in through the MFA dialog and trusts the device
   expect(await page.getByRole("dialog").count()).toBe(0);
 });
 
-it("signs in with a recovery code, edits the profile name and confirms a new email by code", async () => {
+it("signs in with a recovery code, edits the profile name and time zone, and confirms a new email by code", async () => {
   const page = await pages.open();
   await signIn(page);
   const dialog = page.getByRole("dialog");
@@ -197,6 +197,19 @@ it("signs in with a recovery code, edits the profile name and confirms a new ema
   await page.getByLabel("First name").fill("Patricia");
   await page.getByRole("button", { name: "Save name" }).click();
   await page.getByText("Profile updated").first().waitFor();
+
+  // Registered from this browser, in its zone; moving to California is a choice in the list.
+  const zone = page.getByLabel("Time zone", { exact: true });
+  expect(await zone.inputValue()).toBe(
+    await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
+  await zone.selectOption("America/Los_Angeles");
+  await page.getByRole("button", { name: "Save time zone" }).click();
+  await page.getByText("Your days are counted in America/Los_Angeles").waitFor();
+  await page.reload();
+  expect(await page.getByLabel("Time zone", { exact: true }).inputValue()).toBe(
+    "America/Los_Angeles",
+  );
 
   const newEmail = `patricia.${Date.now()}@example.com`;
   const before = app.sink.messages.length;

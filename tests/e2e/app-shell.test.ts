@@ -11,6 +11,8 @@ const app = setUpAppWithAccounts([
   { username: "free_fran" },
   { username: "premium_pat", grants: ["premium"] },
   { username: "admin_ada", grants: ["admin"] },
+  // Opened only in browsers that never ran a tour: the account remembers the tours it saw.
+  { username: "touring_tess" },
 ]);
 const pages = setUpBrowser({ app });
 
@@ -73,6 +75,7 @@ describe("desktop sidebar", () => {
     const sidebar = page.getByRole("complementary", { name: "Sidebar" });
     expect(await sidebar.textContent()).toContain("Subscription status");
     expect(await sidebar.getByText("None", { exact: true }).count()).toBe(1);
+    expect(await sidebar.getByText("Free plan", { exact: true }).count()).toBe(1);
     expect(
       await sidebar.getByRole("link", { name: "Manage subscription" }).getAttribute("href"),
     ).toBe("/subscribe");
@@ -85,7 +88,7 @@ describe("desktop sidebar", () => {
     ).toBe("page");
   });
 
-  it("expands Settings on its pages, with its six sub-pages", async () => {
+  it("expands Settings on its pages, with its sub-pages and Your data, all in view at 800 px tall", async () => {
     const page = await pageAs("free_fran");
     await signedInAt(page, "/settings/profile", "Profile");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -100,7 +103,17 @@ describe("desktop sidebar", () => {
       "Alerts /settings/notifications",
       "Theme /settings/appearance",
       "Help /settings/help",
+      "Your data /settings/data",
     ]);
+    const navBox = await nav.boundingBox();
+    for (const name of ["Profile", "Theme", "Help", "Your data"]) {
+      const entry = await nav.getByRole("link", { name, exact: true }).boundingBox();
+      expect(navBox && entry && entry.y >= navBox.y, `${name} top in view`).toBe(true);
+      expect(
+        navBox && entry && entry.y + entry.height <= navBox.y + navBox.height,
+        `${name} bottom in view`,
+      ).toBe(true);
+    }
     await nav.getByRole("link", { name: "Theme" }).click();
     await page.getByRole("heading", { name: "Theme", level: 1 }).waitFor();
   });
@@ -115,6 +128,10 @@ describe("desktop sidebar", () => {
     await nav.getByRole("link", { name: "Reports" }).click();
     await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
     expect(await nav.locator("[aria-disabled='true']").count()).toBe(0);
+    // Premium given by an administrator: no subscription, so the spec's status stays None.
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    expect(await sidebar.getByText("None", { exact: true }).count()).toBe(1);
+    expect(await sidebar.getByText("Premium (granted)", { exact: true }).count()).toBe(1);
   });
 
   it("shows administrators their entries and badge, and others Access Denied on admin pages", async () => {
@@ -265,8 +282,8 @@ describe("phone layout", () => {
 });
 
 describe("guided tours", () => {
-  it("starts the dashboard tour once, not again after skip, and again after reset all tours", async () => {
-    const page = await pageAs("free_fran", { tours: "fresh" });
+  it("starts the dashboard tour once, not again after skip, and again after reset all tours once its toast has closed", async () => {
+    const page = await pageAs("touring_tess", { tours: "fresh" });
     await signedInAt(page, "/", "Dashboard");
     const tour = page.locator("[data-tour-tooltip='dashboard']");
     await tour.waitFor();
@@ -286,11 +303,21 @@ describe("guided tours", () => {
     await signedInAt(page, "/settings/help", "Help");
     await page.getByRole("button", { name: "Reset all tours" }).click();
     await page.getByRole("status").filter({ hasText: "Tours reset" }).first().waitFor();
+    const toast = page
+      .getByRole("region", { name: "Notifications (F8)" })
+      .getByRole("listitem")
+      .filter({ hasText: "Tours reset" });
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Dashboard" })
       .click();
+    // One thing at a time: the tour waits for the toast to close.
+    await page.getByRole("heading", { name: "Upcoming Deadlines" }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await toast.isVisible()).toBe(true);
+    expect(await page.locator("[data-tour-tooltip]").count()).toBe(0);
     await page.locator("[data-tour-tooltip='dashboard']").waitFor();
+    expect(await toast.isVisible()).toBe(false);
   });
 });
 

@@ -15,6 +15,8 @@ const app = setUpAppWithAccounts([
   { username: "empty_emma" },
   { username: "touring_tom" },
   { username: "touring_tina" },
+  { username: "first_fay" },
+  { username: "phone_pia" },
 ]);
 const pages = setUpBrowser({ app });
 
@@ -171,4 +173,42 @@ describe("the certifications tour", () => {
       await page.locator("[data-tour-tooltip='add-certification']").waitFor();
     },
   );
+});
+
+describe("a first visit, one thing at a time", () => {
+  it("asks how to remind only once the dashboard tour is skipped, and a tour done on the laptop does not start on the phone", async () => {
+    const laptop = await pageAs("first_fay", { tours: "fresh" });
+    await openDashboard(laptop);
+    const tour = laptop.locator("[data-tour-tooltip='dashboard']");
+    await tour.waitFor();
+    expect(await questionShown(laptop)).toBe(false);
+    await tour.getByRole("button", { name: "Skip" }).click();
+    await tour.waitFor({ state: "detached" });
+    await laptop.getByRole("region", { name: question }).waitFor();
+
+    // A phone that has never run a tour: the account remembers the skipped one.
+    const phoneBrowser = await pageAs("first_fay", { tours: "fresh", viewport: phone });
+    await openDashboard(phoneBrowser);
+    await phoneBrowser.getByRole("region", { name: question }).waitFor();
+    await phoneBrowser.waitForTimeout(1500);
+    expect(await phoneBrowser.locator("[data-tour-tooltip]").count()).toBe(0);
+    expect(
+      await phoneBrowser.evaluate(() => localStorage.getItem("certminder_completed_tutorials")),
+    ).toContain('"dashboard"');
+  });
+
+  it("returns the phone's page to where it was when a tour scrolled down is skipped", async () => {
+    const page = await pageAs("phone_pia", { tours: "fresh", viewport: phone });
+    await openDashboard(page);
+    const tour = page.locator("[data-tour-tooltip='dashboard']");
+    await tour.waitFor();
+    while (!(await tour.textContent())?.includes("This month")) {
+      await tour.getByRole("button", { name: "Next" }).click();
+    }
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await tour.getByRole("button", { name: "Skip" }).click();
+    await tour.waitFor({ state: "detached" });
+    // The page opened at its top, before the tour's first step scrolled it.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

@@ -130,7 +130,7 @@ it("has no serious accessibility violation on the shared page, on a phone too", 
   expect(found).toEqual([]);
 });
 
-it("shows the owner who opened the link, and after revoking, the link says it has expired", async () => {
+it("shows the owner who opened the link in a log they close with Close, and after revoking, the link says it has expired", async () => {
   await owner.reload();
   const card = shareCard(owner);
   const item = card.getByRole("listitem").first();
@@ -141,7 +141,8 @@ it("shows the owner who opened the link, and after revoking, the link says it ha
   expect(await log.getByText("Downloaded the transcript").count()).toBe(1);
   expect(await log.getByText("Viewed the packet").count()).toBe(3);
   expect(await log.innerText()).toContain("Chrome on Linux");
-  await owner.keyboard.press("Escape");
+  await log.getByRole("button", { name: "Close", exact: true }).click();
+  await log.waitFor({ state: "detached" });
 
   await item.getByRole("button", { name: "Revoke" }).click();
   await owner

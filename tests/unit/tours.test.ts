@@ -1,4 +1,6 @@
+import { tourNames } from "@common/tour-names";
 import {
+  addCompletedTours,
   completedToursKey,
   getCompletedTours,
   isTourCompleted,
@@ -14,7 +16,6 @@ import {
   startTour,
   stopTour,
 } from "@web/tours/current-tour";
-import { tourNames } from "@web/tours/tour-names";
 import { pageTourAt, tours } from "@web/tours/tours";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -69,6 +70,13 @@ describe("completed tours", () => {
     markTourCompleted("dashboard");
     expect(stored()).toEqual(["dashboard", "add-credit"]);
     expect(isTourCompleted("add-credit")).toBe(true);
+  });
+
+  it("adds the account's completed tours to the browser's, each once, keeping its own", () => {
+    useStorage({ [completedToursKey]: JSON.stringify(["calendar", "old-tour"]) });
+    addCompletedTours(["dashboard", "calendar", "dashboard"]);
+    expect(stored()).toEqual(["calendar", "old-tour", "dashboard"]);
+    expect(isTourCompleted("dashboard")).toBe(true);
   });
 
   it("resets one tour and keeps the others, including names it does not know", () => {

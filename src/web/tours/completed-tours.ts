@@ -1,4 +1,4 @@
-import type { TourName } from "./tour-names";
+import type { TourName } from "@common/tour-names";
 
 /** Spec section 9: the finished or skipped tours, a JSON array of tour names. */
 export const completedToursKey = "certminder_completed_tutorials";
@@ -77,6 +77,15 @@ export function markTourCompleted(name: TourName): void {
   const completed = getCompletedTours();
   if (completed.includes(name)) return;
   save([...completed, name]);
+}
+
+/** Adds the names (the account's list, say) to the browser's, each once, keeping the others. */
+export function addCompletedTours(names: readonly string[]): void {
+  const completed = getCompletedTours();
+  const added = names.filter(
+    (name, index) => !completed.includes(name) && names.indexOf(name) === index,
+  );
+  if (added.length > 0) save([...completed, ...added]);
 }
 
 /** Forgets that a tour was completed: it starts again on the next visit to its page or form. */

@@ -1,5 +1,5 @@
+import type { TourName } from "@common/tour-names";
 import { isTourCompleted, resetTour } from "./completed-tours";
-import type { TourName } from "./tour-names";
 import { tours } from "./tours";
 
 /**

@@ -1,5 +1,5 @@
+import type { TourName } from "@common/tour-names";
 import type { Placement } from "react-joyride";
-import type { TourName } from "./tour-names";
 
 export type TourStepDefinition = {
   /** CSS selector of the region the step points at. */

@@ -1,5 +1,7 @@
+import { useUser } from "@web/hooks/use-user";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
+import { mergeCompletedTours } from "./account-tours";
 import { getCurrentTour, markTourRunning, requestTour, stopTour } from "./current-tour";
 import type { TourStepDefinition } from "./tour-definition";
 import { dialogAround, findTourSteps, whenDialogOpens } from "./tour-targets";
@@ -19,6 +21,12 @@ export function TourHost() {
   const [location] = useLocation();
   const current = useCurrentTour();
   const [found, setFound] = useState<FoundTour | null>(null);
+  const accountTours = useUser().data?.completedTours;
+
+  // Before a page's tour is asked for: one completed on another device does not start here.
+  useEffect(() => {
+    if (accountTours) mergeCompletedTours(accountTours);
+  }, [accountTours]);
 
   useEffect(() => {
     const left = getCurrentTour();

@@ -1,9 +1,9 @@
-import { useMemo } from "react";
+import type { TourName } from "@common/tour-names";
+import { useMemo, useState } from "react";
 import { EVENTS, type EventData, Joyride, type Options, type Step } from "react-joyride";
-import { markTourCompleted } from "./completed-tours";
+import { completeTour } from "./account-tours";
 import { stopTour } from "./current-tour";
 import type { TourStepDefinition } from "./tour-definition";
-import type { TourName } from "./tour-names";
 import { shownElement } from "./tour-targets";
 import { TourTooltip } from "./tour-tooltip";
 
@@ -61,8 +61,17 @@ function joyrideStep(tour: TourName, step: TourStepDefinition): Step {
 }
 
 /**
+ * Where the page was scrolled to when the tour began (read while rendering, before Joyride
+ * scrolls to the first step): a tour scrolls to each step's region, and ends back here.
+ */
+function useScrollToRestore() {
+  const [start] = useState(() => ({ left: window.scrollX, top: window.scrollY }));
+  return () => window.scrollTo({ ...start, behavior: "instant" });
+}
+
+/**
  * Plays one tour with react-joyride (loaded only when a tour shows). Finishing, Skip or Escape
- * ends it and marks it completed.
+ * ends it, marks it completed and returns the page to where it was scrolled when the tour began.
  */
 export function TourPlayer({
   name,
@@ -75,10 +84,12 @@ export function TourPlayer({
   portal: HTMLElement | null;
 }) {
   const joyrideSteps = useMemo(() => steps.map((step) => joyrideStep(name, step)), [name, steps]);
+  const restoreScroll = useScrollToRestore();
   const onEvent = (event: EventData) => {
     if (event.type !== EVENTS.TOUR_END) return;
-    markTourCompleted(name);
+    completeTour(name);
     stopTour(name);
+    restoreScroll();
   };
   return (
     <Joyride

@@ -1,3 +1,4 @@
+import { getToastState } from "@web/lib/toast-store";
 import type { TourDefinition, TourStepDefinition } from "./tour-definition";
 
 const pollMs = 150;
@@ -25,6 +26,11 @@ function dialogIsOpen(): boolean {
   );
 }
 
+/** A toast on screen (the welcome after signing up, say): a page tour starts once it closes. */
+function toastIsShown(): boolean {
+  return getToastState().toasts.some((toast) => toast.open);
+}
+
 /**
  * Calls `onOpen` when a dialog opens (a page tour step's Add button, say); answers the function
  * that stops watching. A page tour gives way to it: its tooltip would sit over the dialog.
@@ -40,16 +46,22 @@ export function whenDialogOpens(onOpen: () => void): () => void {
 /**
  * Waits until every required step's region is on screen, then answers the steps that can be
  * shown. After `targetWaitMs` it settles for the regions there are; with none (or only optional
- * ones) it answers null and the tour does not start.
+ * ones) it answers null and the tour does not start. A page tour first waits for any toast to
+ * close, one thing at a time; `targetWaitMs` counts from then.
  */
 export function findTourSteps(
   tour: TourDefinition,
   signal: AbortSignal,
 ): Promise<readonly TourStepDefinition[] | null> {
-  const startedAt = Date.now();
+  let startedAt = Date.now();
   return new Promise((resolve) => {
     const check = () => {
       if (signal.aborted) return resolve(null);
+      if (tour.startsOn === "page" && toastIsShown()) {
+        startedAt = Date.now();
+        setTimeout(check, pollMs);
+        return;
+      }
       const timedOut = Date.now() - startedAt >= targetWaitMs;
       const blocked = tour.startsOn === "page" && dialogIsOpen();
       const shown = blocked ? [] : tour.steps.filter((step) => shownElement(step.target));

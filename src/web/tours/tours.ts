@@ -1,3 +1,4 @@
+import type { TourName } from "@common/tour-names";
 import { addCertificationTour, addCreditTour } from "./form-tours";
 import {
   calendarTour,
@@ -7,7 +8,6 @@ import {
   settingsTour,
 } from "./page-tours";
 import type { TourDefinition } from "./tour-definition";
-import type { TourName } from "./tour-names";
 
 /** Every tour by name, in the order the Help page lists them. */
 export const tours: Record<TourName, TourDefinition> = {

@@ -1,6 +1,6 @@
+import type { TourName } from "@common/tour-names";
 import { useEffect } from "react";
 import { isTourRunning, requestTour, stopTour } from "./current-tour";
-import type { TourName } from "./tour-names";
 
 export type FormTourName = Extract<TourName, "add-certification" | "add-credit">;
 

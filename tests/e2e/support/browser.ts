@@ -1,5 +1,5 @@
+import { tourNames } from "@common/tour-names";
 import { completedToursKey } from "@web/tours/completed-tours";
-import { tourNames } from "@web/tours/tour-names";
 import {
   type Browser,
   type BrowserContext,
@@ -127,7 +127,10 @@ export type PageOptions = {
   /** With signedInAs an administrator: also signed into the admin area (adminSessionId). */
   inAdminArea?: boolean;
   viewport?: { width: number; height: number };
-  /** "fresh": a browser that has never run a guided tour; by default they are all seen. */
+  /**
+   * "fresh": a browser that has never run a guided tour; by default they are all seen. The
+   * account keeps the tours its browsers completed: a "seen" browser completes them all for it.
+   */
   tours?: "seen" | "fresh";
   /** Lets the test inject axe-core. */
   bypassCSP?: boolean;

@@ -6,17 +6,23 @@ import {
   messageSchema,
   updateProfileSchema,
 } from "@common/accounts/profile";
+import {
+  addCompletedToursSchema,
+  completedToursSchema,
+  tourNameParamsSchema,
+} from "@common/tour-names";
 import { publicUserSchema } from "@common/user";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
 import { avatarRoutes } from "./avatar-routes";
+import { addCompletedTours, clearCompletedTours, removeCompletedTour } from "./completed-tours";
 import { confirmEmailChange, requestEmailChange } from "./email-change";
 import { confirmPhoneChange, requestPhoneChange } from "./phone-change";
 import { updateProfile } from "./update-profile";
 
-/** Names, time zone, email, phone and avatar, from /settings/profile. */
+/** Names, time zone, email, phone and avatar, from /settings/profile; and the tours completed. */
 export const profileRoutes = featureRoutes(
   "profile",
   async (app, { db, clock, config }: FeatureDeps) => {
@@ -108,6 +114,49 @@ export const profileRoutes = featureRoutes(
       },
       async (request) =>
         confirmPhoneChange(deps, requestOrigin(request), request.user, request.body.code),
+    );
+
+    const tours200 = { 200: completedToursSchema };
+    routes.post(
+      "/api/user/completed-tours",
+      {
+        config: { access: "signed-in" },
+        schema: {
+          summary: "Record guided tours as completed",
+          description:
+            "Adds finished or skipped tours to the account's list, so they do not start again on another device.",
+          body: addCompletedToursSchema,
+          response: tours200,
+        },
+      },
+      async (request) => ({
+        completedTours: await addCompletedTours(deps, request.user, request.body.tours),
+      }),
+    );
+
+    routes.delete(
+      "/api/user/completed-tours/:name",
+      {
+        config: { access: "signed-in" },
+        schema: {
+          summary: "Reset one guided tour",
+          description: "The tour starts again on the next visit to its page or form.",
+          params: tourNameParamsSchema,
+          response: tours200,
+        },
+      },
+      async (request) => ({
+        completedTours: await removeCompletedTour(deps, request.user, request.params.name),
+      }),
+    );
+
+    routes.delete(
+      "/api/user/completed-tours",
+      {
+        config: { access: "signed-in" },
+        schema: { summary: "Reset every guided tour", response: tours200 },
+      },
+      async (request) => ({ completedTours: await clearCompletedTours(deps, request.user) }),
     );
   },
 );

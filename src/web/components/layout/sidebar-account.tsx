@@ -1,3 +1,4 @@
+import { planLabel } from "@common/plan-label";
 import { Badge } from "@web/components/ui/badge";
 import { useUser } from "@web/hooks/use-user";
 import { cn } from "@web/lib/cn";
@@ -19,6 +20,10 @@ export function SidebarAccount() {
       <p className="flex items-center justify-between gap-2 px-3 text-sm text-muted-foreground">
         Subscription status
         <SubscriptionStatusBadge status={user.subscriptionStatus} />
+      </p>
+      <p className="flex items-center justify-between gap-2 px-3 text-sm text-muted-foreground">
+        Plan
+        <span className="font-medium text-foreground">{planLabel(user)}</span>
       </p>
       <Link
         href="/subscribe"

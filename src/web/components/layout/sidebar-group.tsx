@@ -1,6 +1,6 @@
 import { cn } from "@web/lib/cn";
 import { ChevronDown } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useLocation } from "wouter";
 import type { NavGroup } from "./nav-entries";
 import { isInSection } from "./nav-entry";
@@ -17,6 +17,12 @@ export function SidebarGroup({ group, access }: { group: NavGroup; access: NavAc
   const [location] = useLocation();
   const { expanded, toggle } = useSectionExpanded(isInSection(location, group.section));
   const listId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  // A short window (800 px) cannot show every entry with a group open: the menu scrolls so the
+  // whole opened list shows, rather than leaving its last entries cut off at the bottom.
+  useEffect(() => {
+    if (expanded) list.current?.scrollIntoView({ block: "nearest" });
+  }, [expanded]);
   const chevron = (
     <ChevronDown
       className={cn("size-4 shrink-0 transition-transform", expanded && "rotate-180")}
@@ -53,7 +59,12 @@ export function SidebarGroup({ group, access }: { group: NavGroup; access: NavAc
           <span className="ml-auto shrink-0">{chevron}</span>
         </button>
       )}
-      <ul id={listId} hidden={!expanded} className="mt-1 ml-5 flex flex-col gap-1 border-l pl-2">
+      <ul
+        ref={list}
+        id={listId}
+        hidden={!expanded}
+        className="mt-1 ml-5 flex flex-col gap-1 border-l pl-2"
+      >
         {group.children.map((entry) => (
           <li key={entry.path}>
             <NavEntryLink entry={entry} access={access} />

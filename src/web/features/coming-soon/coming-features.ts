@@ -1,51 +1,45 @@
-import {
-  CalendarSync,
-  FileSpreadsheet,
-  type LucideIcon,
-  PlugZap,
-  ScanLine,
-  Smartphone,
-  UsersRound,
-} from "lucide-react";
+import { type LucideIcon, PlugZap, ScanLine, Smartphone, UsersRound } from "lucide-react";
 
-export type ComingFeature = { title: string; description: string; icon: LucideIcon };
+/**
+ * A feature not built yet, with the page it will live at: `path` (not yet in the app's page
+ * table; a unit test fails once it is, so a feature that ships leaves this list) and `place`,
+ * where that page will be, in the user's words.
+ */
+export type ComingFeature = {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  page: { path: string; place: string };
+};
 
-/** What is being built next, in the order it is expected. */
+/** What is being built next, in the order it is expected. Nothing here exists yet. */
 export const comingFeatures: ComingFeature[] = [
-  {
-    title: "Calendar feed (iCal)",
-    description:
-      "Subscribe to your expiration dates and reporting deadlines from Google Calendar, Outlook or Apple Calendar; they stay up to date by themselves.",
-    icon: CalendarSync,
-  },
   {
     title: "Mobile push reminders",
     description:
       "Deadline reminders delivered as notifications on your phone, alongside the in-app, email and text message ones.",
     icon: Smartphone,
+    page: { path: "/settings/push-reminders", place: "Settings › Push reminders" },
   },
   {
     title: "Team and employer accounts",
     description:
       "Managers see the licenses and CE progress of their whole team in one place and know who needs to renew.",
     icon: UsersRound,
+    page: { path: "/team", place: "Team, a new menu entry" },
   },
   {
     title: "Certificate scanning",
     description:
       "Photograph a certificate or a course completion record and CertMinder fills in the name, dates and credits for you.",
     icon: ScanLine,
+    page: { path: "/scan-certificate", place: "Certifications › Scan a certificate" },
   },
   {
     title: "CE provider integrations",
     description:
       "Credits from connected education providers are recorded against the right certification as soon as you finish a course.",
     icon: PlugZap,
-  },
-  {
-    title: "Bulk import from a spreadsheet",
-    description:
-      "Bring all your certifications and credits in at once from a CSV or Excel file instead of typing them one by one.",
-    icon: FileSpreadsheet,
+    page: { path: "/settings/integrations", place: "Settings › Integrations" },
   },
 ];

@@ -18,7 +18,7 @@ export function ComingSoonPage() {
         </p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {comingFeatures.map(({ title, description, icon: Icon }) => (
+        {comingFeatures.map(({ title, description, icon: Icon, page }) => (
           <li key={title} className="grid">
             <Card>
               <CardHeader>
@@ -33,6 +33,10 @@ export function ComingSoonPage() {
                 </div>
                 <CardTitle className="text-lg">{title}</CardTitle>
                 <CardDescription>{description}</CardDescription>
+                <p className="text-sm">
+                  <span className="text-muted-foreground">Will be at: </span>
+                  {page.place}
+                </p>
               </CardHeader>
             </Card>
           </li>

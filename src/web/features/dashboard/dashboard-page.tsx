@@ -3,6 +3,7 @@ import { PageSpinner } from "@web/components/ui/spinner";
 import { AddCertificationAction } from "@web/features/certifications/add-certification-action";
 import { ReminderMethodQuestion } from "@web/features/settings/notification-preferences/reminder-method-question";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { useTourCompleted } from "@web/tours/use-tour-completed";
 import { MiniCalendarCard } from "./mini-calendar-card";
 import { NeedsAttentionCard } from "./needs-attention-card";
 import { RecentActivityCard } from "./recent-activity-card";
@@ -13,15 +14,17 @@ import { useDashboard } from "./use-dashboard";
 /**
  * The dashboard gathers the user's work from other features, so it shows two of their entry
  * points (see docs/decisions "the dashboard composes features"): the reminder question until it
- * is answered, and Add Certification while the user has none.
+ * is answered, once the dashboard tour is finished or skipped, and Add Certification while the
+ * user has none.
  */
 export function DashboardPage() {
   useDocumentTitle("Dashboard");
   const dashboard = useDashboard();
+  const tourCompleted = useTourCompleted("dashboard");
   return (
     <div className="grid w-full min-w-0 grid-cols-1 gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-      <ReminderMethodQuestion />
+      {tourCompleted && <ReminderMethodQuestion />}
       {dashboard.isPending && <PageSpinner />}
       {dashboard.isError && !dashboard.data && (
         <ErrorDisplay error={dashboard.error} onRetry={() => void dashboard.refetch()} />

@@ -1,5 +1,6 @@
 import type { Share, ShareAccessAction } from "@common/reports";
 import { Button } from "@web/components/ui/button";
+import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { Pagination } from "@web/components/ui/pagination";
 import { Spinner } from "@web/components/ui/spinner";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
@@ -81,6 +82,11 @@ export function ShareAccessLogDialog({ share }: { share: Share }) {
           )}
         </div>
       )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+      </DialogFooter>
     </TitledDialog>
   );
 }

@@ -5,6 +5,7 @@ import { useUser } from "@web/hooks/use-user";
 import { AvatarCard } from "./profile/avatar-card";
 import { ContactChangeCard, contactStep } from "./profile/contact-change-card";
 import { NamesCard } from "./profile/names-card";
+import { TimeZoneCard } from "./profile/time-zone-card";
 import {
   useConfirmEmailChange,
   useConfirmPhoneChange,
@@ -24,6 +25,7 @@ export function ProfilePage() {
           <NamesCard user={user} />
           <EmailCard user={user} />
           <PhoneCard user={user} />
+          <TimeZoneCard user={user} />
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { Button } from "@web/components/ui/button";
 import { useToast } from "@web/hooks/use-toast";
-import { resetAllTours } from "@web/tours/completed-tours";
+import { forgetAllTours } from "@web/tours/account-tours";
 import { tours } from "@web/tours/tours";
 import { useCompletedTours } from "@web/tours/use-completed-tours";
 import { HelpSection } from "./help-section";
@@ -10,7 +10,7 @@ export function GuidedToursHelp() {
   const completed = useCompletedTours();
   const { toast } = useToast();
   const resetAll = () => {
-    resetAllTours();
+    forgetAllTours();
     toast({
       title: "Tours reset",
       description: "Each tour starts again the next time you open its page or form.",

@@ -1,7 +1,7 @@
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useToast } from "@web/hooks/use-toast";
-import { resetTour } from "@web/tours/completed-tours";
+import { forgetTour } from "@web/tours/account-tours";
 import { startTour } from "@web/tours/current-tour";
 import type { TourDefinition } from "@web/tours/tour-definition";
 import { RotateCcw } from "lucide-react";
@@ -23,11 +23,11 @@ export function TourRow({ tour, completed }: { tour: TourDefinition; completed: 
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const restart = () => {
+    forgetTour(tour.name);
     if (tour.startsOn === "page") {
       startTour(tour.name);
     } else {
       // A form tour needs its form open: it starts the next time the form opens.
-      resetTour(tour.name);
       toast({ title: "Tour restarted", description: startsWhen[tour.name] });
     }
     navigate(tour.path);

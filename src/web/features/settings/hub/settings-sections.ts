@@ -8,10 +8,7 @@ export type SettingsSection = {
   tour?: string;
 };
 
-/**
- * The settings pages, in the sidebar's order and with its names, and Your data, which the
- * spec's sidebar does not list; each card says what it holds.
- */
+/** The settings pages, in the sidebar's order and with its names; each card says what it holds. */
 export const settingsSections: SettingsSection[] = [
   {
     page: appPages.profile,

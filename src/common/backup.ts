@@ -149,6 +149,8 @@ export const backupCreditSchema = z.object({
   id: reference,
   title: text(200).min(1),
   provider: optionalText(200),
+  /** Absent from backups made before credits kept it. */
+  approvalNumber: optionalText(100).default(null),
   description: optionalText(2000),
   credits: amount,
   completionDate: calendarDate,

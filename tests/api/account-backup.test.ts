@@ -49,6 +49,7 @@ async function fillAccount(agent: Agent, userId: number) {
   );
   const first = await addCredit(agent, license.id, {
     title: "First cycle course",
+    approvalNumber: "CEP 16442",
     credits: 8,
     completionDate: "2025-03-01",
   });

@@ -50,6 +50,7 @@ async function recordsOf(agent: Agent) {
         certification: row.name,
         title: credit.title,
         provider: credit.provider,
+        approvalNumber: credit.approvalNumber,
         description: credit.description,
         credits: credit.credits,
         completionDate: credit.completionDate,
@@ -97,6 +98,7 @@ async function enterRecords(agent: Agent) {
   await addCredit(agent, rn.id, {
     title: '=HYPERLINK("http://evil.example","Ethics")',
     provider: "-2 Providers",
+    approvalNumber: "CEP 16442",
     description: 'Line one,\nline "two"',
     credits: 1.25,
     completionDate: "2025-02-03",
@@ -131,12 +133,12 @@ describe("GET /api/spreadsheets/<kind>.csv", () => {
     // Formula-like text is neutralised in the file, and taken back as typed by the import.
     expect(certificationsFile).toContain(",'=RN-1234,");
     expect(creditsFile.split("\r\n")[0]).toBe(
-      "\uFEFFTitle,Provider,Description,Credits,Completion date,Categories,Certifications",
+      "\uFEFFTitle,Provider,Approval number,Description,Credits,Completion date,Categories,Certifications",
     );
     expect(creditsFile).toContain(
-      `"'=HYPERLINK(""http://evil.example"",""Ethics"")",'-2 Providers,"Line one,\nline ""two""",1.25,2025-02-03,Ethics; Law; Rules,"RN License, Texas"\r\n`,
+      `"'=HYPERLINK(""http://evil.example"",""Ethics"")",'-2 Providers,CEP 16442,"Line one,\nline ""two""",1.25,2025-02-03,Ethics; Law; Rules,"RN License, Texas"\r\n`,
     );
-    expect(creditsFile).toContain(`CPR refresher,,,4,2026-01-10,,"BLS; RN License, Texas"\r\n`);
+    expect(creditsFile).toContain(`CPR refresher,,,,4,2026-01-10,,"BLS; RN License, Texas"\r\n`);
 
     const fresh = await signedIn(t, premium);
     const nothingThere = { updated: 0, skipped: 0 };
@@ -207,8 +209,8 @@ describe("importing an export into the account it came from", () => {
       .replace("Zoë Ångström Board", "Texas BON")
       .replace("Implicit bias: at least 1", "Implicit bias: at least 2");
     const creditsFile = (await download(agent, "credits")).replace(
-      "CPR refresher,,,4",
-      "CPR refresher,,Hands-on,4",
+      "CPR refresher,,,,4",
+      "CPR refresher,,AHA 2025-11,Hands-on,4",
     );
     const update = async (what: "certifications" | "credits", file: string) => {
       const response = await agent.post(`/api/spreadsheets/${what}/import`, {
@@ -241,7 +243,7 @@ describe("importing an export into the account it came from", () => {
     expect(after.credits.filter((credit) => credit.title === "CPR refresher")).toEqual(
       before.credits
         .filter((credit) => credit.title === "CPR refresher")
-        .map((credit) => ({ ...credit, description: "Hands-on" })),
+        .map((credit) => ({ ...credit, approvalNumber: "AHA 2025-11", description: "Hands-on" })),
     );
     expect(after.certifications.map((row) => [row.name, row.creditsEarned])).toEqual([
       ["BLS", 4],

@@ -178,6 +178,12 @@ export const creditFields = [
     synonyms: ["sponsor", "organization", "organisation", "offered by"],
   },
   {
+    key: "approvalNumber",
+    header: "Approval number",
+    required: false,
+    synonyms: ["approval", "approval code", "course number", "activity number", "program number"],
+  },
+  {
     key: "description",
     header: "Description",
     required: false,

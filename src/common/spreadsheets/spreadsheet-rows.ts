@@ -210,6 +210,7 @@ export function creditRow(
   const body = {
     title: text("title"),
     provider: text("provider"),
+    approvalNumber: text("approvalNumber"),
     description: text("description"),
     credits: spreadsheetDecimal(cellOf(reader, "credits")),
     completionDate: completionDate ?? (date === "" ? "" : "0000-00-00"),

@@ -196,6 +196,7 @@ export async function backupDocument(
         id: row.id,
         title: row.title,
         provider: row.provider,
+        approvalNumber: row.approvalNumber,
         description: row.description,
         credits: row.credits,
         completionDate: row.completionDate,

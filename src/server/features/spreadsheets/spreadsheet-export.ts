@@ -71,6 +71,7 @@ export async function creditsCsv(db: Database, userId: number): Promise<string> 
     const byField: Record<CreditFieldKey, CsvCell> = {
       title: row.title,
       provider: row.provider,
+      approvalNumber: row.approvalNumber,
       description: row.description,
       credits: amount(row.credits),
       completionDate: row.completionDate,

@@ -187,6 +187,7 @@ export async function importCertifications(
 function creditUpdate(input: PlannedCredit, mapping: Mapping): Partial<CreditRow> {
   const changed: Partial<CreditRow> = { title: input.title };
   if (mapping.provider) changed.provider = input.provider;
+  if (mapping.approvalNumber) changed.approvalNumber = input.approvalNumber;
   if (mapping.description) changed.description = input.description;
   if (mapping.categories) changed.categories = input.categories;
   return changed;

@@ -605,18 +605,19 @@ describe("POST /api/user/backup/restore", () => {
 type Upload = { status: number; message: string; sent: number };
 
 /**
- * Sends a restore over a real connection as a browser would, 64 KB at a time and only as fast
- * as the server takes it, for `total` bytes or until the answer comes: `sent` says how much of
- * the upload went out before the server answered. Without `declared`, it is sent chunked.
+ * Starts a restore over a real connection as a browser would, 64 KB at a time and only as fast
+ * as the server takes it, for `total` bytes or until the answer comes: `sent()` says how much
+ * of the upload has gone out so far, and the answer says how much went out before it came.
+ * Without `declared`, it is sent chunked.
  */
-function uploadSlowly(
+function startUpload(
   port: number,
   agent: Agent,
   token: string,
   { total, declared }: { total: number; declared?: number },
-): Promise<Upload> {
-  return new Promise((resolve, reject) => {
-    let sent = 0;
+): { answer: Promise<Upload>; sent(): number } {
+  let sent = 0;
+  const answer = new Promise<Upload>((resolve, reject) => {
     let answered = false;
     const call = httpRequest(
       {
@@ -631,13 +632,13 @@ function uploadSlowly(
           ...(declared === undefined ? {} : { "content-length": declared }),
         },
       },
-      (answer) => {
+      (response) => {
         answered = true;
         const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () => {
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
           const { message } = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-          resolve({ status: answer.statusCode ?? 0, message, sent });
+          resolve({ status: response.statusCode ?? 0, message, sent });
           call.destroy();
         });
       },
@@ -658,7 +659,10 @@ function uploadSlowly(
     };
     write();
   });
+  return { answer, sent: () => sent };
 }
+
+const uploadSlowly = (...upload: Parameters<typeof startUpload>) => startUpload(...upload).answer;
 
 describe("POST /api/user/backup/restore over a real connection", () => {
   const megabytes = (count: number) => count * 1024 * 1024;
@@ -688,18 +692,20 @@ describe("POST /api/user/backup/restore over a real connection", () => {
     // A restore in progress holds its place; a second one is refused at once.
     const { agent } = await signedIn(t);
     const token = await agent.csrfToken();
-    const first = uploadSlowly(port, agent, token, { total: megabytes(120) });
-    await expect
-      .poll(async () => {
-        const second = await uploadSlowly(port, agent, token, {
-          total: megabytes(99),
-          declared: megabytes(99),
-        });
-        return second.status === 429 && second.sent < megabytes(16) ? second.message : second;
-      })
-      .toBe(backupMessages.busy);
+    const first = startUpload(port, agent, token, { total: megabytes(120) });
+    // Past what the connection holds in flight, the server is reading the first upload.
+    await expect.poll(first.sent, { timeout: 20_000 }).toBeGreaterThan(megabytes(24));
+    const second = await uploadSlowly(port, agent, token, {
+      total: megabytes(99),
+      declared: megabytes(99),
+    });
+    expect(second).toMatchObject({ status: 429, message: backupMessages.busy });
+    expect(second.sent).toBeLessThan(megabytes(16));
     // The first, sent without a length, stops at 100 MB without the server keeping it.
-    expect(await first).toMatchObject({ status: 413, message: backupUploadRule.messages.tooLarge });
+    expect(await first.answer).toMatchObject({
+      status: 413,
+      message: backupUploadRule.messages.tooLarge,
+    });
 
     const declaredTooLarge = await uploadSlowly(port, agent, token, {
       total: megabytes(150),

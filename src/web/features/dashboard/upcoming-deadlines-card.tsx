@@ -1,14 +1,13 @@
 import { deadlineDistance } from "@common/certifications/deadline-distance";
 import { type DeadlineRow, deadlineTypeLabels } from "@common/certifications/deadlines";
 import type { PacePlan } from "@common/certifications/progress-schema";
-import { CreditsAndStatus } from "@web/components/certifications/credits-and-status";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useToday } from "@web/hooks/use-today";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
 import { CalendarCheck, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { DashboardCertificationItem } from "./dashboard-certification-item";
 
 /** The pace plan's one line: "4 contact hours a month keeps you on track", a warning when behind. */
 function PaceLine({ pace }: { pace: PacePlan }) {
@@ -27,38 +26,17 @@ function PaceLine({ pace }: { pace: PacePlan }) {
   );
 }
 
-/** One deadline; the name wraps rather than being cut, since long names differ only at the end. */
+/** One deadline, with its date and how far away it is, and its pace plan's line. */
 function DeadlineItem({ row }: { row: DeadlineRow }) {
   const today = useToday();
   return (
-    <li className="grid gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-center">
-      <div className="grid min-w-0 gap-0.5">
-        <Link
-          href={`/certifications/${row.id}`}
-          className="font-medium break-words text-foreground hover:underline"
-        >
-          {row.name}
-        </Link>
-        <p className="text-sm text-muted-foreground">
-          {deadlineTypeLabels[row.deadlineType]} {formatDate(row.date)} ·{" "}
-          <span className="font-medium text-foreground">{deadlineDistance(today, row.date)}</span>
-        </p>
-        {row.pace && <PaceLine pace={row.pace} />}
-      </div>
-      <CreditsAndStatus
-        certification={{
-          name: row.name,
-          creditsEarned: row.creditsEarned,
-          creditsRequired: row.creditsNeeded,
-          creditsMissing: row.creditsMissing,
-          categoriesMissing: row.categoriesMissing,
-          creditsUnit: row.creditsUnit,
-          deadlineStatus: row.status,
-          ceRequired: row.ceRequired,
-        }}
-        renewal={{ status: "active", expirationDate: row.expirationDate }}
-      />
-    </li>
+    <DashboardCertificationItem row={row} ceRequired={row.ceRequired}>
+      <p className="text-sm text-muted-foreground">
+        {deadlineTypeLabels[row.deadlineType]} {formatDate(row.date)} ·{" "}
+        <span className="font-medium text-foreground">{deadlineDistance(today, row.date)}</span>
+      </p>
+      {row.pace && <PaceLine pace={row.pace} />}
+    </DashboardCertificationItem>
   );
 }
 

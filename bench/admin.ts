@@ -101,10 +101,10 @@ const requests: BenchRequest[] = [
   { name: "users: search by name", url: "/api/admin/users?search=garcia" },
   { name: "users: search by username", url: "/api/admin/users?search=user_004242" },
   { name: "users: search by email", url: "/api/admin/users?search=user_004242%40example.com" },
-  { name: "opportunity catalogue", url: "/api/admin/opportunities" },
-  { name: "opportunity catalogue: search", url: "/api/admin/opportunities?search=ethics" },
+  { name: "opportunity catalog", url: "/api/admin/opportunities" },
+  { name: "opportunity catalog: search", url: "/api/admin/opportunities?search=ethics" },
   {
-    name: "opportunity catalogue: finished",
+    name: "opportunity catalog: finished",
     url: "/api/admin/opportunities?status=finished&category=Taxation",
   },
   { name: "certification list (user route)", url: "/api/certifications" },

@@ -136,7 +136,7 @@ const opportunityFormats = ["Online course", "Webinar", "Conference", "Workshop"
  * `scale` times adminBenchSize: users created over two years with mixed plans, overrides and
  * a few administrators; ten certifications each with names, providers, dates spread three
  * years either side of today, credits and statuses; auth log rows over a year from ~2,000
- * addresses; outbox messages (some failing), feedback and a catalogue. Deterministic: row n
+ * addresses; outbox messages (some failing), feedback and a catalog. Deterministic: row n
  * always gets the same values, so two runs measure the same data. Then ANALYZE.
  */
 export async function seedAdminBench(db: Database, scale: number): Promise<AdminBenchData> {
@@ -259,7 +259,7 @@ export async function seedAdminBench(db: Database, scale: number): Promise<Admin
       case when n % 4 = 0 then null else current_date + (n % 730 - 365) end,
       case when n % 4 = 0 then null else current_date + (n % 730 - 365) + n % 3 end
     from generate_series(1, ${size.opportunities}::int) as n`);
-  // The catalogue is seeded: a server starting on it adds no demo opportunities.
+  // The catalog is seeded: a server starting on it adds no demo opportunities.
   await db.execute(sql`
     insert into admin_settings (key, value) values (${opportunitiesSeededKey}, now()::text)
     on conflict do nothing`);

@@ -118,25 +118,25 @@ export type OpportunityListQuery = z.output<typeof opportunityListQuerySchema>;
  * Where an opportunity stands for the administrator's today: "finished" once its end date (or
  * its start date, when it has no end) is past, the ones users no longer see; "current" otherwise.
  */
-export const catalogueStatuses = ["current", "finished"] as const;
-export type CatalogueStatus = (typeof catalogueStatuses)[number];
+export const catalogStatuses = ["current", "finished"] as const;
+export type CatalogStatus = (typeof catalogStatuses)[number];
 
 /**
- * GET /api/admin/opportunities query: the whole catalogue, finished opportunities included, a
+ * GET /api/admin/opportunities query: the whole catalog, finished opportunities included, a
  * page at a time, by title. `search` looks in title, provider, description and category;
  * `category` is matched without regard to case; `status` keeps the current or finished ones.
  */
 export const adminOpportunityListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   category: z.string().trim().min(1).max(100).optional(),
-  status: z.enum(catalogueStatuses).optional(),
+  status: z.enum(catalogStatuses).optional(),
   ...pageQueryFields({ default: 50, max: 200 }),
 });
 export type AdminOpportunityListQuery = z.output<typeof adminOpportunityListQuerySchema>;
 
-/** An opportunity of the catalogue as administrators see it: finished or not, for their today. */
-export const catalogueEntrySchema = opportunitySchema.extend({ finished: z.boolean() });
-export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
+/** An opportunity of the catalog as administrators see it: finished or not, for their today. */
+export const catalogEntrySchema = opportunitySchema.extend({ finished: z.boolean() });
+export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
 
 /**
  * The sentence of a gap an opportunity closes: "covers your 2 missing ethics hours" when it
@@ -156,7 +156,7 @@ export function gapText(gap: {
   return `covers ${formatCredits(gap.covers)} of your ${missing}`;
 }
 
-/** GET /api/opportunities/categories: the categories of the catalogue, for the filter. */
+/** GET /api/opportunities/categories: the categories of the catalog, for the filter. */
 export const opportunityCategoriesSchema = z.array(z.string());
 
 export const opportunityMessages = {
@@ -207,7 +207,7 @@ export const opportunityCreditsField = () =>
     tooLarge: opportunityMessages.creditsTooLarge,
   });
 
-/** POST and PUT /api/admin/opportunities[/:id]: an opportunity of the catalogue. */
+/** POST and PUT /api/admin/opportunities[/:id]: an opportunity of the catalog. */
 export const opportunityInputSchema = z
   .object({
     title: nameText(200, {

@@ -110,7 +110,7 @@ export type Config = {
   /** ISO 4217 code of the money the product shows where the provider says none (renewal fees). */
   currency: string;
   admin: { username: string; password: string } | undefined;
-  /** Whether the first start of a database with an empty catalogue seeds its opportunities. */
+  /** Whether the first start of a database with an empty catalog seeds its opportunities. */
   seedOpportunities: boolean;
   logLevel: (typeof logLevels)[number];
 };

@@ -1,12 +1,12 @@
 import { adminOnlyMessage } from "@common/access";
-import type { CatalogueEntry, Opportunity, OpportunityListItem } from "@common/opportunities";
+import type { CatalogEntry, Opportunity, OpportunityListItem } from "@common/opportunities";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog } from "../../src/server/db/schema";
 import { signedInAdmin } from "../support/admin";
 import { getList } from "../support/certifications";
 import { signedIn } from "../support/factories";
-import { emptyCatalogue, insertOpportunity } from "../support/opportunities";
+import { emptyCatalog, insertOpportunity } from "../support/opportunities";
 import { setUpTestApp } from "../support/test-app";
 
 const t = setUpTestApp({ now: "2026-11-24T12:00:00.000Z" });
@@ -43,9 +43,9 @@ async function auditLinesOf(actorUserId: number) {
   }));
 }
 
-describe("the catalogue kept by administrators", () => {
+describe("the catalog kept by administrators", () => {
   it("creates, edits and deletes an opportunity, which premium users then see, changed, then no more", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     const { agent: admin } = await administrator();
     const { agent: member } = await signedIn(t, { subscriptionStatus: "active" });
 
@@ -90,7 +90,7 @@ describe("the catalogue kept by administrators", () => {
   });
 
   it("writes who added, edited and deleted which opportunity to the admin audit trail", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     const { agent: admin, user } = await administrator();
     const created = (await admin.post("/api/admin/opportunities", webinar)).json<Opportunity>();
     await admin.put(`/api/admin/opportunities/${created.id}`, { ...webinar, credits: 2 });
@@ -133,7 +133,7 @@ describe("the catalogue kept by administrators", () => {
   });
 
   it("reads a cost left empty in a form as not given, and digits as the amount", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     const { agent: admin } = await administrator();
     const unlisted = await admin.post("/api/admin/opportunities", { ...webinar, cost: "" });
     expect(unlisted.statusCode).toBe(201);
@@ -148,7 +148,7 @@ describe("the catalogue kept by administrators", () => {
   });
 
   it("writes no audit line for a change refused or made to nothing", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     const { agent: admin, user } = await administrator();
     expect(
       (await admin.post("/api/admin/opportunities", { ...webinar, title: "" })).statusCode,
@@ -159,7 +159,7 @@ describe("the catalogue kept by administrators", () => {
   });
 
   it("marks finished opportunities for the administrator's today and filters by category and status", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     // The test clock reads 2026-11-24 12:00 UTC: already the 25th in Auckland.
     await insertOpportunity(t.db, { title: "Ended yesterday", endDate: "2026-11-23" });
     await insertOpportunity(t.db, { title: "Ends today", endDate: "2026-11-24" });
@@ -170,7 +170,7 @@ describe("the catalogue kept by administrators", () => {
     const { agent: inAuckland } = await signedInAdmin(t, { timeZone: "Pacific/Auckland" });
 
     const seen = async (agent: typeof admin, query = "") => {
-      const page = await getList<CatalogueEntry>(agent, `/api/admin/opportunities${query}`);
+      const page = await getList<CatalogEntry>(agent, `/api/admin/opportunities${query}`);
       return page.rows.map((row) => `${row.title}${row.finished ? " (finished)" : ""}`);
     };
     expect(await seen(admin)).toEqual([
@@ -203,8 +203,8 @@ describe("the catalogue kept by administrators", () => {
     ]);
   });
 
-  it("lists the whole catalogue by title, finished ones too, with search and paging", async () => {
-    await emptyCatalogue(t.db);
+  it("lists the whole catalog by title, finished ones too, with search and paging", async () => {
+    await emptyCatalog(t.db);
     await insertOpportunity(t.db, { title: "b Finished course", endDate: "2025-01-01" });
     await insertOpportunity(t.db, { title: "A Future webinar", startDate: "2027-05-01" });
     await insertOpportunity(t.db, { title: "C Tax course", provider: "State CPA Society" });
@@ -226,7 +226,7 @@ describe("the catalogue kept by administrators", () => {
   });
 
   it("refuses an invalid opportunity with the message of each field, adding nothing", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     const { agent: admin } = await administrator();
     const refused = async (body: Record<string, unknown>) => {
       const response = await admin.post("/api/admin/opportunities", { ...webinar, ...body });
@@ -263,7 +263,7 @@ describe("the catalogue kept by administrators", () => {
   });
 
   it("answers 403 to a signed-in user who is not an administrator, premium or not", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     const existing = await insertOpportunity(t.db);
     for (const overrides of [{}, { subscriptionStatus: "active" as const }]) {
       const { agent } = await signedIn(t, overrides);

@@ -106,7 +106,7 @@ describe("the demo account", () => {
     ]);
   });
 
-  it("comes with a catalogue whose courses close its missing implicit bias hours", async () => {
+  it("comes with a catalog whose courses close its missing implicit bias hours", async () => {
     const demo = await demoAgent();
     await t.db
       .update(users)

@@ -6,7 +6,7 @@ import { educationCredits } from "../../src/server/db/schema";
 import type { Agent } from "../support/agent";
 import { addCertification, getList, insertCertification } from "../support/certifications";
 import { signedIn } from "../support/factories";
-import { emptyCatalogue, insertOpportunity } from "../support/opportunities";
+import { emptyCatalog, insertOpportunity } from "../support/opportunities";
 import { setUpTestApp } from "../support/test-app";
 
 // Nov 24, 2026, noon UTC: the users' today.
@@ -22,7 +22,7 @@ const titles = (rows: OpportunityListItem[]) => rows.map((row) => row.title);
 
 describe("GET /api/opportunities", () => {
   it("lists by start date, undated last, then title, a page at a time with the total, and never finished ones", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     await insertOpportunity(t.db, { title: "Self-paced ethics", startDate: null });
     await insertOpportunity(t.db, { title: "b spring webinar", startDate: "2027-03-01" });
     await insertOpportunity(t.db, { title: "A spring webinar", startDate: "2027-03-01" });
@@ -74,7 +74,7 @@ describe("GET /api/opportunities", () => {
   });
 
   it("filters by category (any case), format, credit range, cost and start date", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     await insertOpportunity(t.db, {
       title: "Ethics webinar",
       category: "Ethics",
@@ -142,7 +142,7 @@ describe("GET /api/opportunities", () => {
   });
 
   it("searches title, provider, description and category in any case, with % and _ taken literally", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     await insertOpportunity(t.db, {
       title: "Opioid Stewardship",
       category: "Controlled substances",
@@ -171,7 +171,7 @@ describe("GET /api/opportunities", () => {
   });
 
   it("puts the opportunities closing a gap first, says the gap, and lists only them when asked", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     const { agent, user } = await premium();
     const license = await addCertification(agent, {
       name: "Registered Nurse",
@@ -292,7 +292,7 @@ describe("GET /api/opportunities", () => {
   });
 
   it("counts the total a certification still misses as a gap, in its unit, and puts what fits the user's professions before the rest", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     const { agent, user } = await premium();
     // A California RN: 30 contact hours, 1 of them implicit bias, 8 earned; and a BLS card
     // asking for nothing, its unit left at hours.
@@ -393,7 +393,7 @@ describe("GET /api/opportunities", () => {
   });
 
   it("says which gap an opportunity closes most when it fits several", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     const { agent, user } = await premium();
     await insertCertification(t.db, user.id, {
       name: "State license",
@@ -417,8 +417,8 @@ describe("GET /api/opportunities", () => {
 });
 
 describe("GET /api/opportunities/categories", () => {
-  it("answers the catalogue's categories once each, sorted", async () => {
-    await emptyCatalogue(t.db);
+  it("answers the catalog's categories once each, sorted", async () => {
+    await emptyCatalog(t.db);
     await insertOpportunity(t.db, { category: "Pharmacy law" });
     await insertOpportunity(t.db, { category: "Ethics" });
     await insertOpportunity(t.db, { category: "ethics" });
@@ -447,7 +447,7 @@ describe("POST /api/opportunities/:id/completion", () => {
   }
 
   it("records the credit prefilled from the opportunity; it shows on the certification and closes the gap", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     const { agent } = await premium();
     const license = await nurseWithEthicsMinimum(agent);
     const course = await insertOpportunity(t.db, {
@@ -495,7 +495,7 @@ describe("POST /api/opportunities/:id/completion", () => {
   });
 
   it("takes other credits when given, counts toward every chosen certification, and tags a category only a chosen certification requires", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     const { agent } = await premium();
     const license = await nurseWithEthicsMinimum(agent);
     const plain = await addCertification(agent, { name: "CCRN", creditsUnit: "contact hours" });
@@ -530,7 +530,7 @@ describe("POST /api/opportunities/:id/completion", () => {
   });
 
   it("answers 404 for another user's certification or an unknown opportunity, 400 for a future date, writing nothing", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     const { agent } = await premium();
     const mine = await nurseWithEthicsMinimum(agent);
     const other = await premium();
@@ -571,7 +571,7 @@ describe("POST /api/opportunities/:id/completion", () => {
   });
 
   it("refuses a completion dated before the course starts, as for a webinar still to come, writing nothing", async () => {
-    await emptyCatalogue(t.db);
+    await emptyCatalog(t.db);
     const { agent } = await premium();
     const license = await nurseWithEthicsMinimum(agent);
     // The users' today is Nov 24: this webinar is on Dec 3.

@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config";
 import { adminSettings, educationOpportunities } from "../../src/server/db/schema";
-import { opportunityCatalogue } from "../../src/server/features/opportunities/opportunity-catalogue";
+import { opportunityCatalog } from "../../src/server/features/opportunities/opportunity-catalog";
 import {
   opportunitiesSeededKey,
   seedOpportunities,
@@ -12,25 +12,25 @@ import {
 } from "../../src/server/features/opportunities/seed-opportunities";
 import { signedInAdmin } from "../support/admin";
 import { signedIn } from "../support/factories";
-import { emptyCatalogue, insertOpportunity } from "../support/opportunities";
+import { emptyCatalog, insertOpportunity } from "../support/opportunities";
 import { setUpTestApp } from "../support/test-app";
 
 const t = setUpTestApp({ now: "2026-11-24T12:00:00.000Z" });
 
-async function catalogueRows() {
+async function catalogRows() {
   return t.db.select().from(educationOpportunities).orderBy(asc(educationOpportunities.id));
 }
 
-/** A database that never started: no catalogue, never seeded. */
+/** A database that never started: no catalog, never seeded. */
 async function freshDatabase() {
-  await emptyCatalogue(t.db);
+  await emptyCatalog(t.db);
   await t.db.delete(adminSettings).where(eq(adminSettings.key, opportunitiesSeededKey));
 }
 
-describe("the opportunity catalogue", () => {
+describe("the opportunity catalog", () => {
   it("holds at least 60 valid opportunities for nurses, pharmacists, accountants, engineers and electricians", () => {
-    expect(opportunityCatalogue.length).toBeGreaterThanOrEqual(60);
-    const categories = new Set(opportunityCatalogue.map((entry) => entry.category));
+    expect(opportunityCatalog.length).toBeGreaterThanOrEqual(60);
+    const categories = new Set(opportunityCatalog.map((entry) => entry.category));
     for (const category of [
       "Ethics",
       "Pain management",
@@ -49,9 +49,9 @@ describe("the opportunity catalogue", () => {
     ]) {
       expect(categories, category).toContain(category);
     }
-    const titles = opportunityCatalogue.map((entry) => entry.title);
+    const titles = opportunityCatalog.map((entry) => entry.title);
     expect(new Set(titles).size).toBe(titles.length);
-    for (const { startsIn: _startsIn, days: _days, ...entry } of opportunityCatalogue) {
+    for (const { startsIn: _startsIn, days: _days, ...entry } of opportunityCatalog) {
       const parsed = opportunityInputSchema.safeParse({ ...entry, startDate: null, endDate: null });
       expect(parsed.success, `${entry.title}: ${parsed.error?.message}`).toBe(true);
       expect(entry.url, entry.title).toMatch(/^https:\/\/[a-z0-9.-]+\.(org|com|pharmacy)\/[^?#]+$/);
@@ -59,27 +59,27 @@ describe("the opportunity catalogue", () => {
   });
 
   it("offers every format, free and paid, every unit, decimals, and dates over the coming year as well as none", () => {
-    const formats = new Set(opportunityCatalogue.map((entry) => entry.format));
+    const formats = new Set(opportunityCatalog.map((entry) => entry.format));
     expect([...formats].sort()).toEqual([...opportunityFormats].sort());
-    const units = new Set(opportunityCatalogue.map((entry) => entry.creditsUnit));
+    const units = new Set(opportunityCatalog.map((entry) => entry.creditsUnit));
     expect([...units].sort()).toEqual([...creditsUnits].sort());
-    expect(opportunityCatalogue.some((entry) => entry.cost === 0)).toBe(true);
-    expect(opportunityCatalogue.some((entry) => entry.cost > 0)).toBe(true);
-    expect(opportunityCatalogue.some((entry) => !Number.isInteger(entry.credits))).toBe(true);
-    const starts = opportunityCatalogue.flatMap((entry) => entry.startsIn ?? []);
-    expect(opportunityCatalogue.some((entry) => entry.startsIn === null)).toBe(true);
+    expect(opportunityCatalog.some((entry) => entry.cost === 0)).toBe(true);
+    expect(opportunityCatalog.some((entry) => entry.cost > 0)).toBe(true);
+    expect(opportunityCatalog.some((entry) => !Number.isInteger(entry.credits))).toBe(true);
+    const starts = opportunityCatalog.flatMap((entry) => entry.startsIn ?? []);
+    expect(opportunityCatalog.some((entry) => entry.startsIn === null)).toBe(true);
     expect(Math.min(...starts)).toBeGreaterThan(0);
     expect(Math.max(...starts)).toBeLessThanOrEqual(365);
     expect(Math.max(...starts)).toBeGreaterThan(270);
   });
 });
 
-describe("seeding the catalogue", () => {
+describe("seeding the catalog", () => {
   it("dates the opportunities from the day it is seeded, and adds nothing when run again", async () => {
     await freshDatabase();
-    expect(await seedOpportunities(t.db, t.clock)).toBe(opportunityCatalogue.length);
-    const rows = await catalogueRows();
-    expect(rows).toHaveLength(opportunityCatalogue.length);
+    expect(await seedOpportunities(t.db, t.clock)).toBe(opportunityCatalog.length);
+    const rows = await catalogRows();
+    expect(rows).toHaveLength(opportunityCatalog.length);
     const symposium = rows.find((row) => row.title === "Critical Care Nursing Symposium 2027");
     // 150 days after Nov 24, 2026, for three days.
     expect(symposium).toMatchObject({ startDate: "2027-04-23", endDate: "2027-04-25" });
@@ -87,37 +87,37 @@ describe("seeding the catalogue", () => {
     expect(selfStudy).toMatchObject({ startDate: null, endDate: null, credits: 2 });
 
     expect(await seedOpportunities(t.db, t.clock)).toBe(0);
-    expect(await catalogueRows()).toHaveLength(opportunityCatalogue.length);
+    expect(await catalogRows()).toHaveLength(opportunityCatalog.length);
   });
 
   it("seeds on the first start of an empty database, which premium users then see", async () => {
     await freshDatabase();
-    expect(await seedOpportunitiesOnFirstStart(t.db, t.clock)).toBe(opportunityCatalogue.length);
+    expect(await seedOpportunitiesOnFirstStart(t.db, t.clock)).toBe(opportunityCatalog.length);
     const { agent } = await signedIn(t, { subscriptionStatus: "active" });
     const listed = await agent.get("/api/opportunities?pageSize=5");
-    expect(Number(listed.headers["x-total-count"])).toBe(opportunityCatalogue.length);
+    expect(Number(listed.headers["x-total-count"])).toBe(opportunityCatalog.length);
 
     // A second start does not add them again.
     expect(await seedOpportunitiesOnFirstStart(t.db, t.clock)).toBe(0);
-    expect(await catalogueRows()).toHaveLength(opportunityCatalogue.length);
+    expect(await catalogRows()).toHaveLength(opportunityCatalog.length);
   });
 
-  it("leaves a catalogue an administrator emptied empty on the next start", async () => {
+  it("leaves a catalog an administrator emptied empty on the next start", async () => {
     await freshDatabase();
     await seedOpportunitiesOnFirstStart(t.db, t.clock);
     const { agent: admin } = await signedInAdmin(t);
-    for (const row of await catalogueRows()) {
+    for (const row of await catalogRows()) {
       expect((await admin.delete(`/api/admin/opportunities/${row.id}`)).statusCode).toBe(204);
     }
     expect(await seedOpportunitiesOnFirstStart(t.db, t.clock)).toBe(0);
-    expect(await catalogueRows()).toEqual([]);
+    expect(await catalogRows()).toEqual([]);
   });
 
-  it("does not add to a catalogue an administrator filled before it was ever seeded", async () => {
+  it("does not add to a catalog an administrator filled before it was ever seeded", async () => {
     await freshDatabase();
     await insertOpportunity(t.db, { title: "Our hospital's own ethics course" });
     expect(await seedOpportunitiesOnFirstStart(t.db, t.clock)).toBe(0);
-    expect((await catalogueRows()).map((row) => row.title)).toEqual([
+    expect((await catalogRows()).map((row) => row.title)).toEqual([
       "Our hospital's own ethics course",
     ]);
   });
@@ -128,8 +128,8 @@ describe("seeding the catalogue", () => {
       seedOpportunitiesOnFirstStart(t.db, t.clock),
       seedOpportunitiesOnFirstStart(t.db, t.clock),
     ]);
-    expect(added.sort((a, b) => a - b)).toEqual([0, opportunityCatalogue.length]);
-    expect(await catalogueRows()).toHaveLength(opportunityCatalogue.length);
+    expect(added.sort((a, b) => a - b)).toEqual([0, opportunityCatalog.length]);
+    expect(await catalogRows()).toHaveLength(opportunityCatalog.length);
   });
 });
 

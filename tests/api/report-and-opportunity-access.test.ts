@@ -131,7 +131,7 @@ function callsWith({ certificationId, shareId, opportunityId }: Ids): Record<str
           },
         ]);
       },
-      // The catalogue is everyone's; the gaps are not.
+      // The catalog is everyone's; the gaps are not.
       stranger: (response) => {
         ok(response);
         expect(rows(response)).toEqual([]);

@@ -16,10 +16,10 @@ import { seriousAccessibilityViolations } from "./support/axe";
 import { setUpBrowser } from "./support/browser";
 
 // A nurse whose RN license still misses 2 ethics contact hours (and 30 in all) looks for
-// courses: she searches and filters the catalogue, asks for what closes her gaps, follows a
+// courses: she searches and filters the catalog, asks for what closes her gaps, follows a
 // provider's link, and records the ethics webinar she took this morning, which then shows on
 // her license; the conference still to come cannot be recorded yet. A free account is told
-// the page is premium. The catalogue is the administrator's, not the demo seed.
+// the page is premium. The catalog is the administrator's, not the demo seed.
 const app = setUpAppWithAccounts(
   [
     { username: "nurse_olive", grants: ["premium"] },
@@ -57,7 +57,7 @@ function opportunity(fields: Partial<OpportunityInput> & Pick<OpportunityInput, 
   };
 }
 
-const catalogue = [
+const catalog = [
   opportunity({
     title: ethics,
     category: "Ethics",
@@ -102,7 +102,7 @@ const catalogue = [
 
 beforeAll(async () => {
   const admin = await adminApiContext(app, "admin_otto");
-  for (const entry of catalogue) {
+  for (const entry of catalog) {
     await send(admin, "POST", "/api/admin/opportunities", { data: entry });
   }
   await admin.dispose();
@@ -171,7 +171,7 @@ const ethicsGapText = () => gapTextOf(ethics);
 /** The server's gap sentence as the card's badge starts it. */
 const badge = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-it("lists the catalogue with what each costs, gives and when, the gap closer first", async () => {
+it("lists the catalog with what each costs, gives and when, the gap closer first", async () => {
   await page.goto("/opportunities");
   await page.getByRole("heading", { name: "Opportunities", level: 1 }).waitFor();
   const titles = await titlesShown(5);
@@ -307,7 +307,7 @@ it("records I completed this on the gap's certification, refusing a future date 
   expect(totalGap).toMatch(/^covers 2 of your \d+ missing contact hours$/);
   await expect.poll(() => card(ethics).innerText()).toContain(badge(totalGap));
 
-  // Nothing in the catalogue closes a gap of hers under Structural engineering: the page says why.
+  // Nothing in the catalog closes a gap of hers under Structural engineering: the page says why.
   await page.goto("/opportunities?gaps=only&category=Structural%20engineering");
   await page.getByText("No opportunities close your gaps").waitFor();
   expect(await page.locator("main").innerText()).toContain(
@@ -349,7 +349,7 @@ it("folds the filters behind a Filters button on a phone, the first card in view
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-it("pages a longer catalogue 20 at a time, the page kept in the address and in the history", async () => {
+it("pages a longer catalog 20 at a time, the page kept in the address and in the history", async () => {
   const admin = await adminApiContext(app, "admin_otto");
   for (let week = 1; week <= 20; week++) {
     await send(admin, "POST", "/api/admin/opportunities", {

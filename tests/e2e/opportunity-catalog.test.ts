@@ -8,9 +8,9 @@ import { setUpAppWithAccounts } from "./support/app-with-accounts";
 import { seriousAccessibilityViolations } from "./support/axe";
 import { setUpBrowser } from "./support/browser";
 
-// An administrator keeps the catalogue of opportunities: adds a webinar (forgetting its title
+// An administrator keeps the catalog of opportunities: adds a webinar (forgetting its title
 // first), corrects it, and a premium nurse finds it on Opportunities; then removes it after
-// confirming, and the nurse no longer sees it. Finished opportunities stay in the catalogue,
+// confirming, and the nurse no longer sees it. Finished opportunities stay in the catalog,
 // marked. On a phone, the administrator reaches the admin pages from the menu.
 const app = setUpAppWithAccounts(
   [
@@ -141,7 +141,7 @@ it("adds, edits and deletes an opportunity, which a premium nurse sees change on
   await nurse.goto("/opportunities");
   const offered = nurse.getByRole("region", { name: "Opportunity list" });
   await offered.getByRole("heading", { name: corrected }).waitFor();
-  // A finished opportunity is the catalogue's, not the nurse's list.
+  // A finished opportunity is the catalog's, not the nurse's list.
   expect(await offered.getByRole("heading").allInnerTexts()).toEqual([corrected]);
 
   await entry(page, corrected)
@@ -211,7 +211,7 @@ it("works on a 375 px phone, where the menu's Administration group leads to ever
   expect(new URL(page.url()).pathname).toBe("/admin/opportunities");
   expect(await page.getByRole("dialog", { name: "Menu" }).count()).toBe(0);
 
-  // The catalogue fits the phone: nothing wider than the screen, the form usable.
+  // The catalog fits the phone: nothing wider than the screen, the form usable.
   await expectTitles(page, [finished]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(phone.width);

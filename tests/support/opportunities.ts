@@ -3,7 +3,7 @@ import { educationOpportunities } from "../../src/server/db/schema";
 
 type NewOpportunity = Partial<typeof educationOpportunities.$inferInsert>;
 
-/** An opportunity written straight to the catalogue; any field can be overridden. */
+/** An opportunity written straight to the catalog; any field can be overridden. */
 export async function insertOpportunity(db: Database, overrides: NewOpportunity = {}) {
   const [row] = await db
     .insert(educationOpportunities)
@@ -26,7 +26,7 @@ export async function insertOpportunity(db: Database, overrides: NewOpportunity 
   return row;
 }
 
-/** Empties the catalogue, so a test sees only the opportunities it adds. */
-export async function emptyCatalogue(db: Database) {
+/** Empties the catalog, so a test sees only the opportunities it adds. */
+export async function emptyCatalog(db: Database) {
   await db.delete(educationOpportunities);
 }

@@ -71,7 +71,7 @@ export async function launchServer(
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      // A test's data starts empty; one that wants the seeded catalogue says so in `env`.
+      // A test's data starts empty; one that wants the seeded catalog says so in `env`.
       SEED_OPPORTUNITIES: "false",
       ...env,
     },

@@ -1,6 +1,6 @@
 import { creditMessages } from "@common/certifications/credit";
 import { categoriesMissingText } from "@web/components/certifications/categories-missing-text";
-import { creditPeriodWarnings } from "@web/features/certifications/credit-period-warnings";
+import { creditPeriodWarnings } from "@web/features/credits/credit-period-warnings";
 import { describe, expect, it } from "vitest";
 
 describe("categories still missing, as cards and the dashboard say it", () => {

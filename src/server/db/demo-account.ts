@@ -26,7 +26,7 @@ export const demoAccountSchema = z.object({
   created: z.boolean(),
   username: z.string(),
   password: z.string(),
-  /** Education opportunities of the catalogue added this time (0 when all were there). */
+  /** Education opportunities of the catalog added this time (0 when all were there). */
   opportunitiesAdded: z.number().int(),
 });
 export type DemoAccount = z.infer<typeof demoAccountSchema>;
@@ -49,7 +49,7 @@ const ccrn = "Certified Critical Care Nurse (CCRN)";
 /**
  * A nurse's certifications with the units, amounts and rules their boards use: a state RN
  * licence of 30 contact hours in two years, at least 2 in ethics, 3 in pain management and 2
- * in implicit bias (still missing: the seeded catalogue has courses that close it), at most
+ * in implicit bias (still missing: the seeded catalog has courses that close it), at most
  * 10 self-study, due (with its reporting period) in 20 days, so the demo shows a real
  * reminder; BLS, a two-year card with no credits; CCRN, 100 contact hours in three years (AACN
  * counts them as CERPs, one per contact hour). The ethics course counts for both.
@@ -154,7 +154,7 @@ const demoCredits = (today: CalendarDate): DemoCredit[] => {
 
 /**
  * Adds the demo account (npm run seed:demo) with certifications, credits, notifications and
- * activity, so a person trying CertMinder sees a lived-in dashboard, and the catalogue's
+ * activity, so a person trying CertMinder sees a lived-in dashboard, and the catalog's
  * education opportunities not there yet, so its gaps have courses to close them. Safe to run
  * twice. Its
  * reminders come from the reminder rules themselves, so they read and link like real ones.

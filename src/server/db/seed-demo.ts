@@ -1,4 +1,4 @@
-// npm run seed:demo — adds the demo account and the education opportunities of the catalogue
+// npm run seed:demo — adds the demo account and the education opportunities of the catalog
 // (demo-account.ts); safe to run twice. While the
 // server runs on the embedded database, the server adds it.
 import { loadStorageConfig } from "../config";
@@ -25,7 +25,7 @@ await runOperatorCommand(async () => {
   );
   console.log(
     account.opportunitiesAdded > 0
-      ? `${account.opportunitiesAdded} education opportunities added to the catalogue.`
-      : "The catalogue already has every demo education opportunity.",
+      ? `${account.opportunitiesAdded} education opportunities added to the catalog.`
+      : "The catalog already has every demo education opportunity.",
   );
 });

@@ -30,7 +30,7 @@ export const securityKeys = {
 };
 
 /**
- * The root of the premium opportunities list and its categories: a change to the catalogue
+ * The root of the premium opportunities list and its categories: a change to the catalog
  * made by an administrator refreshes them.
  */
 export const opportunityListRoot = ["opportunities"] as const;

@@ -1,6 +1,6 @@
 import {
   catalogFiltersFromSearch,
-  catalogueQueryOf,
+  catalogQueryOf,
   isCatalogFiltered,
   noCatalogFilters,
   searchOfCatalogFilters,
@@ -44,7 +44,7 @@ describe("the catalog filters in the address", () => {
   });
 
   it("asks the API for the page with only the filters set", () => {
-    expect(catalogueQueryOf(noCatalogFilters, 20)).toEqual({
+    expect(catalogQueryOf(noCatalogFilters, 20)).toEqual({
       search: undefined,
       category: undefined,
       status: undefined,
@@ -52,7 +52,7 @@ describe("the catalog filters in the address", () => {
       pageSize: 20,
     });
     expect(
-      catalogueQueryOf({ search: "tax", category: "Taxation", status: "current", page: 2 }, 20),
+      catalogQueryOf({ search: "tax", category: "Taxation", status: "current", page: 2 }, 20),
     ).toEqual({ search: "tax", category: "Taxation", status: "current", page: 2, pageSize: 20 });
   });
 });

@@ -17,7 +17,7 @@ const bls = {
 describe("why Matches my gaps lists nothing", () => {
   it("says what is still missing and the rule that decides what counts toward it", () => {
     expect(noGapMatchText([rn, bls], false)).toBe(
-      "RN License is missing 22 contact hours. No opportunity in the catalogue counts toward it yet: a course counts when it gives credits in the certification's unit and is not meant for another profession.",
+      "RN License is missing 22 contact hours. No opportunity in the catalog counts toward it yet: a course counts when it gives credits in the certification's unit and is not meant for another profession.",
     );
     expect(
       noGapMatchText([rn, { ...bls, name: "CCRN", creditsMissing: 1, creditsUnit: "CEUs" }], true),

@@ -106,7 +106,7 @@ function gapsOf(userId: number) {
 }
 
 /**
- * The catalogue joined to the gap each opportunity closes most, and to whether it fits one of
+ * The catalog joined to the gap each opportunity closes most, and to whether it fits one of
  * the user's certifications at all. An opportunity fits a certification in the same unit that
  * its professions do not rule out; it closes a category gap of one it fits when the category
  * is the same ignoring case, else (up to what is open) the total still missing. A category
@@ -162,7 +162,7 @@ function gapOf(row: ListedRow): GapMatch | null {
 }
 
 /**
- * One page of the catalogue for `user`, with the gap each opportunity closes and how many
+ * One page of the catalog for `user`, with the gap each opportunity closes and how many
  * match in all. Sorted by start date (undated last), then title and id; with `gaps: "first"`
  * those closing a category gap come first, then those closing the total still missing, then
  * those fitting a certification's unit and profession; `"only"` lists only those closing one,

@@ -1,7 +1,7 @@
 import type { CalendarDate } from "@common/certifications/calendar-date";
 import type {
   AdminOpportunityListQuery,
-  CatalogueEntry,
+  CatalogEntry,
   Opportunity,
   OpportunityInput,
 } from "@common/opportunities";
@@ -26,7 +26,7 @@ const o = educationOpportunities;
 const finishedOn = (today: CalendarDate) =>
   sql<boolean>`coalesce(${o.endDate}, ${o.startDate}, ${today}) < ${today}`.mapWith(Boolean);
 
-function catalogueFilters(query: AdminOpportunityListQuery, today: CalendarDate): SQL[] {
+function catalogFilters(query: AdminOpportunityListQuery, today: CalendarDate): SQL[] {
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -47,17 +47,17 @@ function catalogueFilters(query: AdminOpportunityListQuery, today: CalendarDate)
 }
 
 /**
- * The whole catalogue for administrators, finished opportunities included (each marked so for
+ * The whole catalog for administrators, finished opportunities included (each marked so for
  * the administrator's `today`), by title, a page at a time; `search` looks in title, provider,
  * description and category, `category` matches without regard to case, `status` keeps the
  * current or the finished ones.
  */
-export async function listCatalogue(
+export async function listCatalog(
   db: Database,
   today: CalendarDate,
   query: AdminOpportunityListQuery,
-): Promise<{ rows: CatalogueEntry[]; total: number }> {
-  const where = and(...catalogueFilters(query, today));
+): Promise<{ rows: CatalogEntry[]; total: number }> {
+  const where = and(...catalogFilters(query, today));
   const select = db
     .select({ opportunity: o, finished: finishedOn(today), total: totalRows() })
     .from(o)
@@ -80,7 +80,7 @@ function changedFields(before: OpportunityRow, input: OpportunityInput): string[
   );
 }
 
-/** Adds an opportunity to the catalogue, and the line saying who did, in one transaction. */
+/** Adds an opportunity to the catalog, and the line saying who did, in one transaction. */
 export async function createOpportunity(
   { db, clock }: Deps,
   actor: AdminActor,
@@ -130,7 +130,7 @@ export async function updateOpportunity(
 }
 
 /**
- * Removes an opportunity from the catalogue; 404 when there is none with that id. Credits
+ * Removes an opportunity from the catalog; 404 when there is none with that id. Credits
  * recorded from it stay: they are the user's, copied from it when recorded.
  */
 export async function deleteOpportunity(

@@ -3,7 +3,7 @@ import { type Database, queryRows } from "../../db/open";
 import { educationOpportunities } from "../../db/schema";
 
 /**
- * The catalogue's categories for the filter, sorted, each once whatever its case ("Ethics"
+ * The catalog's categories for the filter, sorted, each once whatever its case ("Ethics"
  * and "ethics" are one category; the spelling shown is the first in sort order).
  */
 export async function opportunityCategories(db: Database): Promise<string[]> {

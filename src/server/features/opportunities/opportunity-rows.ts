@@ -11,7 +11,7 @@ export function toOpportunity({ updatedAt: _updatedAt, ...row }: OpportunityRow)
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** The catalogue's opportunity `id`, or 404 "Opportunity not found". */
+/** The catalog's opportunity `id`, or 404 "Opportunity not found". */
 export async function findOpportunity(db: Database, id: number): Promise<OpportunityRow> {
   const [row] = await db
     .select()

@@ -11,20 +11,20 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
 import { sendPage } from "../../shared/pagination";
-import { catalogueRoutes } from "./catalogue-routes";
+import { catalogRoutes } from "./catalog-routes";
 import { completeOpportunity } from "./complete-opportunity";
 import { listOpportunities } from "./list-opportunities";
 import { opportunityCategories } from "./opportunity-categories";
 
 /**
- * Where to earn the next credits (premium): the catalogue a page at a time with the gaps each
+ * Where to earn the next credits (premium): the catalog a page at a time with the gaps each
  * opportunity closes, its categories, and "I completed this". Administrators keep the
- * catalogue (catalogue-routes.ts).
+ * catalog (catalog-routes.ts).
  */
 export const opportunityRoutes = featureRoutes(
   "opportunities",
   async (app, { db, clock }: FeatureDeps) => {
-    await app.register(catalogueRoutes, { db, clock });
+    await app.register(catalogRoutes, { db, clock });
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(

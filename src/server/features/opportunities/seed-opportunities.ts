@@ -3,14 +3,14 @@ import { sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { adminSettings, educationOpportunities } from "../../db/schema";
-import { type CatalogueEntry, opportunityCatalogue } from "./opportunity-catalogue";
+import { type CatalogEntry, opportunityCatalog } from "./opportunity-catalog";
 
-/** The admin setting that says the catalogue was once offered its first opportunities. */
+/** The admin setting that says the catalog was once offered its first opportunities. */
 export const opportunitiesSeededKey = "opportunities_seeded";
 
 const entryKey = (title: string, provider: string) => `${title}\n${provider}`;
 
-function rowOf(entry: CatalogueEntry, today: string, now: Date) {
+function rowOf(entry: CatalogEntry, today: string, now: Date) {
   const { startsIn, days = 1, ...fields } = entry;
   const startDate = startsIn === null ? null : addDays(today, startsIn);
   const endDate = startDate === null ? null : addDays(startDate, days - 1);
@@ -18,7 +18,7 @@ function rowOf(entry: CatalogueEntry, today: string, now: Date) {
 }
 
 /**
- * Adds the catalogue's opportunities that are not there yet (the same title from the same
+ * Adds the catalog's opportunities that are not there yet (the same title from the same
  * provider), dated from the seeding day: running it twice adds nothing the second time.
  * Answers how many were added.
  */
@@ -32,7 +32,7 @@ export async function seedOpportunities(db: Database, clock: Clock): Promise<num
       .select({ title: educationOpportunities.title, provider: educationOpportunities.provider })
       .from(educationOpportunities);
     const known = new Set(present.map((row) => entryKey(row.title, row.provider)));
-    const missing = opportunityCatalogue.filter(
+    const missing = opportunityCatalog.filter(
       (entry) => !known.has(entryKey(entry.title, entry.provider)),
     );
     if (missing.length === 0) return 0;
@@ -44,9 +44,9 @@ export async function seedOpportunities(db: Database, clock: Clock): Promise<num
 }
 
 /**
- * At start-up: the first start of a database whose catalogue has never been seeded and is
+ * At start-up: the first start of a database whose catalog has never been seeded and is
  * empty seeds it. Either way the database remembers it was considered (admin setting
- * `opportunities_seeded`), so a catalogue an administrator empties stays empty, and one an
+ * `opportunities_seeded`), so a catalog an administrator empties stays empty, and one an
  * administrator filled first is left as it is. Answers how many were added.
  */
 export async function seedOpportunitiesOnFirstStart(db: Database, clock: Clock): Promise<number> {

@@ -14,6 +14,8 @@ import { NativeSelect } from "@web/components/ui/native-select";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { SaveAsTemplate } from "../requirement-templates/save-as-template";
+import { TemplatePicker } from "../requirement-templates/template-picker";
 import { isCertificationStatus, isCreditsUnit } from "./certification-labels";
 import { CertificationStatusOptions } from "./certification-status-options";
 import { CycleFields } from "./cycle-fields";
@@ -25,8 +27,6 @@ import {
   requirementsFormValues,
   withRequirementsForm,
 } from "./requirements-form-values";
-import { SaveAsTemplate } from "./save-as-template";
-import { TemplatePicker } from "./template-picker";
 import { useSaveCertification } from "./use-certification-changes";
 
 type CertificationFormValues = Omit<z.input<typeof certificationInputSchema>, "requirements"> &

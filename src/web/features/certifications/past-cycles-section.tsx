@@ -5,7 +5,7 @@ import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { CreditList } from "./credit-list";
+import { CreditList } from "../credits/credit-list";
 import { DocumentLink } from "./cycle-document-card";
 import { RequirementsList } from "./requirements-list";
 

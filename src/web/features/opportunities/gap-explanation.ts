@@ -26,6 +26,6 @@ export function noGapMatchText(certifications: readonly Held[], otherFilters: bo
   const them = missing.length === 1 ? "it" : "them";
   const none = otherFilters
     ? `No opportunity matching your other filters counts toward ${them}`
-    : `No opportunity in the catalogue counts toward ${them} yet`;
+    : `No opportunity in the catalog counts toward ${them} yet`;
   return `${what}. ${none}: a course counts when it gives credits in the certification's unit and is not meant for another profession.`;
 }

@@ -57,6 +57,6 @@ export function opportunityListQuery(query: OpportunityListQuery) {
 export const opportunityCategoriesQuery = queryOptions({
   queryKey: opportunityKeys.categories(),
   queryFn: ({ signal }) => fetchOpportunityCategories(signal),
-  // The catalogue changes when an administrator edits it, rarely within a visit.
+  // The catalog changes when an administrator edits it, rarely within a visit.
   staleTime: 5 * 60_000,
 });

@@ -77,7 +77,7 @@ function NoGapMatch({
   );
 }
 
-function CatalogueEmpty() {
+function CatalogEmpty() {
   return (
     <Card className="p-8 text-center text-sm text-muted-foreground">
       No opportunities are listed yet. Come back soon: new courses are added regularly.
@@ -123,7 +123,7 @@ export function OpportunitiesPage() {
         ) : isFiltered(filters) ? (
           <NoneMatch onClear={clearFilters} />
         ) : (
-          <CatalogueEmpty />
+          <CatalogEmpty />
         ))}
       {list.data && list.data.rows.length > 0 && (
         <section

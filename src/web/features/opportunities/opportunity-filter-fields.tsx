@@ -67,7 +67,7 @@ function isFormat(value: string): value is OpportunityFormat {
   return (opportunityFormats as readonly string[]).includes(value);
 }
 
-/** Category (the catalogue's own), format, credits from and to, cost and starting date. */
+/** Category (the catalog's own), format, credits from and to, cost and starting date. */
 export function OpportunityFilterFields({
   filters,
   onChange,
@@ -76,7 +76,7 @@ export function OpportunityFilterFields({
   onChange: FilterChange;
 }) {
   const categories = useOpportunityCategories();
-  // A category in the address but not (or not yet) in the catalogue stays choosable.
+  // A category in the address but not (or not yet) in the catalog stays choosable.
   const offered = categories.data ?? [];
   const categoryOptions =
     filters.category && !offered.includes(filters.category)

@@ -53,7 +53,7 @@ export function creditsFilterValue(text: string | null): number | null {
   return hasCreditDecimals(amount) ? amount : null;
 }
 
-/** Far past the last page of any catalogue; an address asking for more starts over. */
+/** Far past the last page of any catalog; an address asking for more starts over. */
 const largestPage = 10_000;
 
 function pageValue(text: string | null): number {

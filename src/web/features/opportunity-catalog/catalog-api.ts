@@ -1,7 +1,7 @@
 import {
   type AdminOpportunityListQuery,
-  type CatalogueEntry,
-  catalogueEntrySchema,
+  type CatalogEntry,
+  catalogEntrySchema,
   type Opportunity,
   type OpportunityInput,
   opportunityCategoriesSchema,
@@ -11,21 +11,21 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest, apiSend } from "@web/lib/api-client";
 import { apiGet, apiGetPage, type ListPage } from "@web/lib/api-get";
 
-/** Keys of the catalogue administrators keep; any change refreshes the whole root. */
+/** Keys of the catalog administrators keep; any change refreshes the whole root. */
 export const catalogKeys = {
   all: ["opportunity-catalog"] as const,
   list: (query: AdminOpportunityListQuery) => [...catalogKeys.all, "list", query] as const,
   categories: () => [...catalogKeys.all, "categories"] as const,
 };
 
-export function fetchCataloguePage(
+export function fetchCatalogPage(
   query: AdminOpportunityListQuery,
   signal?: AbortSignal,
-): Promise<ListPage<CatalogueEntry>> {
-  return apiGetPage("/api/admin/opportunities", catalogueEntrySchema, { params: query, signal });
+): Promise<ListPage<CatalogEntry>> {
+  return apiGetPage("/api/admin/opportunities", catalogEntrySchema, { params: query, signal });
 }
 
-export function fetchCatalogueCategories(signal?: AbortSignal): Promise<string[]> {
+export function fetchCatalogCategories(signal?: AbortSignal): Promise<string[]> {
   return apiGet("/api/admin/opportunities/categories", opportunityCategoriesSchema, { signal });
 }
 
@@ -41,16 +41,16 @@ export async function deleteOpportunity(id: number): Promise<void> {
   await apiRequest("DELETE", `/api/admin/opportunities/${id}`);
 }
 
-export function catalogueQuery(query: AdminOpportunityListQuery) {
+export function catalogQuery(query: AdminOpportunityListQuery) {
   return queryOptions({
     queryKey: catalogKeys.list(query),
-    queryFn: ({ signal }) => fetchCataloguePage(query, signal),
+    queryFn: ({ signal }) => fetchCatalogPage(query, signal),
     // The current page stays on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
 }
 
-export const catalogueCategoriesQuery = queryOptions({
+export const catalogCategoriesQuery = queryOptions({
   queryKey: catalogKeys.categories(),
-  queryFn: ({ signal }) => fetchCatalogueCategories(signal),
+  queryFn: ({ signal }) => fetchCatalogCategories(signal),
 });

@@ -1,5 +1,5 @@
 import { creditsText } from "@common/certifications/credits-unit";
-import type { CatalogueEntry } from "@common/opportunities";
+import type { CatalogEntry } from "@common/opportunities";
 import { costText, datesText } from "@web/components/opportunities/opportunity-texts";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -11,10 +11,10 @@ import { OpportunityFormDialog } from "./opportunity-form-dialog";
 import { useDeleteOpportunity } from "./use-catalog";
 
 /**
- * One opportunity of the catalogue as an administrator keeps it: what users see of it, whether
+ * One opportunity of the catalog as an administrator keeps it: what users see of it, whether
  * it is finished (users no longer see it then), and Edit and Delete.
  */
-export function CatalogEntry({ opportunity }: { opportunity: CatalogueEntry }) {
+export function CatalogEntry({ opportunity }: { opportunity: CatalogEntry }) {
   const remove = useDeleteOpportunity();
   return (
     <li>

@@ -3,7 +3,7 @@ import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { useSettledText } from "@web/hooks/use-settled-text";
 import type { CatalogFilters } from "./catalog-filters";
-import { useCatalogueCategories } from "./use-catalog";
+import { useCatalogCategories } from "./use-catalog";
 
 const searchDelayMs = 300;
 
@@ -17,12 +17,12 @@ export function CatalogFilterBar({
   filters: CatalogFilters;
   onChange: CatalogFilterChange;
 }) {
-  const categories = useCatalogueCategories();
+  const categories = useCatalogCategories();
   const [search, setSearch] = useSettledText(filters.search, (text) => onChange({ search: text }), {
     delayMs: searchDelayMs,
     normalize: (text) => text.trim(),
   });
-  // A category in the address the catalogue no longer has stays choosable, so the select shows it.
+  // A category in the address the catalog no longer has stays choosable, so the select shows it.
   const offered = categories.data ?? [];
   const shown =
     filters.category && !offered.includes(filters.category)

@@ -1,17 +1,17 @@
 import {
   type AdminOpportunityListQuery,
-  type CatalogueStatus,
-  catalogueStatuses,
+  type CatalogStatus,
+  catalogStatuses,
 } from "@common/opportunities";
 
 /**
- * The filters of the catalogue page, as the address holds them (`?category=Ethics&status=finished`),
+ * The filters of the catalog page, as the address holds them (`?category=Ethics&status=finished`),
  * so a reload keeps them. A value the address cannot mean is dropped.
  */
 export type CatalogFilters = {
   search: string;
   category: string | null;
-  status: CatalogueStatus | null;
+  status: CatalogStatus | null;
   page: number;
 };
 
@@ -22,7 +22,7 @@ export const noCatalogFilters: CatalogFilters = {
   page: 1,
 };
 
-/** Far past the last page of any catalogue; an address asking for more starts over. */
+/** Far past the last page of any catalog; an address asking for more starts over. */
 const largestPage = 10_000;
 
 function pageValue(text: string | null): number {
@@ -36,7 +36,7 @@ export function catalogFiltersFromSearch(params: URLSearchParams): CatalogFilter
   return {
     search: params.get("search")?.trim().slice(0, 200) ?? "",
     category: category === "" ? null : category.slice(0, 100),
-    status: catalogueStatuses.find((candidate) => candidate === status) ?? null,
+    status: catalogStatuses.find((candidate) => candidate === status) ?? null,
     page: pageValue(params.get("page")),
   };
 }
@@ -55,7 +55,7 @@ export function isCatalogFiltered(filters: CatalogFilters): boolean {
   return filters.search !== "" || filters.category !== null || filters.status !== null;
 }
 
-export function catalogueQueryOf(
+export function catalogQueryOf(
   filters: CatalogFilters,
   pageSize: number,
 ): AdminOpportunityListQuery {

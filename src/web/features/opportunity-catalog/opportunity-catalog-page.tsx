@@ -11,13 +11,13 @@ import { CatalogEntry } from "./catalog-entry";
 import { CatalogFilterBar } from "./catalog-filter-bar";
 import {
   catalogFiltersFromSearch,
-  catalogueQueryOf,
+  catalogQueryOf,
   isCatalogFiltered,
   noCatalogFilters,
   searchOfCatalogFilters,
 } from "./catalog-filters";
 import { OpportunityFormDialog } from "./opportunity-form-dialog";
-import { useCatalogue } from "./use-catalog";
+import { useCatalog } from "./use-catalog";
 
 const pageSize = 20;
 
@@ -39,7 +39,7 @@ function NoneMatch({ onClear }: { onClear: () => void }) {
   );
 }
 
-function CatalogueEmpty() {
+function CatalogEmpty() {
   return (
     <Card className="p-8 text-center text-sm text-muted-foreground">
       The catalog is empty. Add the first opportunity for premium users to find.
@@ -48,7 +48,7 @@ function CatalogueEmpty() {
 }
 
 /**
- * The catalogue of education opportunities premium users browse on /opportunities, kept by
+ * The catalog of education opportunities premium users browse on /opportunities, kept by
  * administrators: every opportunity, finished ones too, searched and paged on the server,
  * added, edited and deleted here. The filters and the page live in the address.
  */
@@ -56,7 +56,7 @@ export function OpportunityCatalogPage() {
   useDocumentTitle("Opportunity Catalog");
   const address = usePagedFilters(catalogFiltersInAddress);
   const { filters, changeFilters, changePage, clearFilters } = address;
-  const list = useCatalogue(catalogueQueryOf(filters, pageSize));
+  const list = useCatalog(catalogQueryOf(filters, pageSize));
 
   // The page shown for a settled answer (not the previous page kept while the next one loads).
   const settled = list.data && !list.isPlaceholderData ? list.data : null;
@@ -87,7 +87,7 @@ export function OpportunityCatalogPage() {
         <ErrorDisplay error={list.error} onRetry={() => void list.refetch()} />
       )}
       {settled?.total === 0 &&
-        (isCatalogFiltered(filters) ? <NoneMatch onClear={clearFilters} /> : <CatalogueEmpty />)}
+        (isCatalogFiltered(filters) ? <NoneMatch onClear={clearFilters} /> : <CatalogEmpty />)}
       {list.data && list.data.rows.length > 0 && (
         <section
           aria-label="Catalog"

@@ -3,7 +3,7 @@ import { TitledDialog } from "@web/components/ui/titled-dialog";
 import { lazyNamed } from "@web/lib/lazy-named";
 import { type ReactElement, useState } from "react";
 
-// The form is fetched when the dialog is about to open, not with the catalogue.
+// The form is fetched when the dialog is about to open, not with the catalog.
 const OpportunityForm = lazyNamed(() => import("./opportunity-form"), "OpportunityForm");
 
 /**

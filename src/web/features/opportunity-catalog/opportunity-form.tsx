@@ -16,7 +16,7 @@ import { serverFieldError } from "@web/lib/server-field-error";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { useCatalogueCategories, useSaveOpportunity } from "./use-catalog";
+import { useCatalogCategories, useSaveOpportunity } from "./use-catalog";
 
 type OpportunityFormValues = z.input<typeof opportunityInputSchema>;
 
@@ -52,7 +52,7 @@ function defaultsOf(opportunity: Opportunity | null): OpportunityFormValues {
 }
 
 /**
- * An opportunity of the catalogue, added (no `opportunity`) or edited. Every field of the API's
+ * An opportunity of the catalog, added (no `opportunity`) or edited. Every field of the API's
  * input; a refusal naming a field shows under it, any other above the buttons, so nothing typed
  * is lost.
  */
@@ -64,7 +64,7 @@ export function OpportunityForm({
   onDone: () => void;
 }) {
   const save = useSaveOpportunity();
-  const categories = useCatalogueCategories();
+  const categories = useCatalogCategories();
   const categoryListId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<OpportunityFormValues, unknown, OpportunityInput>({

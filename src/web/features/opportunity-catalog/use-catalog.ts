@@ -4,24 +4,24 @@ import { failureToast } from "@web/lib/failure-toast";
 import { opportunityListRoot } from "@web/lib/query-keys";
 import { toast } from "@web/lib/toast-store";
 import {
+  catalogCategoriesQuery,
   catalogKeys,
-  catalogueCategoriesQuery,
-  catalogueQuery,
+  catalogQuery,
   createOpportunity,
   deleteOpportunity,
   updateOpportunity,
 } from "./catalog-api";
 
-export function useCatalogue(query: AdminOpportunityListQuery) {
-  return useQuery(catalogueQuery(query));
+export function useCatalog(query: AdminOpportunityListQuery) {
+  return useQuery(catalogQuery(query));
 }
 
-export function useCatalogueCategories() {
-  return useQuery(catalogueCategoriesQuery);
+export function useCatalogCategories() {
+  return useQuery(catalogCategoriesQuery);
 }
 
-/** A change to the catalogue refreshes it and, in this browser, the premium list. */
-function useRefreshCatalogue() {
+/** A change to the catalog refreshes it and, in this browser, the premium list. */
+function useRefreshCatalog() {
   const queryClient = useQueryClient();
   return () => {
     for (const queryKey of [catalogKeys.all, opportunityListRoot]) {
@@ -35,7 +35,7 @@ export type OpportunitySave = { id: number | null; input: OpportunityInput };
 
 /** Saves the form; the form shows refusals itself, under the field they name. */
 export function useSaveOpportunity() {
-  const refresh = useRefreshCatalogue();
+  const refresh = useRefreshCatalog();
   return useMutation({
     mutationFn: ({ id, input }: OpportunitySave) =>
       id === null ? createOpportunity(input) : updateOpportunity(id, input),
@@ -50,7 +50,7 @@ export function useSaveOpportunity() {
 }
 
 export function useDeleteOpportunity() {
-  const refresh = useRefreshCatalogue();
+  const refresh = useRefreshCatalog();
   return useMutation({
     mutationFn: ({ id }: { id: number; title: string }) => deleteOpportunity(id),
     retry: false,

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from "@web/hooks/use-document-title";
-import { BackupSection } from "./backup-section";
-import { SpreadsheetExportSection } from "./spreadsheet-export-section";
-import { SpreadsheetImportSection } from "./spreadsheet-import-section";
+import { BackupSection } from "../backup/backup-section";
+import { SpreadsheetExportSection } from "../spreadsheets/spreadsheet-export-section";
+import { SpreadsheetImportSection } from "../spreadsheets/spreadsheet-import-section";
 
 /** /settings/data: the user's records out to a spreadsheet or a backup, and back in. */
 export function YourDataPage() {

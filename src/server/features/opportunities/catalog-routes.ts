@@ -1,7 +1,7 @@
 import { noContentSchema } from "@common/http-answers";
 import {
   adminOpportunityListQuerySchema,
-  catalogueEntrySchema,
+  catalogEntrySchema,
   opportunityCategoriesSchema,
   opportunityInputSchema,
   opportunitySchema,
@@ -18,7 +18,7 @@ import type { AdminActor } from "../admin/audit-trail";
 import {
   createOpportunity,
   deleteOpportunity,
-  listCatalogue,
+  listCatalog,
   updateOpportunity,
 } from "./manage-opportunities";
 import { opportunityCategories } from "./opportunity-categories";
@@ -29,10 +29,10 @@ function actorOf(request: { user: UserRow; ip: string }): AdminActor {
 }
 
 /**
- * The catalogue of opportunities, kept by administrators; every change is written to the
+ * The catalog of opportunities, kept by administrators; every change is written to the
  * admin audit trail in its own transaction.
  */
-export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database; clock: Clock }) {
+export async function catalogRoutes(app: FastifyInstance, deps: { db: Database; clock: Clock }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
 
@@ -41,15 +41,15 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
     {
       config: { access: "admin" },
       schema: {
-        summary: "The catalogue of opportunities",
+        summary: "The catalog of opportunities",
         description: "One page, with the total in the X-Total-Count header.",
         querystring: adminOpportunityListQuerySchema,
-        response: { 200: z.array(catalogueEntrySchema) },
+        response: { 200: z.array(catalogEntrySchema) },
       },
     },
     async (request, reply) => {
       const today = userToday(request.user, clock);
-      const page = await listCatalogue(db, today, request.query);
+      const page = await listCatalog(db, today, request.query);
       return sendPage(reply, page.rows, page.total);
     },
   );
@@ -59,7 +59,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
     {
       config: { access: "admin" },
       schema: {
-        summary: "The categories of the catalogue",
+        summary: "The categories of the catalog",
         response: { 200: opportunityCategoriesSchema },
       },
     },
@@ -71,7 +71,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
     {
       config: { access: "admin" },
       schema: {
-        summary: "Add an opportunity to the catalogue",
+        summary: "Add an opportunity to the catalog",
         description: "Recorded in the admin audit trail.",
         body: opportunityInputSchema,
         response: { 201: opportunitySchema },
@@ -86,7 +86,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
     {
       config: { access: "admin" },
       schema: {
-        summary: "Change an opportunity of the catalogue",
+        summary: "Change an opportunity of the catalog",
         description: "Recorded in the admin audit trail.",
         params: idParamsSchema,
         body: opportunityInputSchema,
@@ -101,7 +101,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database
     {
       config: { access: "admin" },
       schema: {
-        summary: "Delete an opportunity from the catalogue",
+        summary: "Delete an opportunity from the catalog",
         description: "Recorded in the admin audit trail.",
         params: idParamsSchema,
         response: { 204: noContentSchema },

@@ -8,8 +8,8 @@ import {
   removeCreditCertificate,
   updateCredit,
   uploadCreditCertificate,
-} from "./certifications-api";
-import { useRefreshCertificationData } from "./use-refresh-certification-data";
+} from "../certifications/certifications-api";
+import { useRefreshCertificationData } from "../certifications/use-refresh-certification-data";
 
 /** `id` null adds a credit; a certificate, when chosen, is sent once the fields are saved. */
 export type CreditSave = { id: number | null; input: CreditInput; certificate: File | null };

@@ -4,11 +4,15 @@ import type { CreditVerdict } from "@common/certifications/progress-schema";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { useEffect, useId, useState } from "react";
-import { creditPageSize as pageSize } from "./certifications-api";
+import { creditPageSize as pageSize } from "../certifications/certifications-api";
+import { PageControls } from "../certifications/page-controls";
+import {
+  outsidePeriod,
+  outsidePeriodReason,
+  type ReportingPeriod,
+} from "../certifications/reporting-period";
+import { useCredits } from "../certifications/use-certifications";
 import { CreditItem } from "./credit-item";
-import { PageControls } from "./page-controls";
-import { outsidePeriod, outsidePeriodReason, type ReportingPeriod } from "./reporting-period";
-import { useCredits } from "./use-certifications";
 
 /** A credit with what its cycle makes of it: the note shown when it does not count in full. */
 type ListedCredit = { credit: Credit; note: string | null; outside: boolean };

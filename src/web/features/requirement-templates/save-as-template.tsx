@@ -6,7 +6,10 @@ import { serverMessage } from "@web/lib/server-message";
 import { Save } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { type RequirementsFields, requirementsOfForm } from "./requirements-form-values";
+import {
+  type RequirementsFields,
+  requirementsOfForm,
+} from "../certifications/requirements-form-values";
 import { useCreateRequirementTemplate } from "./use-requirement-templates";
 
 type TemplateSource = RequirementsFields & { creditsRequired: unknown; creditsUnit: string };

@@ -2,12 +2,12 @@ import type { CreditsUnit } from "@common/certifications/certification";
 import type { OpportunityFormat } from "@common/opportunities";
 
 /**
- * The catalogue a new CertMinder starts with: courses, webinars, conferences, workshops and
+ * The catalog a new CertMinder starts with: courses, webinars, conferences, workshops and
  * self-study for nurses, pharmacists, accountants, engineers and electricians, in the units
  * and under the requirement categories their boards use. Dates are days from the day it is
  * seeded (`startsIn`, lasting `days`); self-study has none: it can be taken any time.
  */
-export type CatalogueEntry = {
+export type CatalogEntry = {
   title: string;
   provider: string;
   description: string;
@@ -24,7 +24,7 @@ export type CatalogueEntry = {
   days?: number;
 };
 
-const nursing: CatalogueEntry[] = [
+const nursing: CatalogEntry[] = [
   {
     title: "Implicit Bias in Healthcare: Recognizing and Reducing Disparities",
     provider: "Clearwater Nursing Education",
@@ -224,7 +224,7 @@ const nursing: CatalogueEntry[] = [
   },
 ];
 
-const pharmacy: CatalogueEntry[] = [
+const pharmacy: CatalogEntry[] = [
   {
     title: "Pharmacy Law Update 2027",
     provider: "Great Lakes Pharmacists Association",
@@ -372,7 +372,7 @@ const pharmacy: CatalogueEntry[] = [
   },
 ];
 
-const accounting: CatalogueEntry[] = [
+const accounting: CatalogEntry[] = [
   {
     title: "Ethics for CPAs: Independence and Objectivity",
     provider: "Keystone Society of CPAs",
@@ -519,7 +519,7 @@ const accounting: CatalogueEntry[] = [
   },
 ];
 
-const engineering: CatalogueEntry[] = [
+const engineering: CatalogEntry[] = [
   {
     title: "Engineering Ethics and Professional Responsibility",
     provider: "PDH Summit",
@@ -667,7 +667,7 @@ const engineering: CatalogueEntry[] = [
   },
 ];
 
-const electrical: CatalogueEntry[] = [
+const electrical: CatalogEntry[] = [
   {
     title: "NEC 2026 Code Changes for Electricians",
     provider: "Copperline Electrical Training",
@@ -815,7 +815,7 @@ const electrical: CatalogueEntry[] = [
 ];
 
 /** Courses for several professions at once (safety, ethics across fields). */
-const general: CatalogueEntry[] = [
+const general: CatalogEntry[] = [
   {
     title: "OSHA 10-Hour General Industry",
     provider: "Volt Academy",
@@ -975,7 +975,7 @@ const general: CatalogueEntry[] = [
   },
 ];
 
-export const opportunityCatalogue: readonly CatalogueEntry[] = [
+export const opportunityCatalog: readonly CatalogEntry[] = [
   ...nursing,
   ...pharmacy,
   ...accounting,

@@ -7,7 +7,10 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { useState } from "react";
-import { type RequirementsFields, requirementsFormValues } from "./requirements-form-values";
+import {
+  type RequirementsFields,
+  requirementsFormValues,
+} from "../certifications/requirements-form-values";
 import { useDeleteRequirementTemplate, useRequirementTemplates } from "./use-requirement-templates";
 
 /** The fields a template fills. */

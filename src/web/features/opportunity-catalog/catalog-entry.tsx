@@ -14,7 +14,7 @@ import { useDeleteOpportunity } from "./use-catalog";
  * One opportunity of the catalog as an administrator keeps it: what users see of it, whether
  * it is finished (users no longer see it then), and Edit and Delete.
  */
-export function CatalogEntry({ opportunity }: { opportunity: CatalogEntry }) {
+export function CatalogEntryItem({ opportunity }: { opportunity: CatalogEntry }) {
   const remove = useDeleteOpportunity();
   return (
     <li>

@@ -7,7 +7,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { type FiltersInAddress, usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
 import { Plus, SearchX } from "lucide-react";
-import { CatalogEntry } from "./catalog-entry";
+import { CatalogEntryItem } from "./catalog-entry";
 import { CatalogFilterBar } from "./catalog-filter-bar";
 import {
   catalogFiltersFromSearch,
@@ -100,7 +100,7 @@ export function OpportunityCatalogPage() {
           </p>
           <ul className="grid min-w-0 gap-4">
             {list.data.rows.map((opportunity) => (
-              <CatalogEntry key={opportunity.id} opportunity={opportunity} />
+              <CatalogEntryItem key={opportunity.id} opportunity={opportunity} />
             ))}
           </ul>
           {pages > 1 && (

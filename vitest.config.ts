@@ -13,6 +13,8 @@ const alias = {
  */
 export default defineConfig({
   test: {
+    // scripts/test.mjs prints the slowest files and each project's time from these.
+    reporters: ["default", "./tests/support/timings-reporter.ts"],
     projects: [
       {
         resolve: { alias },
@@ -29,6 +31,9 @@ export default defineConfig({
           name: "api-pglite",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          // Files share a worker's modules (the server's code, PGlite's compiled WASM) instead
+          // of importing them again each; every file still starts its own app and database.
+          isolate: false,
           env: { TEST_DB: "pglite" },
           globalSetup: ["tests/support/api-global-setup.ts"],
           setupFiles: ["src/common/zod-without-eval.ts", "tests/support/fail-on-console-error.ts"],
@@ -42,6 +47,7 @@ export default defineConfig({
           name: "api-postgres",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          isolate: false,
           env: { TEST_DB: "postgres" },
           globalSetup: ["tests/support/postgres-global-setup.ts"],
           setupFiles: ["src/common/zod-without-eval.ts", "tests/support/fail-on-console-error.ts"],
@@ -57,7 +63,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           setupFiles: ["src/common/zod-without-eval.ts", "tests/support/fail-on-console-error.ts"],
+          // One file at a time, in one worker that imports Playwright and the helpers once.
           fileParallelism: false,
+          isolate: false,
           // A page's chunk and data can take seconds on a loaded machine; a user would wait.
           expect: { poll: { timeout: 5_000 } },
           testTimeout: 60_000,

@@ -1,14 +1,22 @@
-// npm test: lint, type-check, then one Vitest run over unit, API (PGlite, and PostgreSQL
-// when TEST_DATABASE_URL is set) and end-to-end (when Chromium is found). A part that
-// cannot run is named with its reason; with CI=true that is a failure.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+// npm test: lint, type-check, build, then Vitest over unit, API (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set) and end-to-end (when Chromium is found). A part that cannot run is
+// named with its reason; with CI=true that is a failure.
+//
+// The end-to-end files run one at a time in a Vitest run of their own, beside the run of the
+// unit and API files (which uses every core): a browser test waits on pages most of its time,
+// so the two together take little longer than the longer of them. At the end it prints the
+// slowest files and the time of each project.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildAll } from "./build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const ci = process.env.CI === "true";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const started = Date.now();
 
 function step(title, command, args) {
   console.log(`\n› ${title}`);
@@ -20,6 +28,7 @@ function step(title, command, args) {
 }
 
 const bin = (name) => `${root}/node_modules/.bin/${name}`;
+const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1)} s`;
 
 step("Lint (Biome)", bin("biome"), ["check", "."]);
 step("Type-check (tsc --noEmit)", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
@@ -29,8 +38,8 @@ const skipped = [];
 if (process.env.TEST_DATABASE_URL) projects.push("api-postgres");
 else
   skipped.push("api-postgres: TEST_DATABASE_URL is not set, so the API tests ran on PGlite only");
-if (existsSync(chromiumPath)) projects.push("e2e");
-else
+const browser = existsSync(chromiumPath);
+if (!browser)
   skipped.push(
     `e2e: no Chromium at ${chromiumPath} (set CHROMIUM_PATH or apt-get install chromium)`,
   );
@@ -44,11 +53,87 @@ if (ci && skipped.length > 0) {
 console.log("\n› Build (the API durability test and the e2e tests run the built server)");
 await buildAll();
 
-console.log(`\n› Vitest: ${projects.join(", ")}`);
+const timings = mkdtempSync(path.join(tmpdir(), "certminder-test-timings-"));
 const extra = process.argv.slice(2);
-const vitest = spawnSync(
-  bin("vitest"),
-  ["run", ...projects.flatMap((name) => ["--project", name]), ...extra],
-  { cwd: root, stdio: "inherit" },
-);
-process.exit(vitest.status ?? 1);
+
+/**
+ * Runs Vitest over the projects; the lines of a run beside another are printed with its
+ * label, so both can be followed. Resolves with the exit code and the run's time.
+ */
+function vitest(label, names, { labelled, workers }) {
+  const args = ["run", ...names.flatMap((name) => ["--project", name])];
+  if (workers) args.push(`--maxWorkers=${workers}`);
+  // A file filter given to `npm test` may match files of one run only.
+  if (extra.length > 0) args.push("--passWithNoTests");
+  const child = spawn(bin("vitest"), [...args, ...extra], {
+    cwd: root,
+    env: { ...process.env, TEST_TIMINGS_FILE: path.join(timings, `${label}.jsonl`) },
+    stdio: labelled ? ["ignore", "pipe", "pipe"] : "inherit",
+  });
+  if (labelled) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream.on("data", (chunk) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) console.log(`${label} │ ${line}`);
+      });
+      stream.on("end", () => rest && console.log(`${label} │ ${rest}`));
+    }
+  }
+  const began = Date.now();
+  return new Promise((resolve) =>
+    child.once("exit", (code, signal) =>
+      resolve({ label, code: code ?? (signal ? 1 : 0), time: Date.now() - began }),
+    ),
+  );
+}
+
+const runs = [];
+const cores = availableParallelism();
+console.log(`\n› Vitest: ${projects.join(", ")}${browser ? ", and e2e beside them" : ""}`);
+runs.push(vitest("unit+api", projects, { labelled: false, workers: cores }));
+if (browser) runs.push(vitest("e2e", ["e2e"], { labelled: true }));
+const results = await Promise.all(runs);
+
+printTimings();
+rmSync(timings, { recursive: true, force: true });
+for (const { label, code, time } of results) {
+  console.log(`${code === 0 ? "✓" : "✗"} ${label}: ${seconds(time)}`);
+}
+console.log(`npm test took ${seconds(Date.now() - started)} in all.`);
+process.exit(results.some((result) => result.code !== 0) ? 1 : 0);
+
+/** The 15 slowest files, then each project's files, tests and summed file time. */
+function printTimings() {
+  const files = [];
+  for (const { label } of results) {
+    const file = path.join(timings, `${label}.jsonl`);
+    if (!existsSync(file)) continue;
+    for (const line of readFileSync(file, "utf8").split("\n")) {
+      if (line) files.push(JSON.parse(line));
+    }
+  }
+  if (files.length === 0) return;
+  files.sort((a, b) => b.milliseconds - a.milliseconds);
+  console.log("\n› The 15 slowest test files");
+  for (const { project, file, tests, milliseconds } of files.slice(0, 15)) {
+    console.log(`  ${seconds(milliseconds).padStart(8)}  ${project.padEnd(12)} ${file} (${tests})`);
+  }
+  console.log("\n› Each project (time summed over its files)");
+  const byProject = new Map();
+  for (const { project, tests, milliseconds } of files) {
+    const total = byProject.get(project) ?? { files: 0, tests: 0, milliseconds: 0 };
+    byProject.set(project, {
+      files: total.files + 1,
+      tests: total.tests + tests,
+      milliseconds: total.milliseconds + milliseconds,
+    });
+  }
+  for (const [project, total] of byProject) {
+    console.log(
+      `  ${project.padEnd(12)} ${String(total.files).padStart(4)} files ${String(total.tests).padStart(5)} tests ${seconds(total.milliseconds).padStart(9)}`,
+    );
+  }
+  console.log("");
+}

@@ -1,6 +1,6 @@
 import { detectFileType } from "@common/file-types";
 import type { UploadRule } from "@common/upload-rules";
-import { HttpError } from "../plugins/error-handler";
+import { HttpError } from "../shared/http-error";
 
 /**
  * The type of an upload read from its first bytes (the declared content type and any name are

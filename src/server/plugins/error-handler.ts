@@ -6,21 +6,11 @@ import {
   isDatabaseUnavailable,
   rootCause,
 } from "../db/database-unavailable";
+import { HttpError } from "../shared/http-error";
 
 /** The answer while the database cannot answer: a 503 the caller may retry. */
 export const databaseUnavailableMessage =
   "CertMinder is temporarily unavailable. Please try again in a moment.";
-
-/** Raised by services for a failure the caller should see, with the spec's extra fields. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
 
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {

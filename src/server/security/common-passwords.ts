@@ -1,6 +1,6 @@
 import { isCommonPassword } from "@common/accounts/common-passwords";
 import { commonPasswordMessage } from "@common/accounts/fields";
-import { HttpError } from "../plugins/error-handler";
+import { HttpError } from "../shared/http-error";
 
 /** The 400 answer for a common new password; the web shows it under the password field. */
 export function commonPasswordError(): HttpError {

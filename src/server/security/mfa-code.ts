@@ -1,7 +1,7 @@
 import type { Clock } from "../clock";
 import type { Database } from "../db/open";
 import type { UserRow } from "../db/schema";
-import { HttpError } from "../plugins/error-handler";
+import { HttpError } from "../shared/http-error";
 import { checkCode } from "./one-time-codes";
 import { redeemRecoveryCode } from "./recovery-codes";
 import { openSecret } from "./secret-box";

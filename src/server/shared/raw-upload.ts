@@ -1,6 +1,6 @@
 import type { UploadRule } from "@common/upload-rules";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { HttpError } from "../plugins/error-handler";
+import { HttpError } from "./http-error";
 
 /**
  * Lets the routes of this plugin take a file as the raw request body (never multipart), at

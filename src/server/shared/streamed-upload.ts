@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { UploadRule } from "@common/upload-rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "../plugins/error-handler";
+import { HttpError } from "./http-error";
 import { answerUploadRefusals } from "./raw-upload";
 
 /**

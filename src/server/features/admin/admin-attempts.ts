@@ -2,9 +2,9 @@ import { adminSignInLockedMessage } from "@common/admin-session";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import type { UserRow } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
 import { adminSignInLock, recordAdminLoginAttempt } from "../../security/attempt-limits";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
+import { HttpError } from "../../shared/http-error";
 
 type Deps = { db: Database; clock: Clock };
 

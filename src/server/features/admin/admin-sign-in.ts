@@ -7,10 +7,10 @@ import { sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { adminCredentials, type UserRow } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
 import { openAdminSession } from "../../security/admin-sessions";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { verifyAgainstDecoy, verifyPassword } from "../../security/password";
+import { HttpError } from "../../shared/http-error";
 import { recordAdminAttempt, refuseWhileLocked } from "./admin-attempts";
 import { acceptAdminTotp } from "./admin-totp";
 

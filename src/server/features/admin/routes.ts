@@ -9,11 +9,11 @@ import { eq } from "drizzle-orm";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminCredentials } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
-import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { sessionRowId } from "../../plugins/session-store";
 import { closeAdminSession } from "../../security/admin-sessions";
 import { recordAuthEvent, requestOrigin } from "../../security/auth-log";
+import { HttpError } from "../../shared/http-error";
 import { signInToAdminArea } from "./admin-sign-in";
 
 /** The admin area's sign-in, its session and sign-out. */

@@ -2,7 +2,7 @@ import type { AuthLogDetail } from "@common/auth-logs";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { authLogs } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { authLogEntryColumns, entryOfRow } from "./list-auth-logs";
 
 /** One entry of the auth log with its details; 404 when there is none with that id. */

@@ -1,4 +1,4 @@
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 
 /** How many auth log exports one administrator may have running at once, per server. */
 export const exportsAtOnce = 2;

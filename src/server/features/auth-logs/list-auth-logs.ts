@@ -8,7 +8,7 @@ import {
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { authLogs } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import {
   authLogFilterCondition,
   comparedToEntry,

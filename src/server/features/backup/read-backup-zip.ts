@@ -12,7 +12,7 @@ import { BackupVersionError, upgradeBackupDocument } from "@common/backup-upgrad
 import { detectFileType } from "@common/file-types";
 import { certificateUploadRule, imageUploadRule } from "@common/upload-rules";
 import yauzl from "yauzl";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 
 /** What a file entry of the ZIP held, measured while it was read. */
 type Measured = { size: number; sha256: string; firstBytes: Buffer };

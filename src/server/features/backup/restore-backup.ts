@@ -16,7 +16,7 @@ import {
   users,
 } from "../../db/schema";
 import { fileUrl, saveFile } from "../../files/stored-files";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { recountCredits } from "../credits/recount-credits";
 import { eachBackupFile, readBackupZip } from "./read-backup-zip";
 

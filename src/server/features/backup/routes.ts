@@ -8,9 +8,9 @@ import {
 import { todayIn } from "@common/certifications/calendar-date";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
-import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { contentDisposition } from "../../shared/content-disposition";
+import { HttpError } from "../../shared/http-error";
 import {
   acceptStreamedUploads,
   refuseDeclaredTooLarge,

@@ -8,8 +8,8 @@ import type { FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
-import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { HttpError } from "../../shared/http-error";
 import {
   createCalendarFeed,
   readCalendarFeed,

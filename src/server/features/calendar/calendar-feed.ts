@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { calendarFeeds } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { calendarFeedPath, feedTokenHash, newFeedToken } from "./feed-token";
 
 type FeedRow = typeof calendarFeeds.$inferSelect;

@@ -1,7 +1,7 @@
 import { countOf } from "@common/plural";
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { feedTokenHash } from "./feed-token";
 
 /**

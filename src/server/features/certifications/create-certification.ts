@@ -8,7 +8,7 @@ import { count, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certifications, type UserRow, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { recordActivity } from "../activity/record-activity";
 import { recountCredits } from "../credits/recount-credits";
 import { freeCertificationLimit } from "./free-plan";

@@ -6,7 +6,7 @@ import { certificationCycles, certifications, files } from "../../db/schema";
 import { downloadName } from "../../files/download-name";
 import { deleteOwnFile, saveFile } from "../../files/stored-files";
 import { uploadType } from "../../files/upload-type";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { type CertificationRow, ownCertification } from "./owned-certification";
 
 type Deps = { db: Database; clock: Clock };

@@ -3,7 +3,7 @@ import { progressStatus } from "@common/certifications/progress";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 
 export type CertificationRow = typeof certifications.$inferSelect;
 

@@ -6,7 +6,7 @@ import { educationCredits, files } from "../../db/schema";
 import { downloadName } from "../../files/download-name";
 import { deleteOwnFile, saveFile } from "../../files/stored-files";
 import { uploadType } from "../../files/upload-type";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { type CreditRow, ownCreditForChange } from "./credit-rows";
 
 type Deps = { db: Database; clock: Clock };

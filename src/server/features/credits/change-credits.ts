@@ -5,7 +5,7 @@ import { type Clock, userToday } from "../../clock";
 import type { Database } from "../../db/open";
 import { creditCertifications, educationCredits, type UserRow } from "../../db/schema";
 import { deleteOwnFile } from "../../files/stored-files";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { recordActivity } from "../activity/record-activity";
 import type { CertificationRow } from "../certifications/owned-certification";
 import { type CreditRow, lockOwnCertifications, ownCreditForChange } from "./credit-rows";

@@ -2,7 +2,7 @@ import { type Credit, type CreditShare, creditMessages } from "@common/certifica
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certifications, creditCertifications, educationCredits } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import type { CertificationRow } from "../certifications/owned-certification";
 
 export type CreditRow = typeof educationCredits.$inferSelect;

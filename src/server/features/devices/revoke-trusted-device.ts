@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { trustedDevices, type UserRow } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { deviceTokenHash } from "../../security/trusted-device";
+import { HttpError } from "../../shared/http-error";
 
 /**
  * Forgets one of the user's trusted devices; another user's (or an unknown) id is 404.

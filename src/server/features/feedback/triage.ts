@@ -4,7 +4,7 @@ import type { Clock } from "../../clock";
 import { likePattern } from "../../db/like-pattern";
 import type { Database } from "../../db/open";
 import { feedback, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { readPage, totalRows } from "../../shared/pagination";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
 import { toFeedback } from "./feedback";

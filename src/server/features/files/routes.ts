@@ -2,8 +2,8 @@ import { fileAnswer, storedFileTypes } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { readOwnFile } from "../../files/stored-files";
-import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { HttpError } from "../../shared/http-error";
 import { keyParamsSchema } from "../../shared/id-params";
 
 /** GET /api/files/:id: an upload, to its owner only; anyone else gets the same 404 as for no file. */

@@ -3,12 +3,12 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { trustedDevices, type UserRow, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { checkCode } from "../../security/one-time-codes";
 import { replaceRecoveryCodes } from "../../security/recovery-codes";
 import { openSecret } from "../../security/secret-box";
 import { matchingStep } from "../../security/totp";
+import { HttpError } from "../../shared/http-error";
 
 type Deps = { db: Database; clock: Clock; key: Buffer };
 

@@ -5,10 +5,10 @@ import QRCode from "qrcode";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
 import { sealSecret } from "../../security/secret-box";
 import { textCode } from "../../security/sms-code";
 import { newTotpSecret } from "../../security/totp";
+import { HttpError } from "../../shared/http-error";
 
 type Deps = { db: Database; clock: Clock; key: Buffer };
 

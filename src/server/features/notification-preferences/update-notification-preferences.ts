@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 
 /** A method is only open when the user can be reached that way. */
 function refuseUnreachableMethod(

@@ -6,7 +6,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { notifications } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { toNotification } from "./notification-row";
 
 /** Marks one of the user's notifications read; another user's or a missing id answers 404. */

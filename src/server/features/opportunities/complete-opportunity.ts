@@ -6,7 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certifications, type UserRow } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { addCredit } from "../credits/change-credits";
 import { readCredit } from "../credits/list-credits";
 import { findOpportunity } from "./opportunity-rows";

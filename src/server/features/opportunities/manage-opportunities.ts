@@ -11,7 +11,7 @@ import type { Clock } from "../../clock";
 import { likePattern } from "../../db/like-pattern";
 import type { Database } from "../../db/open";
 import { educationOpportunities } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { readPage, totalRows } from "../../shared/pagination";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
 import { type OpportunityRow, toOpportunity } from "./opportunity-rows";

@@ -2,7 +2,7 @@ import { type Opportunity, opportunityMessages } from "@common/opportunities";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { educationOpportunities } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 
 export type OpportunityRow = typeof educationOpportunities.$inferSelect;
 

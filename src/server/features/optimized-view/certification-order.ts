@@ -8,7 +8,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { certifications, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 
 /**
  * The orders of the optimized view. Each sorts by one key and then the certification id, so

@@ -1,10 +1,10 @@
 import { and, eq, ne } from "drizzle-orm";
 import { sessions, type UserRow, users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
-import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
 import { refuseCommonPassword } from "../../security/common-passwords";
 import { hashPassword, verifyPassword } from "../../security/password";
+import { HttpError } from "../../shared/http-error";
 import { logPasswordEvent } from "./password-log";
 
 /**

@@ -2,9 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { authLogs, type UserRow, users } from "../../db/schema";
 import { queueEmail } from "../../delivery/outbox";
 import type { FeatureDeps } from "../../feature-deps";
-import { HttpError } from "../../plugins/error-handler";
 import { authEventsInLastHour, type RequestOrigin } from "../../security/auth-log";
 import { checkCode, codeFailureMessages, issueCode } from "../../security/one-time-codes";
+import { HttpError } from "../../shared/http-error";
 import { logPasswordEvent } from "./password-log";
 import { noAccountEmail, resetCodeEmail } from "./reset-emails";
 

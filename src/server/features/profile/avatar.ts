@@ -5,7 +5,7 @@ import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
 import { deleteOwnFile, fileIdOf, fileUrl, saveFile } from "../../files/stored-files";
 import { uploadType } from "../../files/upload-type";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 
 type Deps = { db: Database; clock: Clock };
 /**

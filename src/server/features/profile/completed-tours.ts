@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 
 type Deps = { db: Database; clock: Clock };
 

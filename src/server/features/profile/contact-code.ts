@@ -1,9 +1,9 @@
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import type { UserRow } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
 import { checkCode, codeFailureMessages, tooManyCodesMessage } from "../../security/one-time-codes";
+import { HttpError } from "../../shared/http-error";
 import { type ContactChange, logContactChange, requestsInLastHour } from "./contact-change-log";
 
 export type ContactDeps = { db: Database; clock: Clock; key: Buffer };

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { type UserRow, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
 import { textCode } from "../../security/sms-code";
+import { HttpError } from "../../shared/http-error";
 import { logContactChange } from "./contact-change-log";
 import { type ContactDeps, ensureCodeAllowance, redeemContactCode } from "./contact-code";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 
 /** Sets the names and time zone given; absent ones stay, null names are cleared. */
 export async function updateProfile(

@@ -1,4 +1,4 @@
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 
 export const conflictMessages = {
   username: "Username already exists",

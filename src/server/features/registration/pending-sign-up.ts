@@ -2,9 +2,9 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/open";
 import { tempUsers, users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
-import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
 import { checkCode, codeFailureMessages } from "../../security/one-time-codes";
+import { HttpError } from "../../shared/http-error";
 import { logSignUpStep } from "./sign-up-log";
 
 /** Pending sign-ups last a day; after that the person starts again. */

@@ -1,6 +1,6 @@
 import { signUpsClosedMessage } from "@common/system-settings";
 import type { Database } from "../../db/open";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { readSystemSetting } from "../system-settings/read-system-settings";
 
 /**

@@ -19,7 +19,7 @@ import {
   type UserRow,
 } from "../../db/schema";
 import { extensions } from "../../files/download-name";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { ownCertification } from "../certifications/owned-certification";
 import { certificateUrl } from "../credits/credit-rows";
 import { monthsOf } from "./report-months";

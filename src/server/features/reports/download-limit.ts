@@ -1,6 +1,6 @@
 import { countOf } from "@common/plural";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 
 /**
  * Report downloads a user may start in a minute: a transcript of 500 credits takes about half a

@@ -3,7 +3,7 @@ import type { Share, ShareAccess, ShareListQuery } from "@common/reports";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certifications, reportShareAccesses, reportShares } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { readPage, totalRows } from "../../shared/pagination";
 import { shareStatus } from "./share-status";
 

@@ -1,8 +1,8 @@
 import type { FastifyReply } from "fastify";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
-import { HttpError } from "../../plugins/error-handler";
 import { contentDisposition } from "../../shared/content-disposition";
+import { HttpError } from "../../shared/http-error";
 import { auditPacket } from "./audit-packet";
 import type { LoadedReport } from "./cycle-report";
 import { auditPacketFileName } from "./report-file-names";

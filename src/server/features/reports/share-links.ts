@@ -8,7 +8,7 @@ import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certificationCycles, reportShares, type UserRow, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { ownCertification } from "../certifications/owned-certification";
 import { readShare } from "./list-shares";
 import { newShareToken, sharedPagePath, shareTokenHash } from "./share-token";

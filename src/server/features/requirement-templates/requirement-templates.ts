@@ -8,7 +8,7 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { requirementTemplates, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 
 type Deps = { db: Database; clock: Clock };
 type TemplateRow = typeof requirementTemplates.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { sessions, type UserRow } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
+import { HttpError } from "../../shared/http-error";
 
 /**
  * Ends one of the user's sessions; another user's (or an unknown) id is 404. Answers whether

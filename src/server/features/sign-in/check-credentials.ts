@@ -3,11 +3,11 @@ import { desc, or, sql } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
 import { signInLock } from "../../security/attempt-limits";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { knownDeviceOf } from "../../security/known-device";
 import { verifyAgainstDecoy, verifyPassword } from "../../security/password";
+import { HttpError } from "../../shared/http-error";
 
 /**
  * The account a sign-in names: the one with this username (any case), otherwise the one with

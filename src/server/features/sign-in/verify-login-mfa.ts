@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
 import { mfaLockMinutes, recordMfaAttempt } from "../../security/attempt-limits";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { acceptMfaCode } from "../../security/mfa-code";
 import { trustDevice } from "../../security/trusted-device";
+import { HttpError } from "../../shared/http-error";
 import { recordSignIn } from "./sign-in-log";
 
 type Deps = { db: Database; clock: Clock; key: Buffer };

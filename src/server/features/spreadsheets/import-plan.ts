@@ -24,7 +24,7 @@ import { count, eq } from "drizzle-orm";
 import { type Clock, userToday } from "../../clock";
 import type { Database } from "../../db/open";
 import { certifications, type UserRow } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { freeCertificationLimit } from "../certifications/free-plan";
 import { readSpreadsheet, type Spreadsheet } from "./read-spreadsheet";
 

@@ -17,7 +17,7 @@ import {
   type UserRow,
   users,
 } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { freeCertificationLimit } from "../certifications/free-plan";
 import type { CertificationRow } from "../certifications/owned-certification";
 import type { CreditRow } from "../credits/credit-rows";

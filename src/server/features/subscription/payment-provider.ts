@@ -4,7 +4,7 @@ import { subscriptionStatuses } from "@common/user";
 import type { FastifyBaseLogger } from "fastify";
 import Stripe from "stripe";
 import type { StripeConfig } from "../../config";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import type { SubscriptionChange } from "./subscription-state";
 
 /** The official SDK for these keys; `apiAddress` points it elsewhere (a local fake in tests). */

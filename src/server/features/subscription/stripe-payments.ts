@@ -11,7 +11,7 @@ import type { Clock } from "../../clock";
 import type { StripeConfig } from "../../config";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { callProvider, changeFromSubscription } from "./payment-provider";
 import { applySubscriptionChange, currentUser } from "./subscription-state";
 

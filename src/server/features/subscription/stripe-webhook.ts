@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { stripeEvents, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { callProvider, changeFromSubscription, idOf } from "./payment-provider";
 import type { StripeDeps } from "./stripe-payments";
 import { applySubscriptionChange, type SubscriptionChange } from "./subscription-state";

@@ -8,7 +8,7 @@ import {
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import type { UserRow } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { applySubscriptionChange } from "./subscription-state";
 
 declare module "fastify" {

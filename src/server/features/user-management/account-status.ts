@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { adminSessions, sessions, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
 import { keepAnAdministrator, lockAdministrators, targetUser } from "./target-user";
 

@@ -2,7 +2,7 @@ import { userManagementMessages } from "@common/user-management";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError } from "../../shared/http-error";
 
 /** The database or the transaction an action runs in. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,10 +1,10 @@
 import { ErrorDisplay } from "@web/components/error-display";
 import { PageSpinner } from "@web/components/ui/spinner";
+import { CreditsSection } from "@web/features/credits/credits-section";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { ApiError } from "@web/lib/api-error";
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "wouter";
-import { CreditsSection } from "../credits/credits-section";
 import { CertificationActions } from "./certification-actions";
 import { CertificationNotFound } from "./certification-not-found";
 import { CertificationSummaryCard } from "./certification-summary-card";

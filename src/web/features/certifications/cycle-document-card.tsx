@@ -1,11 +1,11 @@
 import type { CertificationDetail } from "@common/certifications/certification";
 import { documentUploadRule, uploadProblem } from "@common/upload-rules";
+import { FileField } from "@web/components/forms/file-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { FileText, Upload } from "lucide-react";
 import { useState } from "react";
-import { FileField } from "./file-field";
 import {
   useRemoveCertificationDocument,
   useUploadCertificationDocument,

@@ -1,8 +1,8 @@
 import type { Certification } from "@common/certifications/certification";
 import { imageUploadRule, uploadProblem } from "@common/upload-rules";
+import { FileField } from "@web/components/forms/file-field";
 import { Button } from "@web/components/ui/button";
 import { CertificationLogo } from "./certification-logo";
-import { FileField } from "./file-field";
 import { useRemoveCertificationLogo } from "./use-certification-changes";
 
 /** The logo picker, with the current logo and its Remove logo button when editing. */

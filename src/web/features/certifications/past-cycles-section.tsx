@@ -1,11 +1,11 @@
 import type { CertificationDetail, PastCycle } from "@common/certifications/certification";
 import { creditsOfRequiredText, creditsText } from "@common/certifications/credits-unit";
 import { Button } from "@web/components/ui/button";
+import { CreditList } from "@web/features/credits/credit-list";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { CreditList } from "../credits/credit-list";
 import { DocumentLink } from "./cycle-document-card";
 import { RequirementsList } from "./requirements-list";
 

@@ -1,9 +1,9 @@
 import type { CertificationDetail } from "@common/certifications/certification";
 import { creditsText } from "@common/certifications/credits-unit";
+import { FormDialog } from "@web/components/forms/form-dialog";
 import { Button } from "@web/components/ui/button";
 import { lazyNamed } from "@web/lib/lazy-named";
 import { RefreshCw } from "lucide-react";
-import { FormDialog } from "./form-dialog";
 
 // Fetched when the dialog is about to open, not with the certification page.
 const RenewForm = lazyNamed(() => import("./renew-form"), "RenewForm");

@@ -1,9 +1,9 @@
 import type { CertificationDetail } from "@common/certifications/certification";
+import { FormDialog } from "@web/components/forms/form-dialog";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { lazyNamed } from "@web/lib/lazy-named";
 import { Pencil } from "lucide-react";
-import { FormDialog } from "./form-dialog";
 
 import { RequirementsList } from "./requirements-list";
 

@@ -6,6 +6,7 @@ import type {
 } from "@common/certifications/certification";
 import type { Requirements } from "@common/certifications/requirements";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRefreshCertificationData } from "@web/hooks/use-refresh-certification-data";
 import { failureToast, showFailure } from "@web/lib/failure-toast";
 import { toast } from "@web/lib/toast-store";
 import { flushSync } from "react-dom";
@@ -21,7 +22,6 @@ import {
   uploadCertificationDocument,
   uploadCertificationLogo,
 } from "./certifications-api";
-import { useRefreshCertificationData } from "./use-refresh-certification-data";
 
 /** `id` null adds a certification; a logo, when chosen, is sent once the fields are saved. */
 export type CertificationSave = { id: number | null; input: CertificationInput; logo: File | null };

@@ -1,7 +1,7 @@
 import type { Credit } from "@common/certifications/credit";
+import { FormDialog } from "@web/components/forms/form-dialog";
 import { lazyNamed } from "@web/lib/lazy-named";
 import type { ReactElement } from "react";
-import { FormDialog } from "../certifications/form-dialog";
 
 // The form (react-hook-form, its fields and rules) is fetched when the dialog is about to open,
 // not with the page that shows the button.

@@ -18,7 +18,7 @@ import { TriangleAlert } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { CertificateField } from "../certifications/certificate-field";
+import { CertificateField } from "./certificate-field";
 import { CreditCategoriesField } from "./credit-categories-field";
 import { creditPeriodWarnings } from "./credit-period-warnings";
 import { useSaveCredit } from "./use-credit-changes";

@@ -1,18 +1,14 @@
 import type { Credit } from "@common/certifications/credit";
 import { toHundredths } from "@common/certifications/credit-amount";
 import type { CreditVerdict } from "@common/certifications/progress-schema";
+import { PageControls } from "@web/components/page-controls";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
+import { creditPageSize as pageSize } from "@web/features/certifications/certifications-api";
+import { useCredits } from "@web/features/certifications/use-certifications";
 import { useEffect, useId, useState } from "react";
-import { creditPageSize as pageSize } from "../certifications/certifications-api";
-import { PageControls } from "../certifications/page-controls";
-import {
-  outsidePeriod,
-  outsidePeriodReason,
-  type ReportingPeriod,
-} from "../certifications/reporting-period";
-import { useCredits } from "../certifications/use-certifications";
 import { CreditItem } from "./credit-item";
+import { outsidePeriod, outsidePeriodReason, type ReportingPeriod } from "./reporting-period";
 
 /** A credit with what its cycle makes of it: the note shown when it does not count in full. */
 type ListedCredit = { credit: Credit; note: string | null; outside: boolean };

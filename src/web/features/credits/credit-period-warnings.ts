@@ -1,9 +1,5 @@
 import type { CalendarDate } from "@common/certifications/calendar-date";
-import {
-  outsidePeriod,
-  outsidePeriodMessage,
-  type ReportingPeriod,
-} from "../certifications/reporting-period";
+import { outsidePeriod, outsidePeriodMessage, type ReportingPeriod } from "./reporting-period";
 
 /**
  * The warnings under the completion date: for each chosen certification whose reporting period

@@ -1,15 +1,15 @@
 import type { CreditInput } from "@common/certifications/credit";
 import { useMutation } from "@tanstack/react-query";
-import { failureToast, showFailure } from "@web/lib/failure-toast";
-import { toast } from "@web/lib/toast-store";
 import {
   createCredit,
   deleteCredit,
   removeCreditCertificate,
   updateCredit,
   uploadCreditCertificate,
-} from "../certifications/certifications-api";
-import { useRefreshCertificationData } from "../certifications/use-refresh-certification-data";
+} from "@web/features/certifications/certifications-api";
+import { useRefreshCertificationData } from "@web/hooks/use-refresh-certification-data";
+import { failureToast, showFailure } from "@web/lib/failure-toast";
+import { toast } from "@web/lib/toast-store";
 
 /** `id` null adds a credit; a certificate, when chosen, is sent once the fields are saved. */
 export type CreditSave = { id: number | null; input: CreditInput; certificate: File | null };

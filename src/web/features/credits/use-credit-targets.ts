@@ -1,6 +1,6 @@
 import type { Certification } from "@common/certifications/certification";
 import { categoryKey } from "@common/certifications/requirements";
-import { useCertificationList } from "../certifications/use-certifications";
+import { useCertificationList } from "@web/features/certifications/use-certifications";
 
 /** The user's certifications a credit can count toward, by name (a user keeps far fewer). */
 const allCertifications = { sort: "name", page: 1, pageSize: 100 } as const;

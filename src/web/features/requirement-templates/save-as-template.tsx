@@ -2,14 +2,14 @@ import { requirementTemplateInputSchema } from "@common/certifications/requireme
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
+import {
+  type RequirementsFields,
+  requirementsOfForm,
+} from "@web/features/certifications/requirements-form-values";
 import { serverMessage } from "@web/lib/server-message";
 import { Save } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
-import {
-  type RequirementsFields,
-  requirementsOfForm,
-} from "../certifications/requirements-form-values";
 import { useCreateRequirementTemplate } from "./use-requirement-templates";
 
 type TemplateSource = RequirementsFields & { creditsRequired: unknown; creditsUnit: string };

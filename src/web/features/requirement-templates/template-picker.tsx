@@ -6,11 +6,11 @@ import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { useState } from "react";
 import {
   type RequirementsFields,
   requirementsFormValues,
-} from "../certifications/requirements-form-values";
+} from "@web/features/certifications/requirements-form-values";
+import { useState } from "react";
 import { useDeleteRequirementTemplate, useRequirementTemplates } from "./use-requirement-templates";
 
 /** The fields a template fills. */

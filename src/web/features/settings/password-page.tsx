@@ -3,11 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PasswordField } from "@web/components/forms/password-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { showPasswordRefusal } from "@web/features/auth/password-refusal";
+import { PasswordStrengthMeter } from "@web/features/auth/password-strength-meter";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { showPasswordRefusal } from "../auth/password-refusal";
-import { PasswordStrengthMeter } from "../auth/password-strength-meter";
 import { useChangePassword } from "./password/use-change-password";
 
 type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

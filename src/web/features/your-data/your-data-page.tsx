@@ -1,7 +1,7 @@
+import { BackupSection } from "@web/features/backup/backup-section";
+import { SpreadsheetExportSection } from "@web/features/spreadsheets/spreadsheet-export-section";
+import { SpreadsheetImportSection } from "@web/features/spreadsheets/spreadsheet-import-section";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
-import { BackupSection } from "../backup/backup-section";
-import { SpreadsheetExportSection } from "../spreadsheets/spreadsheet-export-section";
-import { SpreadsheetImportSection } from "../spreadsheets/spreadsheet-import-section";
 
 /** /settings/data: the user's records out to a spreadsheet or a backup, and back in. */
 export function YourDataPage() {

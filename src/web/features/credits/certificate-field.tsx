@@ -1,8 +1,8 @@
 import type { Credit } from "@common/certifications/credit";
 import { certificateUploadRule, uploadProblem } from "@common/upload-rules";
+import { FileField } from "@web/components/forms/file-field";
 import { Button } from "@web/components/ui/button";
-import { useRemoveCreditCertificate } from "../credits/use-credit-changes";
-import { FileField } from "./file-field";
+import { useRemoveCreditCertificate } from "./use-credit-changes";
 
 /** The certificate picker, with the attached certificate and Remove certificate when editing. */
 export function CertificateField({

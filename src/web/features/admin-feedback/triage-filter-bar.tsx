@@ -4,13 +4,10 @@ import {
   feedbackTypeLabels,
   feedbackTypes,
 } from "@common/feedback";
+import { SearchField } from "@web/components/lists/search-field";
 import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { useSettledText } from "@web/hooks/use-settled-text";
 import type { TriageFilters } from "./triage-filters";
-
-const searchDelayMs = 300;
 
 export type TriageFilterChange = (change: Partial<Omit<TriageFilters, "page">>) => void;
 
@@ -22,24 +19,14 @@ export function TriageFilterBar({
   filters: TriageFilters;
   onChange: TriageFilterChange;
 }) {
-  const [search, setSearch] = useSettledText(filters.search, (text) => onChange({ search: text }), {
-    delayMs: searchDelayMs,
-    normalize: (text) => text.trim(),
-  });
   return (
     <search aria-label="Find feedback" className="grid min-w-0 gap-3 sm:grid-cols-2 md:grid-cols-4">
-      <FormField label="Search" className="min-w-0 sm:col-span-2">
-        {(control) => (
-          <Input
-            {...control}
-            type="search"
-            placeholder="Subject or message"
-            maxLength={200}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        )}
-      </FormField>
+      <SearchField
+        className="min-w-0 sm:col-span-2"
+        value={filters.search}
+        placeholder="Subject or message"
+        onSearch={(search) => onChange({ search })}
+      />
       <FormField label="Status" className="min-w-0">
         {(control) => (
           <NativeSelect

@@ -1,11 +1,8 @@
+import { SearchField } from "@web/components/lists/search-field";
 import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { useSettledText } from "@web/hooks/use-settled-text";
 import type { CatalogFilters } from "./catalog-filters";
 import { useCatalogCategories } from "./use-catalog";
-
-const searchDelayMs = 300;
 
 export type CatalogFilterChange = (change: Partial<CatalogFilters>) => void;
 
@@ -18,10 +15,6 @@ export function CatalogFilterBar({
   onChange: CatalogFilterChange;
 }) {
   const categories = useCatalogCategories();
-  const [search, setSearch] = useSettledText(filters.search, (text) => onChange({ search: text }), {
-    delayMs: searchDelayMs,
-    normalize: (text) => text.trim(),
-  });
   // A category in the address the catalog no longer has stays choosable, so the select shows it.
   const offered = categories.data ?? [];
   const shown =
@@ -33,18 +26,12 @@ export function CatalogFilterBar({
       aria-label="Find opportunities in the catalog"
       className="grid min-w-0 grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
     >
-      <FormField label="Search" className="col-span-2 min-w-0 md:col-span-1">
-        {(control) => (
-          <Input
-            {...control}
-            type="search"
-            placeholder="Title, provider or topic"
-            maxLength={200}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        )}
-      </FormField>
+      <SearchField
+        className="col-span-2 min-w-0 md:col-span-1"
+        value={filters.search}
+        placeholder="Title, provider or topic"
+        onSearch={(search) => onChange({ search })}
+      />
       <FormField label="Category" className="min-w-0">
         {(control) => (
           <NativeSelect

@@ -4,9 +4,8 @@ import {
   feedbackTypeLabels,
   feedbackTypes,
 } from "@common/feedback";
+import { ChoiceFilter } from "@web/components/lists/choice-filter";
 import { SearchField } from "@web/components/lists/search-field";
-import { FormField } from "@web/components/ui/form-field";
-import { NativeSelect } from "@web/components/ui/native-select";
 import type { TriageFilters } from "./triage-filters";
 
 export type TriageFilterChange = (change: Partial<Omit<TriageFilters, "page">>) => void;
@@ -27,44 +26,24 @@ export function TriageFilterBar({
         placeholder="Subject or message"
         onSearch={(search) => onChange({ search })}
       />
-      <FormField label="Status" className="min-w-0">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.status ?? ""}
-            onChange={(event) =>
-              onChange({
-                status: feedbackStatuses.find((status) => status === event.target.value) ?? null,
-              })
-            }
-          >
-            <option value="">All statuses</option>
-            {feedbackStatuses.map((status) => (
-              <option key={status} value={status}>
-                {feedbackStatusLabels[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="Type" className="min-w-0">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.type ?? ""}
-            onChange={(event) =>
-              onChange({ type: feedbackTypes.find((type) => type === event.target.value) ?? null })
-            }
-          >
-            <option value="">All types</option>
-            {feedbackTypes.map((type) => (
-              <option key={type} value={type}>
-                {feedbackTypeLabels[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <ChoiceFilter
+        label="Status"
+        className="min-w-0"
+        value={filters.status}
+        values={feedbackStatuses}
+        labels={feedbackStatusLabels}
+        anyLabel="All statuses"
+        onChange={(status) => onChange({ status })}
+      />
+      <ChoiceFilter
+        label="Type"
+        className="min-w-0"
+        value={filters.type}
+        values={feedbackTypes}
+        labels={feedbackTypeLabels}
+        anyLabel="All types"
+        onChange={(type) => onChange({ type })}
+      />
     </search>
   );
 }

@@ -5,10 +5,10 @@ import {
   authEventTypes,
   authLogMessages,
 } from "@common/auth-logs";
+import { ChoiceFilter } from "@web/components/lists/choice-filter";
 import { FilterBar } from "@web/components/lists/filter-bar";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { NativeSelect } from "@web/components/ui/native-select";
 import { useEffect, useState } from "react";
 import { type AuthLogView, isPeriodReversed } from "./auth-log-filters";
 
@@ -59,14 +59,6 @@ function ExactTextField({
   );
 }
 
-function isEventType(value: string): value is (typeof authEventTypes)[number] {
-  return (authEventTypes as readonly string[]).includes(value);
-}
-
-function isStatus(value: string): value is (typeof authEventStatuses)[number] {
-  return (authEventStatuses as readonly string[]).includes(value);
-}
-
 /** How many filters are set, for the phone's Filters button. */
 function activeFilterCount(view: AuthLogView): number {
   return [view.username, view.eventType, view.status, view.ipAddress, view.from, view.to].filter(
@@ -98,42 +90,22 @@ export function AuthLogFilterBar({
         placeholder="jane.doe"
         onApply={(username) => onChange({ username })}
       />
-      <FormField label="Event">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={view.eventType ?? ""}
-            onChange={({ target }) =>
-              onChange({ eventType: isEventType(target.value) ? target.value : null })
-            }
-          >
-            <option value="">All events</option>
-            {authEventTypes.map((type) => (
-              <option key={type} value={type}>
-                {authEventTypeLabels[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="Status">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={view.status ?? ""}
-            onChange={({ target }) =>
-              onChange({ status: isStatus(target.value) ? target.value : null })
-            }
-          >
-            <option value="">Any status</option>
-            {authEventStatuses.map((status) => (
-              <option key={status} value={status}>
-                {authEventStatusLabels[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <ChoiceFilter
+        label="Event"
+        value={view.eventType}
+        values={authEventTypes}
+        labels={authEventTypeLabels}
+        anyLabel="All events"
+        onChange={(eventType) => onChange({ eventType })}
+      />
+      <ChoiceFilter
+        label="Status"
+        value={view.status}
+        values={authEventStatuses}
+        labels={authEventStatusLabels}
+        anyLabel="Any status"
+        onChange={(status) => onChange({ status })}
+      />
       <ExactTextField
         label="IP address"
         value={view.ipAddress}

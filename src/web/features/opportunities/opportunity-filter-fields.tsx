@@ -1,8 +1,9 @@
 import {
-  type OpportunityFormat,
+  opportunityCosts,
   opportunityFormats,
   opportunityListMessages,
 } from "@common/opportunities";
+import { ChoiceFilter } from "@web/components/lists/choice-filter";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
@@ -63,10 +64,6 @@ function CreditsField({
   );
 }
 
-function isFormat(value: string): value is OpportunityFormat {
-  return (opportunityFormats as readonly string[]).includes(value);
-}
-
 /** Category (the catalog's own), format, credits from and to, cost and starting date. */
 export function OpportunityFilterFields({
   filters,
@@ -100,24 +97,13 @@ export function OpportunityFilterFields({
           </NativeSelect>
         )}
       </FormField>
-      <FormField label="Format">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.format ?? ""}
-            onChange={({ target }) =>
-              onChange({ format: isFormat(target.value) ? target.value : null })
-            }
-          >
-            <option value="">All formats</option>
-            {opportunityFormats.map((format) => (
-              <option key={format} value={format}>
-                {format}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <ChoiceFilter
+        label="Format"
+        value={filters.format}
+        values={opportunityFormats}
+        anyLabel="All formats"
+        onChange={(format) => onChange({ format })}
+      />
       <CreditsField
         label="Credits from"
         value={filters.minCredits}
@@ -131,23 +117,14 @@ export function OpportunityFilterFields({
           isCreditRangeReversed(filters) ? opportunityListMessages.creditRange : undefined
         }
       />
-      <FormField label="Cost">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.cost ?? ""}
-            onChange={({ target }) =>
-              onChange({
-                cost: target.value === "free" || target.value === "paid" ? target.value : null,
-              })
-            }
-          >
-            <option value="">Any</option>
-            <option value="free">Free</option>
-            <option value="paid">Paid</option>
-          </NativeSelect>
-        )}
-      </FormField>
+      <ChoiceFilter
+        label="Cost"
+        value={filters.cost}
+        values={opportunityCosts}
+        labels={{ free: "Free", paid: "Paid" }}
+        anyLabel="Any"
+        onChange={(cost) => onChange({ cost })}
+      />
       <FormField label="Starting from">
         {(control) => (
           <Input

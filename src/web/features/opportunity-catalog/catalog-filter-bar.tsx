@@ -1,8 +1,12 @@
+import { catalogStatuses } from "@common/opportunities";
+import { ChoiceFilter } from "@web/components/lists/choice-filter";
 import { SearchField } from "@web/components/lists/search-field";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect } from "@web/components/ui/native-select";
 import type { CatalogFilters } from "./catalog-filters";
 import { useCatalogCategories } from "./use-catalog";
+
+const catalogStatusLabels = { current: "Current", finished: "Finished" } as const;
 
 export type CatalogFilterChange = (change: Partial<CatalogFilters>) => void;
 
@@ -48,22 +52,15 @@ export function CatalogFilterBar({
           </NativeSelect>
         )}
       </FormField>
-      <FormField label="Status" className="min-w-0">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.status ?? ""}
-            onChange={(event) => {
-              const value = event.target.value;
-              onChange({ status: value === "current" || value === "finished" ? value : null });
-            }}
-          >
-            <option value="">All</option>
-            <option value="current">Current</option>
-            <option value="finished">Finished</option>
-          </NativeSelect>
-        )}
-      </FormField>
+      <ChoiceFilter
+        label="Status"
+        className="min-w-0"
+        value={filters.status}
+        values={catalogStatuses}
+        labels={catalogStatusLabels}
+        anyLabel="All"
+        onChange={(status) => onChange({ status })}
+      />
     </search>
   );
 }

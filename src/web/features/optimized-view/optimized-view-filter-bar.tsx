@@ -4,6 +4,7 @@ import {
 } from "@common/certifications/certification";
 import { deadlineStatuses } from "@common/certifications/deadline-status";
 import type { OptimizedViewFilters } from "@common/optimized-view";
+import { ChoiceFilter } from "@web/components/lists/choice-filter";
 import { FilterBar } from "@web/components/lists/filter-bar";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect } from "@web/components/ui/native-select";
@@ -33,46 +34,21 @@ export function OptimizedViewFilterBar({
       }}
       active={folded}
     >
-      <FormField label="Status">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.status ?? ""}
-            onChange={(event) =>
-              onChange({
-                status: certificationStatuses.find((status) => status === event.target.value),
-              })
-            }
-          >
-            <option value="">Any status</option>
-            {certificationStatuses.map((status) => (
-              <option key={status} value={status}>
-                {certificationStatusLabels[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="Progress">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.progress ?? ""}
-            onChange={(event) =>
-              onChange({
-                progress: deadlineStatuses.find((status) => status === event.target.value),
-              })
-            }
-          >
-            <option value="">Any progress</option>
-            {deadlineStatuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <ChoiceFilter
+        label="Status"
+        value={filters.status}
+        values={certificationStatuses}
+        labels={certificationStatusLabels}
+        anyLabel="Any status"
+        onChange={(status) => onChange({ status: status ?? undefined })}
+      />
+      <ChoiceFilter
+        label="Progress"
+        value={filters.progress}
+        values={deadlineStatuses}
+        anyLabel="Any progress"
+        onChange={(progress) => onChange({ progress: progress ?? undefined })}
+      />
       <FormField label="Expiring within">
         {(control) => (
           <NativeSelect

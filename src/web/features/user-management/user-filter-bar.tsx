@@ -1,44 +1,9 @@
+import { accountStatuses, planFilters, roleFilters } from "@common/user-management";
+import { ChoiceFilter } from "@web/components/lists/choice-filter";
 import { FilterBar } from "@web/components/lists/filter-bar";
-import { FormField } from "@web/components/ui/form-field";
-import { NativeSelect } from "@web/components/ui/native-select";
 import type { UserFilters } from "./user-filters";
 
 export type UserFilterChange = (change: Partial<UserFilters>) => void;
-
-type Choice<Value extends string> = { value: Value; label: string };
-
-function FilterSelect<Value extends string>({
-  label,
-  value,
-  choices,
-  onChange,
-}: {
-  label: string;
-  value: Value | null;
-  choices: Choice<Value>[];
-  onChange: (value: Value | null) => void;
-}) {
-  return (
-    <FormField label={label}>
-      {(control) => (
-        <NativeSelect
-          {...control}
-          value={value ?? ""}
-          onChange={(event) =>
-            onChange(choices.find((choice) => choice.value === event.target.value)?.value ?? null)
-          }
-        >
-          <option value="">All</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </FormField>
-  );
-}
 
 /**
  * The search always in view (saved to the address once typing pauses); status, plan and role
@@ -61,31 +26,28 @@ export function UserFilterBar({
       }}
       active={[filters.status, filters.plan, filters.role].filter(Boolean).length}
     >
-      <FilterSelect
+      <ChoiceFilter
         label="Status"
         value={filters.status}
-        choices={[
-          { value: "enabled", label: "Enabled" },
-          { value: "disabled", label: "Disabled" },
-        ]}
+        values={accountStatuses}
+        labels={{ enabled: "Enabled", disabled: "Disabled" }}
+        anyLabel="All"
         onChange={(status) => onChange({ status })}
       />
-      <FilterSelect
+      <ChoiceFilter
         label="Plan"
         value={filters.plan}
-        choices={[
-          { value: "premium", label: "Premium" },
-          { value: "free", label: "Free" },
-        ]}
+        values={planFilters}
+        labels={{ premium: "Premium", free: "Free" }}
+        anyLabel="All"
         onChange={(plan) => onChange({ plan })}
       />
-      <FilterSelect
+      <ChoiceFilter
         label="Role"
         value={filters.role}
-        choices={[
-          { value: "administrator", label: "Administrators" },
-          { value: "user", label: "Users" },
-        ]}
+        values={roleFilters}
+        labels={{ administrator: "Administrators", user: "Users" }}
+        anyLabel="All"
         onChange={(role) => onChange({ role })}
       />
     </FilterBar>

@@ -3,25 +3,13 @@ import { ListHeading } from "@web/components/lists/list-heading";
 import { EmptyList, NoneMatch } from "@web/components/lists/list-states";
 import { PagedList } from "@web/components/lists/paged-list";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
-import { type FiltersInAddress, usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
+import { usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
 import { TriageFilterBar } from "./triage-filter-bar";
-import {
-  filtersFromSearch,
-  isFiltered,
-  listQueryOf,
-  noTriageFilters,
-  searchOfFilters,
-} from "./triage-filters";
+import { isFiltered, listQueryOf, triageFiltersInAddress } from "./triage-filters";
 import { TriagedFeedbackItem } from "./triaged-feedback-item";
 import { useFeedbackForTriage } from "./use-feedback-triage";
 
 const pageSize = 20;
-
-const triageFiltersInAddress: FiltersInAddress<ReturnType<typeof filtersFromSearch>> = {
-  fromSearch: filtersFromSearch,
-  toSearch: searchOfFilters,
-  none: noTriageFilters,
-};
 
 /**
  * Every user's feedback, newest first, for administrators to triage: filtered and paged on the

@@ -4,7 +4,12 @@ import {
   feedbackStatuses,
   feedbackTypes,
 } from "@common/feedback";
-import { oneOf, pageFromAddress, searchFromAddress } from "@web/hooks/use-paged-filters";
+import {
+  type FiltersInAddress,
+  oneOf,
+  pageFromAddress,
+  searchFromAddress,
+} from "@web/hooks/use-paged-filters";
 
 type FeedbackType = (typeof feedbackTypes)[number];
 
@@ -54,3 +59,10 @@ export function listQueryOf(filters: TriageFilters, pageSize: number): FeedbackT
     pageSize,
   };
 }
+
+/** How the filters of /admin/feedback are kept in the address. */
+export const triageFiltersInAddress: FiltersInAddress<TriageFilters> = {
+  fromSearch: filtersFromSearch,
+  toSearch: searchOfFilters,
+  none: noTriageFilters,
+};

@@ -1,4 +1,5 @@
 import { ErrorDisplay } from "@web/components/error-display";
+import { PageControls } from "@web/components/lists/page-controls";
 import { Spinner } from "@web/components/ui/spinner";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
@@ -12,7 +13,6 @@ import {
 } from "./certification-filters";
 import { certificationListPageSize as pageSize } from "./certifications-api";
 import { NoCertificationsMatch, NoCertificationsYet } from "./certifications-empty-states";
-import { PageControls } from "./page-controls";
 import { useCertificationList } from "./use-certifications";
 
 const searchDelayMs = 300;

@@ -1,11 +1,11 @@
 import type { Credit } from "@common/certifications/credit";
 import { toHundredths } from "@common/certifications/credit-amount";
 import type { CreditVerdict } from "@common/certifications/progress-schema";
+import { PageControls } from "@web/components/lists/page-controls";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { useEffect, useId, useState } from "react";
 import { creditPageSize as pageSize } from "../certifications/certifications-api";
-import { PageControls } from "../certifications/page-controls";
 import {
   outsidePeriod,
   outsidePeriodReason,

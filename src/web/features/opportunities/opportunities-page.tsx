@@ -6,27 +6,15 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { useCertificationList } from "@web/features/certifications/use-certifications";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
-import { type FiltersInAddress, usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
+import { usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
 import { SearchX } from "lucide-react";
 import { noGapMatchText } from "./gap-explanation";
 import { OpportunityCard } from "./opportunity-card";
 import { OpportunityFilterBar } from "./opportunity-filter-bar";
-import {
-  filtersFromSearch,
-  isFiltered,
-  listQueryOf,
-  noOpportunityFilters,
-  searchOfFilters,
-} from "./opportunity-filters";
+import { isFiltered, listQueryOf, opportunityFiltersInAddress } from "./opportunity-filters";
 import { allCertifications, useOpportunityList } from "./use-opportunities";
 
 const pageSize = 20;
-
-const opportunityFiltersInAddress: FiltersInAddress<ReturnType<typeof filtersFromSearch>> = {
-  fromSearch: filtersFromSearch,
-  toSearch: searchOfFilters,
-  none: noOpportunityFilters,
-};
 
 /**
  * "Matches my gaps" found nothing: why, in words (nothing missing, or what is and why no course

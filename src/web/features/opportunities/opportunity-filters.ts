@@ -6,7 +6,12 @@ import {
   opportunityCosts,
   opportunityFormats,
 } from "@common/opportunities";
-import { oneOf, pageFromAddress, searchFromAddress } from "@web/hooks/use-paged-filters";
+import {
+  type FiltersInAddress,
+  oneOf,
+  pageFromAddress,
+  searchFromAddress,
+} from "@web/hooks/use-paged-filters";
 
 type OpportunityCost = (typeof opportunityCosts)[number];
 
@@ -116,3 +121,10 @@ export function listQueryOf(filters: OpportunityFilters, pageSize: number): Oppo
     pageSize,
   };
 }
+
+/** How the filters of /opportunities are kept in the address. */
+export const opportunityFiltersInAddress: FiltersInAddress<OpportunityFilters> = {
+  fromSearch: filtersFromSearch,
+  toSearch: searchOfFilters,
+  none: noOpportunityFilters,
+};

@@ -3,7 +3,12 @@ import {
   type CatalogStatus,
   catalogStatuses,
 } from "@common/opportunities";
-import { oneOf, pageFromAddress, searchFromAddress } from "@web/hooks/use-paged-filters";
+import {
+  type FiltersInAddress,
+  oneOf,
+  pageFromAddress,
+  searchFromAddress,
+} from "@web/hooks/use-paged-filters";
 
 /**
  * The filters of the catalog page, as the address holds them (`?category=Ethics&status=finished`),
@@ -62,3 +67,10 @@ export function catalogQueryOf(
     pageSize,
   };
 }
+
+/** How the filters of the catalog are kept in the address. */
+export const catalogFiltersInAddress: FiltersInAddress<CatalogFilters> = {
+  fromSearch: catalogFiltersFromSearch,
+  toSearch: searchOfCatalogFilters,
+  none: noCatalogFilters,
+};

@@ -4,27 +4,15 @@ import { EmptyList, NoneMatch } from "@web/components/lists/list-states";
 import { PagedList } from "@web/components/lists/paged-list";
 import { Button } from "@web/components/ui/button";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
-import { type FiltersInAddress, usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
+import { usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
 import { Plus } from "lucide-react";
 import { CatalogEntryItem } from "./catalog-entry";
 import { CatalogFilterBar } from "./catalog-filter-bar";
-import {
-  catalogFiltersFromSearch,
-  catalogQueryOf,
-  isCatalogFiltered,
-  noCatalogFilters,
-  searchOfCatalogFilters,
-} from "./catalog-filters";
+import { catalogFiltersInAddress, catalogQueryOf, isCatalogFiltered } from "./catalog-filters";
 import { OpportunityFormDialog } from "./opportunity-form-dialog";
 import { useCatalog } from "./use-catalog";
 
 const pageSize = 20;
-
-const catalogFiltersInAddress: FiltersInAddress<ReturnType<typeof catalogFiltersFromSearch>> = {
-  fromSearch: catalogFiltersFromSearch,
-  toSearch: searchOfCatalogFilters,
-  none: noCatalogFilters,
-};
 
 /**
  * The catalog of education opportunities premium users browse on /opportunities, kept by

@@ -5,7 +5,12 @@ import {
   planFilters,
   roleFilters,
 } from "@common/user-management";
-import { oneOf, pageFromAddress, searchFromAddress } from "@web/hooks/use-paged-filters";
+import {
+  type FiltersInAddress,
+  oneOf,
+  pageFromAddress,
+  searchFromAddress,
+} from "@web/hooks/use-paged-filters";
 
 /**
  * The search and filters of /settings/users as the address holds them
@@ -62,3 +67,10 @@ export function userListQueryOf(filters: UserFilters, pageSize: number): Managed
     pageSize,
   };
 }
+
+/** How the filters of /settings/users are kept in the address. */
+export const userFiltersInAddress: FiltersInAddress<UserFilters> = {
+  fromSearch: userFiltersFromSearch,
+  toSearch: searchOfUserFilters,
+  none: noUserFilters,
+};

@@ -4,27 +4,15 @@ import { EmptyList, NoneMatch } from "@web/components/lists/list-states";
 import { PagedList } from "@web/components/lists/paged-list";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { usePhoneLayout } from "@web/hooks/use-media-query";
-import { type FiltersInAddress, usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
+import { usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
 import { useUser } from "@web/hooks/use-user";
 import { useState } from "react";
 import { useManagedUsers } from "./use-user-management";
 import { UserFilterBar } from "./user-filter-bar";
-import {
-  isUserListFiltered,
-  noUserFilters,
-  searchOfUserFilters,
-  userFiltersFromSearch,
-  userListQueryOf,
-} from "./user-filters";
+import { isUserListFiltered, userFiltersInAddress, userListQueryOf } from "./user-filters";
 import { UserCards, UserTable } from "./user-table";
 
 const pageSize = 25;
-
-const userFiltersInAddress: FiltersInAddress<ReturnType<typeof userFiltersFromSearch>> = {
-  fromSearch: userFiltersFromSearch,
-  toSearch: searchOfUserFilters,
-  none: noUserFilters,
-};
 
 /**
  * User Management: administrators find accounts (searched, filtered and paged on the server;

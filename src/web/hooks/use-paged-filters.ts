@@ -55,12 +55,17 @@ export function usePageCount(
   pageSize: number,
 ): number {
   const settledTotal = answer.isPlaceholderData ? undefined : answer.data?.total;
-  const pages = Math.max(1, Math.ceil((settledTotal ?? 0) / pageSize));
+  const pages = pageCount(settledTotal ?? 0, pageSize);
   const pastTheEnd = settledTotal !== undefined && settledTotal > 0 && filters.page > pages;
   useEffect(() => {
     if (pastTheEnd) showPage(pages, true);
   }, [pastTheEnd, pages, showPage]);
   return pages;
+}
+
+/** How many pages `total` rows fill; an empty list still has its one (empty) page. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
 }
 
 /** The names a list's search text and page number have in the address, on every list page. */

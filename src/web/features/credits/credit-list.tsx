@@ -4,6 +4,7 @@ import type { CreditVerdict } from "@common/certifications/progress-schema";
 import { PageControls } from "@web/components/lists/page-controls";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
+import { pageCount } from "@web/hooks/use-paged-filters";
 import { useEffect, useId, useState } from "react";
 import { creditPageSize as pageSize } from "../certifications/certifications-api";
 import {
@@ -94,7 +95,7 @@ export function CreditList({
 }) {
   const [page, setPage] = useState(1);
   const credits = useCredits({ certificationId, cycle: cycle ?? undefined, page });
-  const lastPage = Math.max(1, Math.ceil((credits.data?.total ?? 0) / pageSize));
+  const lastPage = pageCount(credits.data?.total ?? 0, pageSize);
   useEffect(() => {
     if (page > lastPage) setPage(lastPage);
   }, [page, lastPage]);

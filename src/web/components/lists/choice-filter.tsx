@@ -45,3 +45,15 @@ export function ChoiceFilter<Value extends string>({
     </FormField>
   );
 }
+
+/**
+ * The values a list offers to filter by, with the chosen one first when it is not (or no longer,
+ * or not yet) among them, so the filter still shows what the address holds.
+ */
+export function offeredWith<Value extends string>(
+  offered: readonly Value[] | undefined,
+  chosen: Value | null,
+): readonly Value[] {
+  const values = offered ?? [];
+  return chosen && !values.includes(chosen) ? [chosen, ...values] : values;
+}

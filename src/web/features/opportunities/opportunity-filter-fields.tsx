@@ -3,10 +3,9 @@ import {
   opportunityFormats,
   opportunityListMessages,
 } from "@common/opportunities";
-import { ChoiceFilter } from "@web/components/lists/choice-filter";
+import { ChoiceFilter, offeredWith } from "@web/components/lists/choice-filter";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { NativeSelect } from "@web/components/ui/native-select";
 import { useSettledText } from "@web/hooks/use-settled-text";
 import {
   creditsFilterValue,
@@ -73,30 +72,15 @@ export function OpportunityFilterFields({
   onChange: FilterChange;
 }) {
   const categories = useOpportunityCategories();
-  // A category in the address but not (or not yet) in the catalog stays choosable.
-  const offered = categories.data ?? [];
-  const categoryOptions =
-    filters.category && !offered.includes(filters.category)
-      ? [filters.category, ...offered]
-      : offered;
   return (
     <>
-      <FormField label="Category">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.category ?? ""}
-            onChange={({ target }) => onChange({ category: target.value || null })}
-          >
-            <option value="">All categories</option>
-            {categoryOptions.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <ChoiceFilter
+        label="Category"
+        value={filters.category}
+        values={offeredWith(categories.data, filters.category)}
+        anyLabel="All categories"
+        onChange={(category) => onChange({ category })}
+      />
       <ChoiceFilter
         label="Format"
         value={filters.format}

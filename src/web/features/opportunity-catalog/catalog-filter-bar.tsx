@@ -1,8 +1,6 @@
 import { catalogStatuses } from "@common/opportunities";
-import { ChoiceFilter } from "@web/components/lists/choice-filter";
+import { ChoiceFilter, offeredWith } from "@web/components/lists/choice-filter";
 import { SearchField } from "@web/components/lists/search-field";
-import { FormField } from "@web/components/ui/form-field";
-import { NativeSelect } from "@web/components/ui/native-select";
 import type { CatalogFilters } from "./catalog-filters";
 import { useCatalogCategories } from "./use-catalog";
 
@@ -19,12 +17,6 @@ export function CatalogFilterBar({
   onChange: CatalogFilterChange;
 }) {
   const categories = useCatalogCategories();
-  // A category in the address the catalog no longer has stays choosable, so the select shows it.
-  const offered = categories.data ?? [];
-  const shown =
-    filters.category && !offered.includes(filters.category)
-      ? [filters.category, ...offered]
-      : offered;
   return (
     <search
       aria-label="Find opportunities in the catalog"
@@ -36,22 +28,14 @@ export function CatalogFilterBar({
         placeholder="Title, provider or topic"
         onSearch={(search) => onChange({ search })}
       />
-      <FormField label="Category" className="min-w-0">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.category ?? ""}
-            onChange={(event) => onChange({ category: event.target.value || null })}
-          >
-            <option value="">All categories</option>
-            {shown.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <ChoiceFilter
+        label="Category"
+        className="min-w-0"
+        value={filters.category}
+        values={offeredWith(categories.data, filters.category)}
+        anyLabel="All categories"
+        onChange={(category) => onChange({ category })}
+      />
       <ChoiceFilter
         label="Status"
         className="min-w-0"

@@ -43,7 +43,7 @@ export function usePagedFilters<Filters extends { page: number }>(
 }
 
 /**
- * The number of pages of a settled answer (not the previous page kept while the next one
+ * The number of pages of a list's settled answer (not the previous page kept while the next one
  * loads), at least 1. An old address asking for a page past the end shows the last one instead.
  */
 export function usePageCount(
@@ -51,13 +51,44 @@ export function usePageCount(
     filters,
     showPage,
   }: { filters: { page: number }; showPage(page: number, replace: boolean): void },
-  settledTotal: number | undefined,
+  answer: { data: { total: number } | undefined; isPlaceholderData: boolean },
   pageSize: number,
 ): number {
-  const pages = Math.max(1, Math.ceil((settledTotal ?? 0) / pageSize));
+  const settledTotal = answer.isPlaceholderData ? undefined : answer.data?.total;
+  const pages = pageCount(settledTotal ?? 0, pageSize);
   const pastTheEnd = settledTotal !== undefined && settledTotal > 0 && filters.page > pages;
   useEffect(() => {
     if (pastTheEnd) showPage(pages, true);
   }, [pastTheEnd, pages, showPage]);
   return pages;
+}
+
+/** How many pages `total` rows fill; an empty list still has its one (empty) page. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The names a list's search text and page number have in the address, on every list page. */
+export const listParams = { search: "search", page: "page" } as const;
+
+/** The search text in the address (`?search=`), trimmed and cut to 200 characters. */
+export function searchFromAddress(params: URLSearchParams): string {
+  return params.get(listParams.search)?.trim().slice(0, 200) ?? "";
+}
+
+/**
+ * The page number in the address (`?page=`): a whole number from 1 up to `largestPage` (far
+ * past the list's last page), else the first page, so an address asking for more starts over.
+ */
+export function pageFromAddress(params: URLSearchParams, largestPage = 100_000): number {
+  const page = Number(params.get(listParams.page));
+  return Number.isInteger(page) && page >= 1 && page <= largestPage ? page : 1;
+}
+
+/** The value in the address when it is one of `values`, else null (a value it cannot mean). */
+export function oneOf<Value extends string>(
+  values: readonly Value[],
+  value: string | null,
+): Value | null {
+  return values.find((candidate) => candidate === value) ?? null;
 }

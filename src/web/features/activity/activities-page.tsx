@@ -3,17 +3,17 @@ import { Card } from "@web/components/ui/card";
 import { Pagination } from "@web/components/ui/pagination";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { listParams, pageCount, pageFromAddress } from "@web/hooks/use-paged-filters";
 import { useSearchParams } from "wouter";
 import { activitiesPageSize } from "./activity-api";
 import { ActivityItem } from "./activity-item";
-import { pageCount, pageFromSearch } from "./activity-page-number";
 import { useActivities } from "./use-activities";
 
 /** The whole activity feed, newest first, 20 a page; the page lives in `?page=`. */
 export function ActivitiesPage() {
   useDocumentTitle("Activity");
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFromSearch(searchParams.get("page"));
+  const page = pageFromAddress(searchParams, Number.POSITIVE_INFINITY);
   const feed = useActivities(page);
   const data = feed.data;
   return (
@@ -42,7 +42,7 @@ export function ActivitiesPage() {
             <Pagination
               page={page}
               pages={pageCount(data.total, activitiesPageSize)}
-              onPage={(next) => setSearchParams({ page: String(next) })}
+              onPage={(next) => setSearchParams({ [listParams.page]: String(next) })}
             />
           )}
         </>

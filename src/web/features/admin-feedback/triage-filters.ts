@@ -4,6 +4,12 @@ import {
   feedbackStatuses,
   feedbackTypes,
 } from "@common/feedback";
+import {
+  type FiltersInAddress,
+  oneOf,
+  pageFromAddress,
+  searchFromAddress,
+} from "@web/hooks/use-paged-filters";
 
 type FeedbackType = (typeof feedbackTypes)[number];
 
@@ -20,20 +26,12 @@ export type TriageFilters = {
 
 export const noTriageFilters: TriageFilters = { status: null, type: null, search: "", page: 1 };
 
-/** Far past the last page of any list; an address asking for more starts over. */
-const largestPage = 100_000;
-
-function oneOf<Value extends string>(values: readonly Value[], value: string | null): Value | null {
-  return values.find((candidate) => candidate === value) ?? null;
-}
-
 export function filtersFromSearch(params: URLSearchParams): TriageFilters {
-  const page = Number(params.get("page"));
   return {
     status: oneOf(feedbackStatuses, params.get("status")),
     type: oneOf(feedbackTypes, params.get("type")),
-    search: params.get("search")?.trim().slice(0, 200) ?? "",
-    page: Number.isInteger(page) && page >= 1 && page <= largestPage ? page : 1,
+    search: searchFromAddress(params),
+    page: pageFromAddress(params),
   };
 }
 
@@ -61,3 +59,10 @@ export function listQueryOf(filters: TriageFilters, pageSize: number): FeedbackT
     pageSize,
   };
 }
+
+/** How the filters of /admin/feedback are kept in the address. */
+export const triageFiltersInAddress: FiltersInAddress<TriageFilters> = {
+  fromSearch: filtersFromSearch,
+  toSearch: searchOfFilters,
+  none: noTriageFilters,
+};

@@ -5,12 +5,11 @@ import {
   authEventTypes,
   authLogMessages,
 } from "@common/auth-logs";
-import { FiltersToggle } from "@web/components/forms/filters-toggle";
+import { ChoiceFilter } from "@web/components/lists/choice-filter";
+import { FilterBar } from "@web/components/lists/filter-bar";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { NativeSelect } from "@web/components/ui/native-select";
-import { cn } from "@web/lib/cn";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { type AuthLogView, isPeriodReversed } from "./auth-log-filters";
 
 export type AuthLogFilterChange = (change: Partial<AuthLogView>) => void;
@@ -60,14 +59,6 @@ function ExactTextField({
   );
 }
 
-function isEventType(value: string): value is (typeof authEventTypes)[number] {
-  return (authEventTypes as readonly string[]).includes(value);
-}
-
-function isStatus(value: string): value is (typeof authEventStatuses)[number] {
-  return (authEventStatuses as readonly string[]).includes(value);
-}
-
 /** How many filters are set, for the phone's Filters button. */
 function activeFilterCount(view: AuthLogView): number {
   return [view.username, view.eventType, view.status, view.ipAddress, view.from, view.to].filter(
@@ -86,99 +77,65 @@ export function AuthLogFilterBar({
   view: AuthLogView;
   onChange: AuthLogFilterChange;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   return (
-    <search aria-label="Filter the auth log" className="grid min-w-0 gap-3">
-      <div className="md:hidden">
-        <FiltersToggle
-          open={open}
-          onToggle={() => setOpen(!open)}
-          panelId={panelId}
-          active={activeFilterCount(view)}
-        />
-      </div>
-      <div
-        id={panelId}
-        className={cn(
-          "min-w-0 grid-cols-1 gap-3 sm:grid-cols-2 md:grid md:grid-cols-3 xl:grid-cols-6",
-          open ? "grid" : "hidden",
+    <FilterBar
+      label="Filter the auth log"
+      active={activeFilterCount(view)}
+      columns="grid-cols-1 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-6"
+    >
+      <ExactTextField
+        label="Username"
+        value={view.username}
+        maxLength={254}
+        placeholder="jane.doe"
+        onApply={(username) => onChange({ username })}
+      />
+      <ChoiceFilter
+        label="Event"
+        value={view.eventType}
+        values={authEventTypes}
+        labels={authEventTypeLabels}
+        anyLabel="All events"
+        onChange={(eventType) => onChange({ eventType })}
+      />
+      <ChoiceFilter
+        label="Status"
+        value={view.status}
+        values={authEventStatuses}
+        labels={authEventStatusLabels}
+        anyLabel="Any status"
+        onChange={(status) => onChange({ status })}
+      />
+      <ExactTextField
+        label="IP address"
+        value={view.ipAddress}
+        maxLength={64}
+        placeholder="203.0.113.7"
+        onApply={(ipAddress) => onChange({ ipAddress })}
+      />
+      <FormField label="From">
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={view.from ?? ""}
+            onChange={(event) => onChange({ from: event.target.value || null })}
+          />
         )}
+      </FormField>
+      <FormField
+        label="To"
+        error={isPeriodReversed(view) ? authLogMessages.reversedRange : undefined}
       >
-        <ExactTextField
-          label="Username"
-          value={view.username}
-          maxLength={254}
-          placeholder="jane.doe"
-          onApply={(username) => onChange({ username })}
-        />
-        <FormField label="Event">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={view.eventType ?? ""}
-              onChange={({ target }) =>
-                onChange({ eventType: isEventType(target.value) ? target.value : null })
-              }
-            >
-              <option value="">All events</option>
-              {authEventTypes.map((type) => (
-                <option key={type} value={type}>
-                  {authEventTypeLabels[type]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Status">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={view.status ?? ""}
-              onChange={({ target }) =>
-                onChange({ status: isStatus(target.value) ? target.value : null })
-              }
-            >
-              <option value="">Any status</option>
-              {authEventStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {authEventStatusLabels[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <ExactTextField
-          label="IP address"
-          value={view.ipAddress}
-          maxLength={64}
-          placeholder="203.0.113.7"
-          onApply={(ipAddress) => onChange({ ipAddress })}
-        />
-        <FormField label="From">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={view.from ?? ""}
-              onChange={(event) => onChange({ from: event.target.value || null })}
-            />
-          )}
-        </FormField>
-        <FormField
-          label="To"
-          error={isPeriodReversed(view) ? authLogMessages.reversedRange : undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={view.to ?? ""}
-              onChange={(event) => onChange({ to: event.target.value || null })}
-            />
-          )}
-        </FormField>
-      </div>
-    </search>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={view.to ?? ""}
+            onChange={(event) => onChange({ to: event.target.value || null })}
+          />
+        )}
+      </FormField>
+    </FilterBar>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from "@common/auth-logs";
 import { isCalendarDate } from "@common/certifications/calendar-date";
 import { largestInteger } from "@common/integer-column";
+import { oneOf } from "@web/hooks/use-paged-filters";
 
 /**
  * The filters and the page of /admin/auth-logs as the address holds them
@@ -38,10 +39,6 @@ export const noAuthLogFilters: AuthLogView = {
   before: null,
   after: null,
 };
-
-function oneOf<Value extends string>(values: readonly Value[], value: string | null): Value | null {
-  return values.find((candidate) => candidate === value) ?? null;
-}
 
 function entryId(text: string | null): number | null {
   if (text === null || !/^[1-9]\d{0,9}$/.test(text)) return null;

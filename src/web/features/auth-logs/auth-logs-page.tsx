@@ -1,11 +1,11 @@
 import { authLogCountLimit, authLogPageSizes } from "@common/auth-logs";
 import { plural } from "@common/plural";
-import { ErrorDisplay } from "@web/components/error-display";
+import { ListHeading } from "@web/components/lists/list-heading";
+import { NoneMatch } from "@web/components/lists/list-states";
+import { PagedList } from "@web/components/lists/paged-list";
 import { Button } from "@web/components/ui/button";
-import { Card } from "@web/components/ui/card";
-import { Spinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
-import { Download, SearchX } from "lucide-react";
+import { Download } from "lucide-react";
 import { useSearchParams } from "wouter";
 import { AuthLogFilterBar, type AuthLogFilterChange } from "./auth-log-filter-bar";
 import {
@@ -27,20 +27,6 @@ const numberFormat = new Intl.NumberFormat("en-US");
 function matchingText({ count, atLeast }: { count: number; atLeast: boolean }): string {
   const shown = `${numberFormat.format(count)}${atLeast ? "+" : ""}`;
   return `${shown} ${plural(atLeast ? authLogCountLimit : count, "entry", "entries")}`;
-}
-
-function NoneMatch({ onClear, filtered }: { onClear: () => void; filtered: boolean }) {
-  return (
-    <Card className="grid justify-items-center gap-3 p-8 text-center">
-      <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="font-medium">No auth log entries match these filters</p>
-      {filtered && (
-        <Button variant="outline" onClick={onClear}>
-          Clear filters
-        </Button>
-      )}
-    </Card>
-  );
 }
 
 /**
@@ -69,40 +55,41 @@ export function AuthLogsPage() {
   };
   const clearFilters = () => setSearchParams(searchOfView(noAuthLogFilters), { replace: true });
   const atNewest = view.before === null && view.after === null;
-  const settled = page.data && !page.isPlaceholderData ? page.data : null;
 
   return (
-    <div className="grid w-full min-w-0 gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">Auth Logs</h1>
-          <p className="text-sm text-muted-foreground">
-            Sign-ins, sign-ups, MFA, password and session events, newest first. Times are in your
-            time zone ({operatorTimeZone()}).
-          </p>
-        </div>
-        <Button
-          variant="outline"
-          disabled={exporter.running}
-          onClick={() => void exporter.start(filtersOfView(view))}
-        >
-          <Download aria-hidden="true" />
-          Export CSV
-        </Button>
-      </div>
-      <p className="text-sm text-muted-foreground empty:hidden" aria-live="polite">
-        {exporter.running &&
-          `Preparing the CSV export… ${numberFormat.format(Math.round((exporter.received ?? 0) / 1024))} KB`}
-        {!exporter.running && exporter.savedName && `Saved ${exporter.savedName}`}
-      </p>
-      <AuthLogFilterBar view={view} onChange={changeFilters} />
-      {!page.data && !page.isError && <Spinner className="justify-self-center" />}
-      {page.isError && !page.data && (
-        <ErrorDisplay error={page.error} onRetry={() => void page.refetch()} />
-      )}
-      {settled?.entries.length === 0 && (
+    <PagedList
+      heading={
         <>
-          <NoneMatch onClear={clearFilters} filtered={isFiltered(view)} />
+          <ListHeading
+            title="Auth Logs"
+            description={`Sign-ins, sign-ups, MFA, password and session events, newest first. Times are in your time zone (${operatorTimeZone()}).`}
+            action={
+              <Button
+                variant="outline"
+                disabled={exporter.running}
+                onClick={() => void exporter.start(filtersOfView(view))}
+              >
+                <Download aria-hidden="true" />
+                Export CSV
+              </Button>
+            }
+          />
+          <p className="text-sm text-muted-foreground empty:hidden" aria-live="polite">
+            {exporter.running &&
+              `Preparing the CSV export… ${numberFormat.format(Math.round((exporter.received ?? 0) / 1024))} KB`}
+            {!exporter.running && exporter.savedName && `Saved ${exporter.savedName}`}
+          </p>
+        </>
+      }
+      filters={<AuthLogFilterBar view={view} onChange={changeFilters} />}
+      answer={page}
+      rows={(data) => data.entries}
+      isEmpty={(data) => data.entries.length === 0}
+      whenEmpty={
+        <>
+          <NoneMatch onClear={isFiltered(view) ? clearFilters : undefined}>
+            No auth log entries match these filters
+          </NoneMatch>
           {!atNewest && (
             <Button
               variant="outline"
@@ -113,21 +100,16 @@ export function AuthLogsPage() {
             </Button>
           )}
         </>
+      }
+      label="Auth log entries"
+      count={(data) => matchingText(data.matching)}
+    >
+      {(data) => (
+        <>
+          <AuthLogList entries={data.entries} />
+          <AuthLogPaging page={data} atNewest={atNewest} onMove={move} />
+        </>
       )}
-      {page.data && page.data.entries.length > 0 && (
-        <section
-          aria-label="Auth log entries"
-          aria-busy={page.isPlaceholderData}
-          className="grid min-w-0 gap-4"
-        >
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {matchingText(page.data.matching)}
-            {page.isPlaceholderData && " · Updating…"}
-          </p>
-          <AuthLogList entries={page.data.entries} />
-          <AuthLogPaging page={page.data} atNewest={atNewest} onMove={move} />
-        </section>
-      )}
-    </div>
+    </PagedList>
   );
 }

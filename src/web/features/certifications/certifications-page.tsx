@@ -1,8 +1,9 @@
 import { ErrorDisplay } from "@web/components/error-display";
-import { PageControls } from "@web/components/page-controls";
+import { PageControls } from "@web/components/lists/page-controls";
 import { Spinner } from "@web/components/ui/spinner";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
+import { pageCount } from "@web/hooks/use-paged-filters";
 import { useEffect, useState } from "react";
 import { AddCertificationAction } from "./add-certification-action";
 import { CertificationCard } from "./certification-card";
@@ -35,7 +36,7 @@ export function CertificationsPage() {
   const settled = list.data && !list.isPlaceholderData ? list.data : null;
   const filtered = search.trim() !== "" || filters.status !== null || filters.progress !== null;
   const hasNone = settled?.total === 0 && !filtered;
-  const lastPage = Math.max(1, Math.ceil((settled?.total ?? 0) / pageSize));
+  const lastPage = pageCount(settled?.total ?? 0, pageSize);
 
   // After deletions the page asked for may no longer exist: show the last one instead.
   useEffect(() => {

@@ -1,11 +1,12 @@
 import type { Credit } from "@common/certifications/credit";
 import { toHundredths } from "@common/certifications/credit-amount";
 import type { CreditVerdict } from "@common/certifications/progress-schema";
-import { PageControls } from "@web/components/page-controls";
+import { PageControls } from "@web/components/lists/page-controls";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { creditPageSize as pageSize } from "@web/features/certifications/certifications-api";
 import { useCredits } from "@web/features/certifications/use-certifications";
+import { pageCount } from "@web/hooks/use-paged-filters";
 import { useEffect, useId, useState } from "react";
 import { CreditItem } from "./credit-item";
 import { outsidePeriod, outsidePeriodReason, type ReportingPeriod } from "./reporting-period";
@@ -90,7 +91,7 @@ export function CreditList({
 }) {
   const [page, setPage] = useState(1);
   const credits = useCredits({ certificationId, cycle: cycle ?? undefined, page });
-  const lastPage = Math.max(1, Math.ceil((credits.data?.total ?? 0) / pageSize));
+  const lastPage = pageCount(credits.data?.total ?? 0, pageSize);
   useEffect(() => {
     if (page > lastPage) setPage(lastPage);
   }, [page, lastPage]);

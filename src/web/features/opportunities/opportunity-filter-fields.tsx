@@ -1,11 +1,11 @@
 import {
-  type OpportunityFormat,
+  opportunityCosts,
   opportunityFormats,
   opportunityListMessages,
 } from "@common/opportunities";
+import { ChoiceFilter, offeredWith } from "@web/components/lists/choice-filter";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { NativeSelect } from "@web/components/ui/native-select";
 import { useSettledText } from "@web/hooks/use-settled-text";
 import {
   creditsFilterValue,
@@ -63,10 +63,6 @@ function CreditsField({
   );
 }
 
-function isFormat(value: string): value is OpportunityFormat {
-  return (opportunityFormats as readonly string[]).includes(value);
-}
-
 /** Category (the catalog's own), format, credits from and to, cost and starting date. */
 export function OpportunityFilterFields({
   filters,
@@ -76,48 +72,22 @@ export function OpportunityFilterFields({
   onChange: FilterChange;
 }) {
   const categories = useOpportunityCategories();
-  // A category in the address but not (or not yet) in the catalog stays choosable.
-  const offered = categories.data ?? [];
-  const categoryOptions =
-    filters.category && !offered.includes(filters.category)
-      ? [filters.category, ...offered]
-      : offered;
   return (
     <>
-      <FormField label="Category">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.category ?? ""}
-            onChange={({ target }) => onChange({ category: target.value || null })}
-          >
-            <option value="">All categories</option>
-            {categoryOptions.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="Format">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.format ?? ""}
-            onChange={({ target }) =>
-              onChange({ format: isFormat(target.value) ? target.value : null })
-            }
-          >
-            <option value="">All formats</option>
-            {opportunityFormats.map((format) => (
-              <option key={format} value={format}>
-                {format}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <ChoiceFilter
+        label="Category"
+        value={filters.category}
+        values={offeredWith(categories.data, filters.category)}
+        anyLabel="All categories"
+        onChange={(category) => onChange({ category })}
+      />
+      <ChoiceFilter
+        label="Format"
+        value={filters.format}
+        values={opportunityFormats}
+        anyLabel="All formats"
+        onChange={(format) => onChange({ format })}
+      />
       <CreditsField
         label="Credits from"
         value={filters.minCredits}
@@ -131,23 +101,14 @@ export function OpportunityFilterFields({
           isCreditRangeReversed(filters) ? opportunityListMessages.creditRange : undefined
         }
       />
-      <FormField label="Cost">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.cost ?? ""}
-            onChange={({ target }) =>
-              onChange({
-                cost: target.value === "free" || target.value === "paid" ? target.value : null,
-              })
-            }
-          >
-            <option value="">Any</option>
-            <option value="free">Free</option>
-            <option value="paid">Paid</option>
-          </NativeSelect>
-        )}
-      </FormField>
+      <ChoiceFilter
+        label="Cost"
+        value={filters.cost}
+        values={opportunityCosts}
+        labels={{ free: "Free", paid: "Paid" }}
+        anyLabel="Any"
+        onChange={(cost) => onChange({ cost })}
+      />
       <FormField label="Starting from">
         {(control) => (
           <Input

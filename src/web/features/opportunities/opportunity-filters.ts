@@ -6,6 +6,12 @@ import {
   opportunityCosts,
   opportunityFormats,
 } from "@common/opportunities";
+import {
+  type FiltersInAddress,
+  oneOf,
+  pageFromAddress,
+  searchFromAddress,
+} from "@web/hooks/use-paged-filters";
 
 type OpportunityCost = (typeof opportunityCosts)[number];
 
@@ -41,10 +47,6 @@ export const noOpportunityFilters: OpportunityFilters = {
 /** The largest credit amount a filter may ask for (as the API takes it). */
 const largestCredits = 10_000;
 
-function oneOf<Value extends string>(values: readonly Value[], value: string | null): Value | null {
-  return values.find((candidate) => candidate === value) ?? null;
-}
-
 /** "1.5" → 1.5; empty, negative, too large or more than two decimals → null. */
 export function creditsFilterValue(text: string | null): number | null {
   if (text === null || text.trim() === "") return null;
@@ -53,19 +55,14 @@ export function creditsFilterValue(text: string | null): number | null {
   return hasCreditDecimals(amount) ? amount : null;
 }
 
-/** Far past the last page of any catalog; an address asking for more starts over. */
+/** Far past the last page of any catalog. */
 const largestPage = 10_000;
-
-function pageValue(text: string | null): number {
-  const page = Number(text);
-  return Number.isInteger(page) && page >= 1 && page <= largestPage ? page : 1;
-}
 
 export function filtersFromSearch(params: URLSearchParams): OpportunityFilters {
   const category = params.get("category")?.trim() ?? "";
   const startingFrom = params.get("startingFrom");
   return {
-    search: params.get("search")?.trim().slice(0, 200) ?? "",
+    search: searchFromAddress(params),
     category: category === "" ? null : category.slice(0, 100),
     format: oneOf(opportunityFormats, params.get("format")),
     minCredits: creditsFilterValue(params.get("minCredits")),
@@ -73,7 +70,7 @@ export function filtersFromSearch(params: URLSearchParams): OpportunityFilters {
     cost: oneOf(opportunityCosts, params.get("cost")),
     startingFrom: startingFrom && isCalendarDate(startingFrom) ? startingFrom : null,
     gapsOnly: params.get("gaps") === "only",
-    page: pageValue(params.get("page")),
+    page: pageFromAddress(params, largestPage),
   };
 }
 
@@ -124,3 +121,10 @@ export function listQueryOf(filters: OpportunityFilters, pageSize: number): Oppo
     pageSize,
   };
 }
+
+/** How the filters of /opportunities are kept in the address. */
+export const opportunityFiltersInAddress: FiltersInAddress<OpportunityFilters> = {
+  fromSearch: filtersFromSearch,
+  toSearch: searchOfFilters,
+  none: noOpportunityFilters,
+};

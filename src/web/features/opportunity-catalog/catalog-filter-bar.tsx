@@ -1,11 +1,10 @@
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
-import { NativeSelect } from "@web/components/ui/native-select";
-import { useSettledText } from "@web/hooks/use-settled-text";
+import { catalogStatuses } from "@common/opportunities";
+import { ChoiceFilter, offeredWith } from "@web/components/lists/choice-filter";
+import { SearchField } from "@web/components/lists/search-field";
 import type { CatalogFilters } from "./catalog-filters";
 import { useCatalogCategories } from "./use-catalog";
 
-const searchDelayMs = 300;
+const catalogStatusLabels = { current: "Current", finished: "Finished" } as const;
 
 export type CatalogFilterChange = (change: Partial<CatalogFilters>) => void;
 
@@ -18,65 +17,34 @@ export function CatalogFilterBar({
   onChange: CatalogFilterChange;
 }) {
   const categories = useCatalogCategories();
-  const [search, setSearch] = useSettledText(filters.search, (text) => onChange({ search: text }), {
-    delayMs: searchDelayMs,
-    normalize: (text) => text.trim(),
-  });
-  // A category in the address the catalog no longer has stays choosable, so the select shows it.
-  const offered = categories.data ?? [];
-  const shown =
-    filters.category && !offered.includes(filters.category)
-      ? [filters.category, ...offered]
-      : offered;
   return (
     <search
       aria-label="Find opportunities in the catalog"
       className="grid min-w-0 grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
     >
-      <FormField label="Search" className="col-span-2 min-w-0 md:col-span-1">
-        {(control) => (
-          <Input
-            {...control}
-            type="search"
-            placeholder="Title, provider or topic"
-            maxLength={200}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Category" className="min-w-0">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.category ?? ""}
-            onChange={(event) => onChange({ category: event.target.value || null })}
-          >
-            <option value="">All categories</option>
-            {shown.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="Status" className="min-w-0">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={filters.status ?? ""}
-            onChange={(event) => {
-              const value = event.target.value;
-              onChange({ status: value === "current" || value === "finished" ? value : null });
-            }}
-          >
-            <option value="">All</option>
-            <option value="current">Current</option>
-            <option value="finished">Finished</option>
-          </NativeSelect>
-        )}
-      </FormField>
+      <SearchField
+        className="col-span-2 min-w-0 md:col-span-1"
+        value={filters.search}
+        placeholder="Title, provider or topic"
+        onSearch={(search) => onChange({ search })}
+      />
+      <ChoiceFilter
+        label="Category"
+        className="min-w-0"
+        value={filters.category}
+        values={offeredWith(categories.data, filters.category)}
+        anyLabel="All categories"
+        onChange={(category) => onChange({ category })}
+      />
+      <ChoiceFilter
+        label="Status"
+        className="min-w-0"
+        value={filters.status}
+        values={catalogStatuses}
+        labels={catalogStatusLabels}
+        anyLabel="All"
+        onChange={(status) => onChange({ status })}
+      />
     </search>
   );
 }

@@ -3,6 +3,12 @@ import {
   type CatalogStatus,
   catalogStatuses,
 } from "@common/opportunities";
+import {
+  type FiltersInAddress,
+  oneOf,
+  pageFromAddress,
+  searchFromAddress,
+} from "@web/hooks/use-paged-filters";
 
 /**
  * The filters of the catalog page, as the address holds them (`?category=Ethics&status=finished`),
@@ -22,22 +28,16 @@ export const noCatalogFilters: CatalogFilters = {
   page: 1,
 };
 
-/** Far past the last page of any catalog; an address asking for more starts over. */
+/** Far past the last page of any catalog. */
 const largestPage = 10_000;
-
-function pageValue(text: string | null): number {
-  const page = Number(text);
-  return Number.isInteger(page) && page >= 1 && page <= largestPage ? page : 1;
-}
 
 export function catalogFiltersFromSearch(params: URLSearchParams): CatalogFilters {
   const category = params.get("category")?.trim() ?? "";
-  const status = params.get("status");
   return {
-    search: params.get("search")?.trim().slice(0, 200) ?? "",
+    search: searchFromAddress(params),
     category: category === "" ? null : category.slice(0, 100),
-    status: catalogStatuses.find((candidate) => candidate === status) ?? null,
-    page: pageValue(params.get("page")),
+    status: oneOf(catalogStatuses, params.get("status")),
+    page: pageFromAddress(params, largestPage),
   };
 }
 
@@ -67,3 +67,10 @@ export function catalogQueryOf(
     pageSize,
   };
 }
+
+/** How the filters of the catalog are kept in the address. */
+export const catalogFiltersInAddress: FiltersInAddress<CatalogFilters> = {
+  fromSearch: catalogFiltersFromSearch,
+  toSearch: searchOfCatalogFilters,
+  none: noCatalogFilters,
+};

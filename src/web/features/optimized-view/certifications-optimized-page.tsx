@@ -2,11 +2,11 @@ import type { OptimizedViewSort } from "@common/optimized-view";
 import { plural } from "@common/plural";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ErrorDisplay } from "@web/components/error-display";
+import { EmptyList, NoneMatch } from "@web/components/lists/list-states";
 import { Button } from "@web/components/ui/button";
-import { Card } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
-import { Download, SearchX } from "lucide-react";
+import { Download } from "lucide-react";
 import { useCallback } from "react";
 import { useSearchParams } from "wouter";
 import { CertificationsGrid } from "./certifications-grid";
@@ -26,18 +26,6 @@ const numberFormat = new Intl.NumberFormat("en-US");
 function countText(total: { count: number; more: boolean }): string {
   const number = `${numberFormat.format(total.count)}${total.more ? "+" : ""}`;
   return `${number} ${plural(total.more ? 2 : total.count, "certification", "certifications")}`;
-}
-
-function NoneMatch({ onClear }: { onClear: () => void }) {
-  return (
-    <Card className="grid justify-items-center gap-3 p-8 text-center">
-      <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="font-medium">No certifications match these filters</p>
-      <Button variant="outline" onClick={onClear}>
-        Clear filters
-      </Button>
-    </Card>
-  );
 }
 
 /**
@@ -120,11 +108,9 @@ export function CertificationsOptimizedPage() {
       )}
       {total?.count === 0 &&
         (filtered ? (
-          <NoneMatch onClear={clearFilters} />
+          <NoneMatch onClear={clearFilters}>No certifications match these filters</NoneMatch>
         ) : (
-          <Card className="p-8 text-center text-sm text-muted-foreground">
-            No certifications yet. They appear here as soon as users add them.
-          </Card>
+          <EmptyList>No certifications yet. They appear here as soon as users add them.</EmptyList>
         ))}
       {rows.length > 0 && (
         <CertificationsGrid

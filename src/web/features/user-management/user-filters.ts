@@ -5,6 +5,12 @@ import {
   planFilters,
   roleFilters,
 } from "@common/user-management";
+import {
+  type FiltersInAddress,
+  oneOf,
+  pageFromAddress,
+  searchFromAddress,
+} from "@web/hooks/use-paged-filters";
 
 /**
  * The search and filters of /settings/users as the address holds them
@@ -26,25 +32,13 @@ export const noUserFilters: UserFilters = {
   page: 1,
 };
 
-function oneOf<Value extends string>(values: readonly Value[], value: string | null): Value | null {
-  return values.find((candidate) => candidate === value) ?? null;
-}
-
-/** Far past the last page of any installation; an address asking for more starts over. */
-const largestPage = 100_000;
-
-function pageValue(text: string | null): number {
-  const page = Number(text);
-  return Number.isInteger(page) && page >= 1 && page <= largestPage ? page : 1;
-}
-
 export function userFiltersFromSearch(params: URLSearchParams): UserFilters {
   return {
-    search: params.get("search")?.trim().slice(0, 200) ?? "",
+    search: searchFromAddress(params),
     status: oneOf(accountStatuses, params.get("status")),
     plan: oneOf(planFilters, params.get("plan")),
     role: oneOf(roleFilters, params.get("role")),
-    page: pageValue(params.get("page")),
+    page: pageFromAddress(params),
   };
 }
 
@@ -73,3 +67,10 @@ export function userListQueryOf(filters: UserFilters, pageSize: number): Managed
     pageSize,
   };
 }
+
+/** How the filters of /settings/users are kept in the address. */
+export const userFiltersInAddress: FiltersInAddress<UserFilters> = {
+  fromSearch: userFiltersFromSearch,
+  toSearch: searchOfUserFilters,
+  none: noUserFilters,
+};

@@ -1,4 +1,5 @@
 import { Button } from "@web/components/ui/button";
+import { pageCount } from "@web/hooks/use-paged-filters";
 
 /** "Showing 21–40 of 45 certifications", with Previous and Next; nothing when one page holds all. */
 export function PageControls({
@@ -15,7 +16,7 @@ export function PageControls({
   noun: string;
   onPageChange: (page: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);

@@ -42,7 +42,8 @@ export async function accountIsEmpty(db: Database, userId: number): Promise<bool
  * account cannot use, email without an address or texts without a verified phone, is left as
  * it is) and the avatar when the account has none; never the username, email, phone or
  * password of the account restored into. Feedback is not restored (it was addressed to the
- * administrators of the installation it was sent from).
+ * administrators of the installation it was sent from). The free plan's allowance is not asked:
+ * its one exception (`certificationAllowance`), every certification of the backup is restored.
  */
 export async function restoreBackup(
   { db, clock }: { db: Database; clock: Clock },

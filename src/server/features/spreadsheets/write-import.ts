@@ -1,12 +1,8 @@
-import {
-  type CertificationInput,
-  certificationMessages,
-} from "@common/certifications/certification";
+import type { CertificationInput } from "@common/certifications/certification";
 import { creditsText } from "@common/certifications/credits-unit";
 import { noRequirements } from "@common/certifications/requirements";
-import { hasPremium, type UpgradeRequired, upgradeUrl } from "@common/plan";
 import type { ExistingChoice } from "@common/spreadsheets/spreadsheet-import";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import {
@@ -18,7 +14,7 @@ import {
   users,
 } from "../../db/schema";
 import { HttpError } from "../../plugins/error-handler";
-import { freeCertificationLimit } from "../certifications/free-plan";
+import { assertAllowance } from "../certifications/free-plan";
 import type { CertificationRow } from "../certifications/owned-certification";
 import type { CreditRow } from "../credits/credit-rows";
 import { lockOwnCertifications } from "../credits/credit-rows";
@@ -109,20 +105,7 @@ export async function importCertifications(
     if (!locked) throw new HttpError(404, "Not found");
     const matches = await existingCertifications(tx, user.id, inputs);
     const fresh = inputs.filter((_, index) => !matches[index]);
-    if (!hasPremium(locked)) {
-      const limit = await freeCertificationLimit(tx);
-      const [held] = await tx
-        .select({ used: count() })
-        .from(certifications)
-        .where(eq(certifications.userId, user.id));
-      if ((held?.used ?? 0) + fresh.length > limit) {
-        const refusal: UpgradeRequired = {
-          message: certificationMessages.freeLimit(limit),
-          upgradeUrl,
-        };
-        throw new HttpError(403, refusal.message, refusal);
-      }
-    }
+    await assertAllowance(tx, locked, fresh.length);
     const now = clock.now();
     let done = 0;
     for (const batch of batchesOf(fresh)) {

@@ -7,16 +7,16 @@ import type {
 } from "@common/opportunities";
 import { opportunityMessages } from "@common/opportunities";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
+import { userToday } from "../../clock";
 import { likePattern } from "../../db/like-pattern";
 import type { Database } from "../../db/open";
-import { educationOpportunities } from "../../db/schema";
+import { educationOpportunities, type UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import { readPage, totalRows } from "../../shared/pagination";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
 import { type OpportunityRow, toOpportunity } from "./opportunity-rows";
 
-type Deps = { db: Database; clock: Clock };
 const o = educationOpportunities;
 
 /**
@@ -53,10 +53,11 @@ function catalogFilters(query: AdminOpportunityListQuery, today: CalendarDate): 
  * current or the finished ones.
  */
 export async function listCatalog(
-  db: Database,
-  today: CalendarDate,
+  { db, clock }: ServiceDeps,
+  administrator: UserRow,
   query: AdminOpportunityListQuery,
 ): Promise<{ rows: CatalogEntry[]; total: number }> {
+  const today = userToday(administrator, clock);
   const where = and(...catalogFilters(query, today));
   const select = db
     .select({ opportunity: o, finished: finishedOn(today), total: totalRows() })
@@ -82,7 +83,7 @@ function changedFields(before: OpportunityRow, input: OpportunityInput): string[
 
 /** Adds an opportunity to the catalog, and the line saying who did, in one transaction. */
 export async function createOpportunity(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   actor: AdminActor,
   input: OpportunityInput,
 ): Promise<Opportunity> {
@@ -103,7 +104,7 @@ export async function createOpportunity(
  * the fields that changed (`changed`), and the former title when it is one of them.
  */
 export async function updateOpportunity(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   actor: AdminActor,
   id: number,
   input: OpportunityInput,

@@ -27,3 +27,6 @@ export type FeatureDeps = {
  * `ServiceDeps & { key: Buffer }`.
  */
 export type ServiceDeps = Pick<FeatureDeps, "db" | "clock">;
+
+/** What a service that seals or opens secrets (TOTP secrets, sent codes) receives. */
+export type ServiceDepsWithKey = ServiceDeps & { key: Buffer };

@@ -163,7 +163,7 @@ export async function createDemoAccount(
   db: Database,
   clock: Clock = systemClock,
 ): Promise<DemoAccount> {
-  const opportunitiesAdded = await seedOpportunities(db, clock);
+  const opportunitiesAdded = await seedOpportunities({ db, clock });
   const [existing] = await db.select().from(users).where(eq(users.username, username));
   if (existing) return { created: false, username, password, opportunitiesAdded };
   await db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
 import { type BackupDocument, type BackupRestored, backupMessages } from "@common/backup";
 import { backupThroughContracts } from "@common/backup-contracts";
 import { count, eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import {
   activities,
@@ -15,6 +14,7 @@ import {
   type UserRow,
   users,
 } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { fileUrl, saveFile } from "../../files/stored-files";
 import { HttpError } from "../../plugins/error-handler";
 import { recountCredits } from "../credits/recount-credits";
@@ -46,7 +46,7 @@ export async function accountIsEmpty(db: Database, userId: number): Promise<bool
  * its one exception (`certificationAllowance`), every certification of the backup is restored.
  */
 export async function restoreBackup(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   user: UserRow,
   zipPath: string,
 ): Promise<BackupRestored> {

@@ -1,9 +1,8 @@
 import type { CertificationInput } from "@common/certifications/certification";
 import { noRequirements } from "@common/certifications/requirements";
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { certifications, type UserRow, users } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import { recordActivity } from "../activity/record-activity";
 import { recountCredits } from "../credits/recount-credits";
@@ -15,7 +14,7 @@ import type { CertificationRow } from "./owned-certification";
  * additions at once cannot both pass the limit.
  */
 export async function createCertification(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   user: UserRow,
   input: CertificationInput,
 ): Promise<CertificationRow> {

@@ -6,10 +6,11 @@ import {
 } from "@common/opportunities";
 import { type Profession, professionAlternation, professionWords } from "@common/professions";
 import { and, asc, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import { type Clock, userToday } from "../../clock";
+import { userToday } from "../../clock";
 import { likePattern } from "../../db/like-pattern";
 import { type Database, queryRows } from "../../db/open";
 import { certifications, educationOpportunities, type UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { toOpportunity } from "./opportunity-rows";
 
 const o = educationOpportunities;
@@ -170,8 +171,7 @@ function gapOf(row: ListedRow): GapMatch | null {
  * carry the total), the opportunities another; past the last page they are counted.
  */
 export async function listOpportunities(
-  db: Database,
-  clock: Clock,
+  { db, clock }: ServiceDeps,
   user: UserRow,
   query: OpportunityListQuery,
 ): Promise<{ rows: OpportunityListItem[]; total: number }> {

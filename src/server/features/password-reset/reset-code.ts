@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { authLogs, type UserRow, users } from "../../db/schema";
 import { queueEmail } from "../../delivery/outbox";
-import type { FeatureDeps } from "../../feature-deps";
+import type { FeatureDeps, ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import { authEventsInLastHour, type RequestOrigin } from "../../security/auth-log";
 import { checkCode, codeFailureMessages, issueCode } from "../../security/one-time-codes";
@@ -12,9 +12,10 @@ const maxEmailsPerHour = 5;
 /** The logged steps that mailed the address; the hourly limit counts them. */
 const mailedSteps = ["code-sent", "no-account-notice"];
 
-type Deps = Pick<FeatureDeps, "db" | "clock" | "config">;
-
-async function enabledUserByEmail({ db }: Deps, email: string): Promise<UserRow | undefined> {
+async function enabledUserByEmail(
+  { db }: ServiceDeps & Pick<FeatureDeps, "config">,
+  email: string,
+): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
@@ -23,7 +24,10 @@ async function enabledUserByEmail({ db }: Deps, email: string): Promise<UserRow 
 }
 
 /** Reset emails sent to the address within the last hour, counted from the auth log. */
-function resetEmailsInLastHour(deps: Deps, email: string): Promise<number> {
+function resetEmailsInLastHour(
+  deps: ServiceDeps & Pick<FeatureDeps, "config">,
+  email: string,
+): Promise<number> {
   return authEventsInLastHour(
     deps,
     and(
@@ -40,7 +44,11 @@ function resetEmailsInLastHour(deps: Deps, email: string): Promise<number> {
  * the same work (the code is issued for the address either way, only the email differs), so
  * neither the answer, nor its timing, nor a later check of a code tells them apart.
  */
-export async function sendResetCode(deps: Deps, origin: RequestOrigin, email: string) {
+export async function sendResetCode(
+  deps: ServiceDeps & Pick<FeatureDeps, "config">,
+  origin: RequestOrigin,
+  email: string,
+) {
   const user = await enabledUserByEmail(deps, email);
   const log = (step: string, status: "success" | "failure") =>
     logPasswordEvent(deps, origin, {
@@ -71,7 +79,7 @@ export async function sendResetCode(deps: Deps, origin: RequestOrigin, email: st
  * an account's do. Answers the code's user.
  */
 export async function checkResetCode(
-  deps: Deps,
+  deps: ServiceDeps & Pick<FeatureDeps, "config">,
   origin: RequestOrigin,
   email: string,
   code: string,

@@ -2,11 +2,12 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
 import { queueEmail } from "../../delivery/outbox";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import type { RequestOrigin } from "../../security/auth-log";
 import { issueCode } from "../../security/one-time-codes";
 import { logContactChange } from "./contact-change-log";
-import { type ContactDeps, ensureCodeAllowance, redeemContactCode } from "./contact-code";
+import { ensureCodeAllowance, redeemContactCode } from "./contact-code";
 import { emailChangedNotice, newAddressCodeEmail } from "./email-change-emails";
 
 const takenMessage = "An account with this email already exists";
@@ -31,7 +32,7 @@ function isEmailConflict(error: unknown): boolean {
 
 /** Emails a code to the new address; the account's address changes only once it comes back. */
 export async function requestEmailChange(
-  deps: ContactDeps,
+  deps: ServiceDepsWithKey,
   origin: RequestOrigin,
   user: UserRow,
   email: string,
@@ -51,7 +52,7 @@ export async function requestEmailChange(
  * old address is told. The address is checked again: another account may have taken it since.
  */
 export async function confirmEmailChange(
-  deps: ContactDeps & { appUrl: string },
+  deps: ServiceDepsWithKey & { appUrl: string },
   origin: RequestOrigin,
   user: UserRow,
   code: string,

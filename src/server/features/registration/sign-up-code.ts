@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { authLogs } from "../../db/schema";
 import { queueEmail } from "../../delivery/outbox";
-import type { FeatureDeps } from "../../feature-deps";
+import type { FeatureDeps, ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import { authEventsInLastHour, type RequestOrigin } from "../../security/auth-log";
 import { issueCode, tooManyCodesMessage } from "../../security/one-time-codes";
@@ -14,14 +14,15 @@ const maxEmailsPerHour = 5;
 /** The logged steps that mailed the address; the hourly limit counts them. */
 const mailedSteps: SignUpStep[] = ["code-sent", "account-exists-notice"];
 
-type Deps = Pick<FeatureDeps, "db" | "clock" | "config">;
-
 /**
  * Sign-up emails sent to the address within the last hour, counted from the auth log: its
  * rows carry the app's clock time, outlive the pending sign-up and its codes, and the
  * (event type, time) index keeps the count to one hour of sign-up events.
  */
-function emailsInLastHour(deps: Deps, email: string): Promise<number> {
+function emailsInLastHour(
+  deps: ServiceDeps & Pick<FeatureDeps, "config">,
+  email: string,
+): Promise<number> {
   return authEventsInLastHour(
     deps,
     and(
@@ -41,7 +42,7 @@ function emailsInLastHour(deps: Deps, email: string): Promise<number> {
  * the code, that sign-up cannot go on.
  */
 export async function sendSignUpCode(
-  deps: Deps,
+  deps: ServiceDeps & Pick<FeatureDeps, "config">,
   origin: RequestOrigin,
   email: string,
   { resend }: { resend: boolean },

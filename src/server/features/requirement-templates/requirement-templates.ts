@@ -5,12 +5,11 @@ import {
   requirementTemplateMessages,
 } from "@common/certifications/requirement-templates";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { requirementTemplates, users } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 
-type Deps = { db: Database; clock: Clock };
 type TemplateRow = typeof requirementTemplates.$inferSelect;
 
 const uniqueNameIndex = "requirement_templates_user_id_name_key";
@@ -45,7 +44,7 @@ export async function listRequirementTemplates(
  * two saves at once can neither pass the limit nor both take one name.
  */
 export async function createRequirementTemplate(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   userId: number,
   input: RequirementTemplateInput,
 ): Promise<RequirementTemplate> {
@@ -73,7 +72,7 @@ export async function createRequirementTemplate(
 
 /** Replaces the user's template (name, credits required, unit, requirements); 404 if not theirs. */
 export async function updateRequirementTemplate(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   userId: number,
   id: number,
   input: RequirementTemplateInput,

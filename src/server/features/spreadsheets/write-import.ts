@@ -3,8 +3,6 @@ import { creditsText } from "@common/certifications/credits-unit";
 import { noRequirements } from "@common/certifications/requirements";
 import type { ExistingChoice } from "@common/spreadsheets/spreadsheet-import";
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import {
   activities,
   certifications,
@@ -13,6 +11,7 @@ import {
   type UserRow,
   users,
 } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import { assertAllowance } from "../certifications/free-plan";
 import type { CertificationRow } from "../certifications/owned-certification";
@@ -28,7 +27,6 @@ import type { PlannedCredit } from "./import-plan";
  */
 export const importBatch = 500;
 
-type Deps = { db: Database; clock: Clock };
 type Mapping = Record<string, string | null>;
 export type OnProgress = (done: number, total: number) => void | Promise<void>;
 
@@ -94,7 +92,7 @@ function certificationUpdate(
  * updateCertification updates one and recounted. Any failure keeps none of it.
  */
 export async function importCertifications(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   user: UserRow,
   inputs: readonly CertificationInput[],
   { mapping, existing }: { mapping: Mapping; existing: ExistingChoice },
@@ -185,7 +183,7 @@ function creditUpdate(input: PlannedCredit, mapping: Mapping): Partial<CreditRow
  * a finished cycle is kept as it was, so it is skipped). Any failure keeps none of it.
  */
 export async function importCredits(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   user: UserRow,
   inputs: readonly PlannedCredit[],
   { mapping, existing }: { mapping: Mapping; existing: ExistingChoice },

@@ -1,4 +1,4 @@
-import { and, gt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/open";
 import { type AuthEventType, authLogs } from "../db/schema";
@@ -58,4 +58,24 @@ export async function authEventsInLastHour(
     .from(authLogs)
     .where(and(where, gt(authLogs.createdAt, since)));
   return row?.count ?? 0;
+}
+
+/**
+ * Emails sent to the address within the last hour, counted from the auth log: its events of
+ * `eventType` whose step (`mailedSteps`) sent an email, the address being in their details.
+ */
+export function emailsToAddressInLastHour(
+  deps: ServiceDeps,
+  eventType: AuthEventType,
+  mailedSteps: string[],
+  email: string,
+): Promise<number> {
+  return authEventsInLastHour(
+    deps,
+    and(
+      eq(authLogs.eventType, eventType),
+      inArray(authLogs.eventSubtype, mailedSteps),
+      sql`${authLogs.details} ->> 'email' = ${email}`,
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import { type BackupDocument, type BackupRestored, backupMessages } from "@common/backup";
 import { backupThroughContracts } from "@common/backup-contracts";
 import { count, eq } from "drizzle-orm";
+import { lockedUser } from "../../db/locked-user";
 import type { Database } from "../../db/open";
 import {
   activities,
@@ -55,8 +56,7 @@ export async function restoreBackup(
   if (!checked.ok) throw new HttpError(422, backupMessages.invalid(checked.where, checked.message));
   const { backup } = checked;
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
-    if (!locked) throw new HttpError(404, "Not found");
+    const locked = await lockedUser(tx, user.id);
     if (!(await accountIsEmpty(tx, user.id))) throw new HttpError(409, backupMessages.notEmpty);
     const now = clock.now();
     const keepAvatar = locked.avatarUrl !== null;

@@ -1,9 +1,8 @@
 import type { CertificationInput } from "@common/certifications/certification";
 import { noRequirements } from "@common/certifications/requirements";
-import { eq } from "drizzle-orm";
-import { certifications, type UserRow, users } from "../../db/schema";
+import { lockedUser } from "../../db/locked-user";
+import { certifications, type UserRow } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
-import { HttpError } from "../../plugins/error-handler";
 import { recordActivity } from "../activity/record-activity";
 import { recountCredits } from "../credits/recount-credits";
 import { assertAllowance } from "./free-plan";
@@ -19,8 +18,7 @@ export async function createCertification(
   input: CertificationInput,
 ): Promise<CertificationRow> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
-    if (!locked) throw new HttpError(404, "Not found");
+    const locked = await lockedUser(tx, user.id);
     await assertAllowance(tx, locked, 1);
     const now = clock.now();
     const [created] = await tx

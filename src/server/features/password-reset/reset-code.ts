@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { authLogs, type UserRow, users } from "../../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { type UserRow, users } from "../../db/schema";
 import { queueEmail } from "../../delivery/outbox";
 import type { FeatureDeps, ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
-import { authEventsInLastHour, type RequestOrigin } from "../../security/auth-log";
+import { emailsToAddressInLastHour, type RequestOrigin } from "../../security/auth-log";
 import { checkCode, codeFailureMessages, issueCode } from "../../security/one-time-codes";
 import { logPasswordEvent } from "./password-log";
 import { noAccountEmail, resetCodeEmail } from "./reset-emails";
@@ -21,21 +21,6 @@ async function enabledUserByEmail(
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, eq(users.isEnabled, true)));
   return user;
-}
-
-/** Reset emails sent to the address within the last hour, counted from the auth log. */
-function resetEmailsInLastHour(
-  deps: ServiceDeps & Pick<FeatureDeps, "config">,
-  email: string,
-): Promise<number> {
-  return authEventsInLastHour(
-    deps,
-    and(
-      eq(authLogs.eventType, "password-reset"),
-      inArray(authLogs.eventSubtype, mailedSteps),
-      sql`${authLogs.details} ->> 'email' = ${email}`,
-    ),
-  );
 }
 
 /**
@@ -58,7 +43,10 @@ export async function sendResetCode(
       ...(user ? { user } : {}),
       details: { email },
     });
-  if ((await resetEmailsInLastHour(deps, email)) >= maxEmailsPerHour) {
+  if (
+    (await emailsToAddressInLastHour(deps, "password-reset", mailedSteps, email)) >=
+    maxEmailsPerHour
+  ) {
     return log("rate-limited", "failure");
   }
   const code = await issueCode(

@@ -1,9 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { authLogs } from "../../db/schema";
 import { queueEmail } from "../../delivery/outbox";
 import type { FeatureDeps, ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
-import { authEventsInLastHour, type RequestOrigin } from "../../security/auth-log";
+import { emailsToAddressInLastHour, type RequestOrigin } from "../../security/auth-log";
 import { issueCode, tooManyCodesMessage } from "../../security/one-time-codes";
 import { emailHasAccount, startPendingSignUp } from "./pending-sign-up";
 import { accountExistsEmail, signUpCodeEmail } from "./sign-up-emails";
@@ -13,25 +11,6 @@ import { logSignUpStep, type SignUpStep } from "./sign-up-log";
 const maxEmailsPerHour = 5;
 /** The logged steps that mailed the address; the hourly limit counts them. */
 const mailedSteps: SignUpStep[] = ["code-sent", "account-exists-notice"];
-
-/**
- * Sign-up emails sent to the address within the last hour, counted from the auth log: its
- * rows carry the app's clock time, outlive the pending sign-up and its codes, and the
- * (event type, time) index keeps the count to one hour of sign-up events.
- */
-function emailsInLastHour(
-  deps: ServiceDeps & Pick<FeatureDeps, "config">,
-  email: string,
-): Promise<number> {
-  return authEventsInLastHour(
-    deps,
-    and(
-      eq(authLogs.eventType, "registration"),
-      inArray(authLogs.eventSubtype, mailedSteps),
-      sql`${authLogs.details} ->> 'email' = ${email}`,
-    ),
-  );
-}
 
 /**
  * Starts (or restarts) a sign-up for the address and emails a 6-digit code; any earlier code
@@ -48,7 +27,9 @@ export async function sendSignUpCode(
   { resend }: { resend: boolean },
 ): Promise<void> {
   const { db, clock, config } = deps;
-  if ((await emailsInLastHour(deps, email)) >= maxEmailsPerHour) {
+  if (
+    (await emailsToAddressInLastHour(deps, "registration", mailedSteps, email)) >= maxEmailsPerHour
+  ) {
     await logSignUpStep(deps, origin, "rate-limited", { email, resend });
     throw new HttpError(429, tooManyCodesMessage);
   }

@@ -3,16 +3,15 @@ import { creditsText } from "@common/certifications/credits-unit";
 import { noRequirements } from "@common/certifications/requirements";
 import type { ExistingChoice } from "@common/spreadsheets/spreadsheet-import";
 import { eq } from "drizzle-orm";
+import { lockedUser } from "../../db/locked-user";
 import {
   activities,
   certifications,
   creditCertifications,
   educationCredits,
   type UserRow,
-  users,
 } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
-import { HttpError } from "../../plugins/error-handler";
 import { assertAllowance } from "../certifications/free-plan";
 import type { CertificationRow } from "../certifications/owned-certification";
 import type { CreditRow } from "../credits/credit-rows";
@@ -99,8 +98,7 @@ export async function importCertifications(
   onProgress: OnProgress,
 ): Promise<ImportOutcome> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
-    if (!locked) throw new HttpError(404, "Not found");
+    const locked = await lockedUser(tx, user.id);
     const matches = await existingCertifications(tx, user.id, inputs);
     const fresh = inputs.filter((_, index) => !matches[index]);
     await assertAllowance(tx, locked, fresh.length);

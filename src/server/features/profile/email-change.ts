@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
+import { violatesUnique } from "../../db/unique-violation";
 import { queueEmail } from "../../delivery/outbox";
 import type { ServiceDepsWithKey } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
@@ -21,14 +22,7 @@ async function emailTakenByOther(db: Database, email: string, userId: number) {
 }
 
 /** Two changes (or a sign-up) racing to the same address meet the unique index. */
-function isEmailConflict(error: unknown): boolean {
-  for (let cause = error; typeof cause === "object" && cause !== null; ) {
-    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
-    if (code !== undefined) return code === "23505" && constraint === "users_email_key";
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isEmailConflict = (error: unknown) => violatesUnique(error, "users_email_key");
 
 /** Emails a code to the new address; the account's address changes only once it comes back. */
 export async function requestEmailChange(

@@ -7,6 +7,7 @@ import {
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { requirementTemplates, users } from "../../db/schema";
+import { violatesUnique } from "../../db/unique-violation";
 import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 
@@ -120,15 +121,6 @@ async function refuseTakenName(
   if (taken) throw new HttpError(409, requirementTemplateMessages.duplicateName);
 }
 
-type DriverError = { code?: unknown; constraint?: unknown; cause?: unknown };
-
-function driverError(error: unknown): DriverError | undefined {
-  if (typeof error !== "object" || error === null) return undefined;
-  const wrapped = error as DriverError;
-  if (wrapped.code !== undefined) return wrapped;
-  return wrapped.cause === undefined ? undefined : driverError(wrapped.cause);
-}
-
 /**
  * The unique index on (user, lower(name)) answers a rename racing another save; it is the
  * same 409 as the check before it.
@@ -137,8 +129,7 @@ async function withNameConflict<T>(save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    const driver = driverError(error);
-    if (driver?.code === "23505" && driver.constraint === uniqueNameIndex) {
+    if (violatesUnique(error, uniqueNameIndex)) {
       throw new HttpError(409, requirementTemplateMessages.duplicateName);
     }
     throw error;

@@ -101,7 +101,7 @@ async function measure(label: string, params: Record<string, unknown>) {
   for (let run = 0; run < runs; run += 1) {
     queries = [];
     const started = performance.now();
-    const page = await certificationsPage(db, systemClock, viewer, query);
+    const page = await certificationsPage({ db, clock: systemClock }, viewer, query);
     times.push(performance.now() - started);
     rows = page.rows.length;
   }

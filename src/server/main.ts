@@ -49,7 +49,7 @@ async function main() {
   await migrate(database.db);
   if (config.admin) await ensureAdminCredential(database.db, config.admin);
   const seeded = config.seedOpportunities
-    ? await seedOpportunitiesOnFirstStart(database.db, systemClock)
+    ? await seedOpportunitiesOnFirstStart({ db: database.db, clock: systemClock })
     : 0;
 
   const app = await buildApp({

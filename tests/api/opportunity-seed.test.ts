@@ -77,7 +77,7 @@ describe("the opportunity catalog", () => {
 describe("seeding the catalog", () => {
   it("dates the opportunities from the day it is seeded, and adds nothing when run again", async () => {
     await freshDatabase();
-    expect(await seedOpportunities(t.db, t.clock)).toBe(opportunityCatalog.length);
+    expect(await seedOpportunities(t)).toBe(opportunityCatalog.length);
     const rows = await catalogRows();
     expect(rows).toHaveLength(opportunityCatalog.length);
     const symposium = rows.find((row) => row.title === "Critical Care Nursing Symposium 2027");
@@ -86,37 +86,37 @@ describe("seeding the catalog", () => {
     const selfStudy = rows.find((row) => row.title === "Nursing Ethics and Moral Distress");
     expect(selfStudy).toMatchObject({ startDate: null, endDate: null, credits: 2 });
 
-    expect(await seedOpportunities(t.db, t.clock)).toBe(0);
+    expect(await seedOpportunities(t)).toBe(0);
     expect(await catalogRows()).toHaveLength(opportunityCatalog.length);
   });
 
   it("seeds on the first start of an empty database, which premium users then see", async () => {
     await freshDatabase();
-    expect(await seedOpportunitiesOnFirstStart(t.db, t.clock)).toBe(opportunityCatalog.length);
+    expect(await seedOpportunitiesOnFirstStart(t)).toBe(opportunityCatalog.length);
     const { agent } = await signedIn(t, { subscriptionStatus: "active" });
     const listed = await agent.get("/api/opportunities?pageSize=5");
     expect(Number(listed.headers["x-total-count"])).toBe(opportunityCatalog.length);
 
     // A second start does not add them again.
-    expect(await seedOpportunitiesOnFirstStart(t.db, t.clock)).toBe(0);
+    expect(await seedOpportunitiesOnFirstStart(t)).toBe(0);
     expect(await catalogRows()).toHaveLength(opportunityCatalog.length);
   });
 
   it("leaves a catalog an administrator emptied empty on the next start", async () => {
     await freshDatabase();
-    await seedOpportunitiesOnFirstStart(t.db, t.clock);
+    await seedOpportunitiesOnFirstStart(t);
     const { agent: admin } = await signedInAdmin(t);
     for (const row of await catalogRows()) {
       expect((await admin.delete(`/api/admin/opportunities/${row.id}`)).statusCode).toBe(204);
     }
-    expect(await seedOpportunitiesOnFirstStart(t.db, t.clock)).toBe(0);
+    expect(await seedOpportunitiesOnFirstStart(t)).toBe(0);
     expect(await catalogRows()).toEqual([]);
   });
 
   it("does not add to a catalog an administrator filled before it was ever seeded", async () => {
     await freshDatabase();
     await insertOpportunity(t.db, { title: "Our hospital's own ethics course" });
-    expect(await seedOpportunitiesOnFirstStart(t.db, t.clock)).toBe(0);
+    expect(await seedOpportunitiesOnFirstStart(t)).toBe(0);
     expect((await catalogRows()).map((row) => row.title)).toEqual([
       "Our hospital's own ethics course",
     ]);
@@ -125,8 +125,8 @@ describe("seeding the catalog", () => {
   it("seeds two starts at once only once", async () => {
     await freshDatabase();
     const added = await Promise.all([
-      seedOpportunitiesOnFirstStart(t.db, t.clock),
-      seedOpportunitiesOnFirstStart(t.db, t.clock),
+      seedOpportunitiesOnFirstStart(t),
+      seedOpportunitiesOnFirstStart(t),
     ]);
     expect(added.sort((a, b) => a - b)).toEqual([0, opportunityCatalog.length]);
     expect(await catalogRows()).toHaveLength(opportunityCatalog.length);

@@ -86,7 +86,8 @@ describe("the administrators' searches", () => {
     // By name: the expiration order reads its dated rows through a bitmap of its own index
     // (expiration_date is not null), which a few thousand rows make the cheaper plan.
     const query = optimizedViewQuerySchema.parse({ search: "member1234@", sort: "name" });
-    const read = () => certificationsPage(database.db, systemClock, { timeZone: "UTC" }, query);
+    const read = () =>
+      certificationsPage({ db: database.db, clock: systemClock }, { timeZone: "UTC" }, query);
     const page = await read();
     expect(page.rows.map((row) => row.holder.username)).toEqual(Array(4).fill("member1234"));
     const indexes = await indexesOf(read);

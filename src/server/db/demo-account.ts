@@ -1,10 +1,10 @@
-import { addDays, type CalendarDate, todayIn } from "@common/certifications/calendar-date";
+import { addDays, type CalendarDate } from "@common/certifications/calendar-date";
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { CreditsUnit } from "../../common/certifications/certification";
 import { creditsText } from "../../common/certifications/credits-unit";
-import { type Clock, systemClock } from "../clock";
+import { type Clock, systemClock, userToday } from "../clock";
 import { recountCredits } from "../features/credits/recount-credits";
 import { seedOpportunities } from "../features/opportunities/seed-opportunities";
 import { createDueReminders } from "../features/reminders/create-due-reminders";
@@ -163,7 +163,7 @@ export async function createDemoAccount(
   db: Database,
   clock: Clock = systemClock,
 ): Promise<DemoAccount> {
-  const opportunitiesAdded = await seedOpportunities(db, clock);
+  const opportunitiesAdded = await seedOpportunities({ db, clock });
   const [existing] = await db.select().from(users).where(eq(users.username, username));
   if (existing) return { created: false, username, password, opportunitiesAdded };
   await db.transaction(async (tx) => {
@@ -180,7 +180,7 @@ export async function createDemoAccount(
       .returning();
     if (!user) throw new Error("the demo user was not created");
     const now = clock.now();
-    const today = todayIn(user.timeZone, now);
+    const today = userToday(user, clock);
     const added = new Map<string, typeof certifications.$inferSelect>();
     for (const fields of demoCertifications(today)) {
       const [certification] = await tx

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Clock } from "../clock";
 import type { Database } from "../db/open";
 import { adminLoginAttempts, authLogs, mfaVerificationAttempts } from "../db/schema";
+import type { ServiceDeps } from "../feature-deps";
 
 /**
  * Failures within 15 minutes that lock sign-in or MFA (decision record 011): 5 for one
@@ -23,7 +24,7 @@ type FailureCount = { scope: LockScope; where: SQL | undefined; failures: number
  * first: it lasts until the oldest failure that counts towards it is 15 minutes old.
  */
 async function longestLock(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   source: { table: PgTable; at: AnyPgColumn<{ data: Date; notNull: true }> },
   counts: FailureCount[],
 ): Promise<Lock | null> {

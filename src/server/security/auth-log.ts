@@ -1,8 +1,8 @@
-import { and, gt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Clock } from "../clock";
 import type { Database } from "../db/open";
 import { type AuthEventType, authLogs } from "../db/schema";
+import type { ServiceDeps } from "../feature-deps";
 
 /** Where a request came from, as recorded in auth logs, sessions and trusted devices. */
 export type RequestOrigin = { ipAddress: string; userAgent: string | null };
@@ -49,7 +49,7 @@ const hourMs = 60 * 60 * 1000;
  * (the log's rows carry that clock's time, so hourly limits count them).
  */
 export async function authEventsInLastHour(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   where: SQL | undefined,
 ): Promise<number> {
   const since = new Date(clock.now().getTime() - hourMs);
@@ -58,4 +58,24 @@ export async function authEventsInLastHour(
     .from(authLogs)
     .where(and(where, gt(authLogs.createdAt, since)));
   return row?.count ?? 0;
+}
+
+/**
+ * Emails sent to the address within the last hour, counted from the auth log: its events of
+ * `eventType` whose step (`mailedSteps`) sent an email, the address being in their details.
+ */
+export function emailsToAddressInLastHour(
+  deps: ServiceDeps,
+  eventType: AuthEventType,
+  mailedSteps: string[],
+  email: string,
+): Promise<number> {
+  return authEventsInLastHour(
+    deps,
+    and(
+      eq(authLogs.eventType, eventType),
+      inArray(authLogs.eventSubtype, mailedSteps),
+      sql`${authLogs.details} ->> 'email' = ${email}`,
+    ),
+  );
 }

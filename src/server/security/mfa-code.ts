@@ -1,13 +1,10 @@
-import type { Clock } from "../clock";
-import type { Database } from "../db/open";
 import type { UserRow } from "../db/schema";
+import type { ServiceDepsWithKey } from "../feature-deps";
 import { HttpError } from "../shared/http-error";
 import { checkCode } from "./one-time-codes";
 import { redeemRecoveryCode } from "./recovery-codes";
 import { openSecret } from "./secret-box";
 import { acceptTotp } from "./totp";
-
-type Deps = { db: Database; clock: Clock; key: Buffer };
 
 export const mfaResetSetupUrl = "/settings?mfa=reset";
 
@@ -27,7 +24,11 @@ export function userTotpSecret(key: Buffer, user: UserRow): string {
  * Checks a code for a user whose MFA is on: an 8-digit recovery code (used up), a code from
  * the authenticator app (each accepted once), or the code texted for this sign-in.
  */
-export async function acceptMfaCode(deps: Deps, user: UserRow, code: string): Promise<boolean> {
+export async function acceptMfaCode(
+  deps: ServiceDepsWithKey,
+  user: UserRow,
+  code: string,
+): Promise<boolean> {
   if (code.length === 8) return redeemRecoveryCode(deps.db, deps.clock, deps.key, user.id, code);
   if (user.mfaType === "app") {
     return acceptTotp(deps.db, deps.clock, user.id, userTotpSecret(deps.key, user), code);

@@ -1,9 +1,8 @@
 import { randomInt } from "node:crypto";
 import { countOf } from "@common/plural";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Clock } from "../clock";
-import type { Database } from "../db/open";
 import { verificationCodes } from "../db/schema";
+import type { ServiceDepsWithKey } from "../feature-deps";
 import { keyedHash, sameHash } from "./keyed-hash";
 
 /** Codes sent by email or SMS: 6 digits, single use, 10 minutes, 5 wrong tries. */
@@ -32,8 +31,6 @@ export type CodeCheck =
   | { result: "valid"; target: string | null }
   | { result: "invalid" | "expired" | "locked" };
 
-type Deps = { db: Database; clock: Clock; key: Buffer };
-
 function ownerCondition(owner: CodeOwner) {
   if ("userId" in owner) return eq(verificationCodes.userId, owner.userId);
   if ("tempUserId" in owner) return eq(verificationCodes.tempUserId, owner.tempUserId);
@@ -55,7 +52,7 @@ function ownerColumns(owner: CodeOwner, target: string | undefined) {
  * working (a resend invalidates the previous code). Returns the code to send.
  */
 export async function issueCode(
-  { db, clock, key }: Deps,
+  { db, clock, key }: ServiceDepsWithKey,
   owner: CodeOwner,
   type: CodeType,
   target?: string,
@@ -89,7 +86,7 @@ export async function issueCode(
  * requests race).
  */
 export async function checkCode(
-  { db, clock, key }: Deps,
+  { db, clock, key }: ServiceDepsWithKey,
   owner: CodeOwner,
   type: CodeType,
   code: string,

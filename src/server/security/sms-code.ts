@@ -1,11 +1,10 @@
-import type { Clock } from "../clock";
-import type { Database } from "../db/open";
 import { queueSms } from "../delivery/outbox";
+import type { ServiceDepsWithKey } from "../feature-deps";
 import { type CodeType, codeLifetimeText, issueCode } from "./one-time-codes";
 
 /** Texts a fresh 6-digit code to the phone number. */
 export async function textCode(
-  deps: { db: Database; clock: Clock; key: Buffer },
+  deps: ServiceDepsWithKey,
   userId: number,
   phoneNumber: string,
   type: CodeType,

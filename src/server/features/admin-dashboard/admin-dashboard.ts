@@ -1,7 +1,6 @@
 import type { AdminDashboard } from "@common/admin-dashboard";
 import { todayIn } from "@common/certifications/calendar-date";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
+import type { ServiceDeps } from "../../feature-deps";
 import { certificationFigures } from "./certification-figures";
 import { messageAndFeedbackFigures } from "./message-figures";
 import { signUps } from "./sign-ups";
@@ -13,7 +12,7 @@ import { userFigures } from "./user-figures";
  * feedback. Each reads index ranges only (docs/decisions, "the admin dashboard's figures").
  * Days are UTC days: the figures are the installation's, not one user's.
  */
-export async function adminDashboard(db: Database, clock: Clock): Promise<AdminDashboard> {
+export async function adminDashboard({ db, clock }: ServiceDeps): Promise<AdminDashboard> {
   const now = clock.now();
   const today = todayIn("UTC", now);
   const [people, joined, certifications, messagesAndFeedback] = await Promise.all([

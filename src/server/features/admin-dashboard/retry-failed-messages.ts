@@ -1,7 +1,6 @@
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { outbox } from "../../db/schema";
 import { announceQueued } from "../../delivery/outbox";
+import type { ServiceDeps } from "../../feature-deps";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
 import { failingMessage } from "./message-figures";
 
@@ -12,7 +11,7 @@ import { failingMessage } from "./message-figures";
  * as it already is when a process stops mid-send.
  */
 export async function retryFailedMessages(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   actor: AdminActor,
 ): Promise<number> {
   const retried = await db.transaction(async (tx) => {

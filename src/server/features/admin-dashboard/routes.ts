@@ -20,7 +20,7 @@ export const adminDashboardRoutes = featureRoutes(
           response: { 200: adminDashboardSchema },
         },
       },
-      async () => adminDashboard(db, clock),
+      async () => adminDashboard({ db, clock }),
     );
 
     routes.post(

@@ -1,12 +1,9 @@
 import { adminSignInLockedMessage } from "@common/admin-session";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import type { UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { adminSignInLock, recordAdminLoginAttempt } from "../../security/attempt-limits";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { HttpError } from "../../shared/http-error";
-
-type Deps = { db: Database; clock: Clock };
 
 /** A try of the admin credential: the admin username as typed, by this signed-in user. */
 export type AdminTry = { username: string; user: UserRow; origin: RequestOrigin };
@@ -17,7 +14,10 @@ export type AdminTry = { username: string; user: UserRow; origin: RequestOrigin 
  * sends it as Retry-After too). The refusal is logged as a lockout; it does not count as a
  * failure itself, so the lock ends 15 minutes after it began.
  */
-export async function refuseWhileLocked({ db, clock }: Deps, attempt: AdminTry): Promise<void> {
+export async function refuseWhileLocked(
+  { db, clock }: ServiceDeps,
+  attempt: AdminTry,
+): Promise<void> {
   const lock = await adminSignInLock(db, clock, {
     username: attempt.username,
     ipAddress: attempt.origin.ipAddress,
@@ -44,7 +44,7 @@ export async function refuseWhileLocked({ db, clock }: Deps, attempt: AdminTry):
  * password or code asked again by the credential's settings. Never a password or a code.
  */
 export async function recordAdminAttempt(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   attempt: AdminTry,
   outcome: { success: boolean; step: string; reason?: string },
 ): Promise<void> {

@@ -2,9 +2,9 @@ import { adminSessionRequiredMessage } from "@common/access";
 import { type AdminCredentialAnswer, adminCredentialMessages } from "@common/admin-credential";
 import { and, eq, ne } from "drizzle-orm";
 import QRCode from "qrcode";
-import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { adminCredentials, adminSessions, type UserRow } from "../../db/schema";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import type { AdminSessionRow } from "../../security/admin-sessions";
 import type { RequestOrigin } from "../../security/auth-log";
 import { refuseCommonPassword } from "../../security/common-passwords";
@@ -16,8 +16,6 @@ import { qrCodeOptions } from "../mfa/start-mfa-setup";
 import { recordAdminAttempt, refuseWhileLocked } from "./admin-attempts";
 import { type AdminCredentialRow, acceptAdminTotp } from "./admin-totp";
 import { recordAdminAction } from "./audit-trail";
-
-type Deps = { db: Database; clock: Clock; key: Buffer };
 
 /** The administrator acting, in the admin session they opened with the credential. */
 export type CredentialCaller = { user: UserRow; session: AdminSessionRow; origin: RequestOrigin };
@@ -47,7 +45,7 @@ const actorOf = ({ user, origin }: CredentialCaller) => ({
  * admin sign-in, so a stolen admin session cannot be used to guess the password.
  */
 async function checkPassword(
-  deps: Deps,
+  deps: ServiceDepsWithKey,
   caller: CredentialCaller,
   credential: AdminCredentialRow,
   password: string,
@@ -75,7 +73,7 @@ async function checkPassword(
  * session stays.
  */
 export async function changeAdminPassword(
-  deps: Deps,
+  deps: ServiceDepsWithKey,
   caller: CredentialCaller,
   input: { currentPassword: string; newPassword: string },
 ): Promise<AdminCredentialAnswer> {
@@ -109,7 +107,7 @@ export async function changeAdminPassword(
  * Starts setting up the authenticator: a new secret, kept sealed aside until a code from it
  * is confirmed. Answers the secret, its otpauth URI and the QR code of that URI.
  */
-export async function startAdminMfaSetup(deps: Deps, caller: CredentialCaller) {
+export async function startAdminMfaSetup(deps: ServiceDepsWithKey, caller: CredentialCaller) {
   const credential = await callerCredential(deps.db, caller);
   if (credential.mfaEnabled) throw new HttpError(409, adminCredentialMessages.mfaAlreadyOn);
   const { secret, uri } = newTotpSecret(`admin:${credential.username}`);
@@ -126,7 +124,7 @@ export async function startAdminMfaSetup(deps: Deps, caller: CredentialCaller) {
  * the first wins.
  */
 export async function enableAdminMfa(
-  deps: Deps,
+  deps: ServiceDepsWithKey,
   caller: CredentialCaller,
   token: string,
 ): Promise<AdminCredentialAnswer> {
@@ -164,7 +162,7 @@ export async function enableAdminMfa(
 
 /** Turns MFA off after the admin password and a current code (each accepted once). */
 export async function disableAdminMfa(
-  deps: Deps,
+  deps: ServiceDepsWithKey,
   caller: CredentialCaller,
   input: { password: string; token: string },
 ): Promise<AdminCredentialAnswer> {

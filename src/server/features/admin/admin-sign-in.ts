@@ -4,17 +4,14 @@ import {
   adminSignInMessages,
 } from "@common/admin-session";
 import { sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { adminCredentials, type UserRow } from "../../db/schema";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import { openAdminSession } from "../../security/admin-sessions";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { verifyAgainstDecoy, verifyPassword } from "../../security/password";
 import { HttpError } from "../../shared/http-error";
 import { recordAdminAttempt, refuseWhileLocked } from "./admin-attempts";
 import { acceptAdminTotp } from "./admin-totp";
-
-type Deps = { db: Database; clock: Clock; key: Buffer };
 
 /**
  * Signs the user into the admin area with the admin credential: username (any case),
@@ -24,7 +21,7 @@ type Deps = { db: Database; clock: Clock; key: Buffer };
  * the first of two steps (401 with mfaRequired), not a failure.
  */
 export async function signInToAdminArea(
-  deps: Deps,
+  deps: ServiceDepsWithKey,
   /** The signed-in user, and the `sessions` row id of the sign-in the admin session lives in. */
   { user, loginSessionId }: { user: UserRow; loginSessionId: string },
   input: AdminLoginInput,

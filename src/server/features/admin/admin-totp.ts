@@ -1,11 +1,8 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { adminCredentials } from "../../db/schema";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import { openSecret } from "../../security/secret-box";
 import { matchingStep } from "../../security/totp";
-
-type Deps = { db: Database; clock: Clock; key: Buffer };
 
 export type AdminCredentialRow = typeof adminCredentials.$inferSelect;
 
@@ -15,7 +12,7 @@ export type AdminCredentialRow = typeof adminCredentials.$inferSelect;
  * so a replayed code (or a second use racing the first) fails.
  */
 export async function acceptAdminTotp(
-  { db, clock, key }: Deps,
+  { db, clock, key }: ServiceDepsWithKey,
   credential: AdminCredentialRow,
   code: string,
 ): Promise<boolean> {

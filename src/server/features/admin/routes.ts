@@ -5,15 +5,13 @@ import {
   adminSessionStatusSchema,
 } from "@common/admin-session";
 import { noContentSchema } from "@common/http-answers";
-import { eq } from "drizzle-orm";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminCredentials } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { sessionRowId } from "../../plugins/session-store";
-import { closeAdminSession } from "../../security/admin-sessions";
-import { recordAuthEvent, requestOrigin } from "../../security/auth-log";
+import { requestOrigin } from "../../security/auth-log";
 import { HttpError } from "../../shared/http-error";
+import { adminSessionStatus, signOutOfAdminArea } from "./admin-session";
 import { signInToAdminArea } from "./admin-sign-in";
 
 /** The admin area's sign-in, its session and sign-out. */
@@ -65,16 +63,7 @@ export const adminSessionRoutes = featureRoutes(
       async (request) => {
         const session = request.adminSession;
         if (!session) throw new Error("an admin route without its admin session");
-        const [credential] = await db
-          .select()
-          .from(adminCredentials)
-          .where(eq(adminCredentials.id, session.adminCredentialId ?? -1));
-        return {
-          username: credential?.username ?? "",
-          mfaEnabled: credential?.mfaEnabled ?? false,
-          createdAt: session.createdAt.toISOString(),
-          expiresAt: session.expiresAt.toISOString(),
-        };
+        return adminSessionStatus(db, session);
       },
     );
 
@@ -87,16 +76,7 @@ export const adminSessionRoutes = featureRoutes(
       async (request, reply) => {
         const sessionId = request.headers[adminSessionHeader];
         if (typeof sessionId === "string" && sessionId.length <= 100) {
-          const closed = await closeAdminSession(db, sessionId, request.user.id);
-          if (closed) {
-            await recordAuthEvent(db, requestOrigin(request), {
-              userId: request.user.id,
-              username: request.user.username,
-              eventType: "logout",
-              eventSubtype: "admin-area",
-              status: "success",
-            });
-          }
+          await signOutOfAdminArea(db, request.user, sessionId, requestOrigin(request));
         }
         return reply.status(204).send();
       },

@@ -1,13 +1,12 @@
 import { csrfTokenSchema } from "@common/csrf";
 import { publicUserSchema } from "@common/user";
-import { eq } from "drizzle-orm";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { sessionCookieName } from "../../plugins/sessions";
-import { recordAuthEvent, requestOrigin } from "../../security/auth-log";
+import { requestOrigin } from "../../security/auth-log";
+import { recordLogout } from "./record-logout";
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -54,18 +53,7 @@ export const authRoutes = featureRoutes("auth", async (app, { db }: FeatureDeps)
     },
     async (request, reply) => {
       const userId = request.session.userId;
-      if (userId !== undefined) {
-        const [user] = await db
-          .select({ username: users.username })
-          .from(users)
-          .where(eq(users.id, userId));
-        await recordAuthEvent(db, requestOrigin(request), {
-          userId,
-          username: user?.username ?? null,
-          eventType: "logout",
-          status: "success",
-        });
-      }
+      if (userId !== undefined) await recordLogout(db, requestOrigin(request), userId);
       await request.session.destroy();
       reply.clearCookie(sessionCookieName, { path: "/" });
       return { message: "Logged out" };

@@ -1,7 +1,7 @@
 import { type BackupDocument, type BackupRestored, backupMessages } from "@common/backup";
 import { backupThroughContracts } from "@common/backup-contracts";
 import { count, eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
+import { lockedUser } from "../../db/locked-user";
 import type { Database } from "../../db/open";
 import {
   activities,
@@ -15,6 +15,7 @@ import {
   type UserRow,
   users,
 } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { fileUrl, saveFile } from "../../files/stored-files";
 import { HttpError } from "../../shared/http-error";
 import { recountCredits } from "../credits/recount-credits";
@@ -42,10 +43,11 @@ export async function accountIsEmpty(db: Database, userId: number): Promise<bool
  * account cannot use, email without an address or texts without a verified phone, is left as
  * it is) and the avatar when the account has none; never the username, email, phone or
  * password of the account restored into. Feedback is not restored (it was addressed to the
- * administrators of the installation it was sent from).
+ * administrators of the installation it was sent from). The free plan's allowance is not asked:
+ * its one exception (`certificationAllowance`), every certification of the backup is restored.
  */
 export async function restoreBackup(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   user: UserRow,
   zipPath: string,
 ): Promise<BackupRestored> {
@@ -54,8 +56,7 @@ export async function restoreBackup(
   if (!checked.ok) throw new HttpError(422, backupMessages.invalid(checked.where, checked.message));
   const { backup } = checked;
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
-    if (!locked) throw new HttpError(404, "Not found");
+    const locked = await lockedUser(tx, user.id);
     if (!(await accountIsEmpty(tx, user.id))) throw new HttpError(409, backupMessages.notEmpty);
     const now = clock.now();
     const keepAvatar = locked.avatarUrl !== null;

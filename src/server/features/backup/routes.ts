@@ -5,8 +5,8 @@ import {
   backupStatusSchema,
   backupUploadRule,
 } from "@common/backup";
-import { todayIn } from "@common/certifications/calendar-date";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { userToday } from "../../clock";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { contentDisposition } from "../../shared/content-disposition";
@@ -51,7 +51,7 @@ export const backupRoutes = featureRoutes(
         const now = deps.clock.now();
         const backup = await backupZip(deps.db, request.user, { now, log: request.log });
         if (backup.size !== null) reply.header("content-length", backup.size);
-        const fileName = `CertMinder backup ${todayIn(request.user.timeZone, now)}.zip`;
+        const fileName = `CertMinder backup ${userToday(request.user, deps.clock)}.zip`;
         return reply
           .header("content-type", "application/zip")
           .header("content-disposition", contentDisposition("attachment", fileName))

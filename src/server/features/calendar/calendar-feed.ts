@@ -8,9 +8,9 @@ import {
   webcalUrlOf,
 } from "@common/calendar-feed";
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { calendarFeeds } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
 import { calendarFeedPath, feedTokenHash, newFeedToken } from "./feed-token";
 
@@ -34,7 +34,7 @@ export async function readCalendarFeed(db: Database, userId: number): Promise<Ca
  * given. Two creations at once leave one feed: the user's id is unique.
  */
 export async function createCalendarFeed(
-  { db, clock, appUrl }: { db: Database; clock: Clock; appUrl: string },
+  { db, clock, appUrl }: ServiceDeps & { appUrl: string },
   userId: number,
   input: CalendarFeedCreate,
 ): Promise<CalendarFeedCreated> {

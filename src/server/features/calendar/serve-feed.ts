@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { calendarFeeds } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { feedCalendar, feedLayoutVersion } from "./feed-calendar";
 import { feedCertifications, feedCredits, openFeed } from "./feed-contents";
 import { feedTokenHash } from "./feed-token";
@@ -56,7 +55,7 @@ export type ServedFeed = {
  * own time could tell.
  */
 export async function serveFeed(
-  { db, clock, appUrl }: { db: Database; clock: Clock; appUrl: string },
+  { db, clock, appUrl }: ServiceDeps & { appUrl: string },
   token: string,
 ): Promise<ServedFeed | null> {
   const feed = await openFeed(db, feedTokenHash(token));

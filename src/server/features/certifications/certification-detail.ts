@@ -2,9 +2,9 @@ import type { CertificationDetail } from "@common/certifications/certification";
 import { creditsDeadline, pacePlan } from "@common/certifications/pace";
 import { recentCountedCredits } from "@common/certifications/recent-credits";
 import { desc, eq } from "drizzle-orm";
-import { type Clock, userToday } from "../../clock";
-import type { Database } from "../../db/open";
+import { userToday } from "../../clock";
 import { certificationCycles, type UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { cycleProgressOf } from "../credits/cycle-progress";
 import { documentUrl, ownCertification, toCertification } from "./owned-certification";
 
@@ -13,7 +13,7 @@ import { documentUrl, ownCertification, toCertification } from "./owned-certific
  * user's today, and its finished cycles, newest first.
  */
 export async function certificationDetail(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   user: UserRow,
   id: number,
 ): Promise<CertificationDetail> {

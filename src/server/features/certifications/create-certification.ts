@@ -1,17 +1,11 @@
-import {
-  type CertificationInput,
-  certificationMessages,
-} from "@common/certifications/certification";
+import type { CertificationInput } from "@common/certifications/certification";
 import { noRequirements } from "@common/certifications/requirements";
-import { hasPremium, type UpgradeRequired, upgradeUrl } from "@common/plan";
-import { count, eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
-import { certifications, type UserRow, users } from "../../db/schema";
-import { HttpError } from "../../shared/http-error";
+import { lockedUser } from "../../db/locked-user";
+import { certifications, type UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { recordActivity } from "../activity/record-activity";
 import { recountCredits } from "../credits/recount-credits";
-import { freeCertificationLimit } from "./free-plan";
+import { assertAllowance } from "./free-plan";
 import type { CertificationRow } from "./owned-certification";
 
 /**
@@ -19,27 +13,13 @@ import type { CertificationRow } from "./owned-certification";
  * additions at once cannot both pass the limit.
  */
 export async function createCertification(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   user: UserRow,
   input: CertificationInput,
 ): Promise<CertificationRow> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
-    if (!locked) throw new HttpError(404, "Not found");
-    if (!hasPremium(locked)) {
-      const limit = await freeCertificationLimit(tx);
-      const [held] = await tx
-        .select({ used: count() })
-        .from(certifications)
-        .where(eq(certifications.userId, user.id));
-      if ((held?.used ?? 0) >= limit) {
-        const refusal: UpgradeRequired = {
-          message: certificationMessages.freeLimit(limit),
-          upgradeUrl,
-        };
-        throw new HttpError(403, refusal.message, refusal);
-      }
-    }
+    const locked = await lockedUser(tx, user.id);
+    await assertAllowance(tx, locked, 1);
     const now = clock.now();
     const [created] = await tx
       .insert(certifications)

@@ -4,8 +4,7 @@ import { documentUploadRule } from "@common/upload-rules";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
+import type { ServiceDeps } from "../../feature-deps";
 import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
 import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
@@ -39,7 +38,7 @@ function sendDocument(reply: FastifyReply, file: StoredDocument, download: boole
  * uploaded as the raw body (at most 10 MB), replaced or removed; a finished cycle's is kept
  * as it was and only read.
  */
-export async function documentRoutes(app: FastifyInstance, deps: { db: Database; clock: Clock }) {
+export async function documentRoutes(app: FastifyInstance, deps: ServiceDeps) {
   acceptRawUploads(app, documentUploadRule);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const path = "/api/certifications/:id/document";

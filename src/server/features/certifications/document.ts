@@ -1,15 +1,13 @@
 import { documentUploadRule } from "@common/upload-rules";
 import { and, eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certificationCycles, certifications, files } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { downloadName } from "../../files/download-name";
 import { deleteOwnFile, saveFile } from "../../files/stored-files";
 import { uploadType } from "../../files/upload-type";
 import { HttpError } from "../../shared/http-error";
 import { type CertificationRow, ownCertification } from "./owned-certification";
-
-type Deps = { db: Database; clock: Clock };
 
 const notFound = "Document not found";
 
@@ -19,7 +17,7 @@ const notFound = "Document not found";
  * Finished cycles keep their own documents.
  */
 async function switchDocument(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   userId: number,
   id: number,
   next: { data: Buffer; givenName: string | undefined } | null,
@@ -46,7 +44,7 @@ async function switchDocument(
 
 /** Keeps a PDF, PNG or JPEG (checked by its content) as the current cycle's document. */
 export function setDocument(
-  deps: Deps,
+  deps: ServiceDeps,
   userId: number,
   id: number,
   data: Buffer,
@@ -55,7 +53,7 @@ export function setDocument(
   return switchDocument(deps, userId, id, { data, givenName });
 }
 
-export function removeDocument(deps: Deps, userId: number, id: number) {
+export function removeDocument(deps: ServiceDeps, userId: number, id: number) {
   return switchDocument(deps, userId, id, null);
 }
 

@@ -1,16 +1,26 @@
-import type { CertificationAllowance } from "@common/certifications/certification";
-import { hasPremium } from "@common/plan";
+import {
+  type CertificationAllowance,
+  certificationMessages,
+} from "@common/certifications/certification";
+import { hasPremium, type UpgradeRequired, upgradeUrl } from "@common/plan";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { certifications, type UserRow } from "../../db/schema";
+import { HttpError } from "../../shared/http-error";
 import { readSystemSetting } from "../system-settings/read-system-settings";
 
 /** The administrators' setting (System page), read on every use; 3 until they change it. */
-export function freeCertificationLimit(db: Database): Promise<number> {
+function freeCertificationLimit(db: Database): Promise<number> {
   return readSystemSetting(db, "freeCertificationLimit");
 }
 
-/** How many certifications the user holds and may hold; premium users have no limit. */
+/**
+ * The free plan's allowance, the one rule every addition of certifications asks: how many the
+ * user holds and may hold (premium users have no limit). Adding asks it inside its own
+ * transaction with the user row locked (`assertAllowance`), so two additions at once cannot
+ * both pass. A restore is the one exception: it brings back every certification of the
+ * user's own backup, even beyond the limit (decision 045), and asks nothing.
+ */
 export async function certificationAllowance(
   db: Database,
   user: UserRow,
@@ -23,4 +33,32 @@ export async function certificationAllowance(
   if (hasPremium(user)) return { used, limit: null, canAdd: true };
   const limit = await freeCertificationLimit(db);
   return { used, limit, canAdd: used < limit };
+}
+
+/** Of `adding` more certifications, how many the allowance has no room for, and the limit. */
+export async function overAllowance(
+  db: Database,
+  user: UserRow,
+  adding: number,
+): Promise<{ overLimit: number; limit: number | null }> {
+  const { used, limit } = await certificationAllowance(db, user);
+  if (limit === null) return { overLimit: 0, limit };
+  return { overLimit: Math.max(0, used + adding - limit), limit };
+}
+
+/** The refusal of a certification beyond the free plan: 403 with where to upgrade. */
+export function freePlanRefusal(message: string): HttpError {
+  const refusal: UpgradeRequired = { message, upgradeUrl };
+  return new HttpError(403, message, refusal);
+}
+
+/**
+ * Refuses adding `adding` certifications beyond the allowance (403 naming the limit). Called in
+ * the adding transaction with the user row locked, `user` being that locked row.
+ */
+export async function assertAllowance(tx: Database, user: UserRow, adding: number) {
+  const { overLimit, limit } = await overAllowance(tx, user, adding);
+  if (overLimit > 0 && limit !== null) {
+    throw freePlanRefusal(certificationMessages.freeLimit(limit));
+  }
 }

@@ -2,15 +2,14 @@ import { certificationSchema } from "@common/certifications/certification";
 import { imageUploadRule } from "@common/upload-rules";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
+import type { ServiceDeps } from "../../feature-deps";
 import { idParamsSchema } from "../../shared/id-params";
 import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
 import { removeLogo, setLogo } from "./logo";
 import { toCertification } from "./owned-certification";
 
 /** PUT and DELETE /api/certifications/:id/logo: the image is the raw body, at most 1 MB. */
-export async function logoRoutes(app: FastifyInstance, deps: { db: Database; clock: Clock }) {
+export async function logoRoutes(app: FastifyInstance, deps: ServiceDeps) {
   acceptRawUploads(app, imageUploadRule);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const schema = { params: idParamsSchema, response: { 200: certificationSchema } };

@@ -1,20 +1,17 @@
 import { imageUploadRule } from "@common/upload-rules";
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { deleteOwnFile, fileIdOf, fileUrl, saveFile } from "../../files/stored-files";
 import { uploadType } from "../../files/upload-type";
 import { type CertificationRow, ownCertification } from "./owned-certification";
-
-type Deps = { db: Database; clock: Clock };
 
 /**
  * Points the certification's logo at a new file (or none) and deletes the file it replaces,
  * with the certification locked so two uploads at once leave no file behind.
  */
 async function switchLogo(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   userId: number,
   id: number,
   image: Buffer | null,
@@ -39,10 +36,10 @@ async function switchLogo(
 }
 
 /** Saves a PNG, JPEG or WebP image (checked by its content, at most 1 MB) as the logo. */
-export function setLogo(deps: Deps, userId: number, id: number, image: Buffer) {
+export function setLogo(deps: ServiceDeps, userId: number, id: number, image: Buffer) {
   return switchLogo(deps, userId, id, image);
 }
 
-export function removeLogo(deps: Deps, userId: number, id: number) {
+export function removeLogo(deps: ServiceDeps, userId: number, id: number) {
   return switchLogo(deps, userId, id, null);
 }

@@ -1,9 +1,8 @@
 import type { RenewalInput } from "@common/certifications/certification";
 import { creditsOfRequiredText } from "@common/certifications/credits-unit";
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { certificationCycles, certifications } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { recordActivity } from "../activity/record-activity";
 import { recountCredits } from "../credits/recount-credits";
 import { type CertificationRow, ownCertification } from "./owned-certification";
@@ -16,7 +15,7 @@ import { type CertificationRow, ownCertification } from "./owned-certification";
  * the finished cycle may count toward it.
  */
 export async function renewCertification(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   userId: number,
   id: number,
   input: RenewalInput,

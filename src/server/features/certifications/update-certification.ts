@@ -1,8 +1,7 @@
 import type { CertificationInput } from "@common/certifications/certification";
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { recountCredits } from "../credits/recount-credits";
 import { type CertificationRow, ownCertification } from "./owned-certification";
 
@@ -13,7 +12,7 @@ import { type CertificationRow, ownCertification } from "./owned-certification";
  * the cycle, and the activity says so.
  */
 export async function updateCertification(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   userId: number,
   id: number,
   input: CertificationInput,

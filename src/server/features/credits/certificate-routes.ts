@@ -4,8 +4,7 @@ import { certificateUploadRule } from "@common/upload-rules";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
+import type { ServiceDeps } from "../../feature-deps";
 import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
 import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
@@ -16,10 +15,7 @@ import { readCredit } from "./list-credits";
  * A credit's certificate: uploaded as the raw body (at most 10 MB), served to its owner only
  * with its real type, never sniffed, inline to view or as an attachment to download.
  */
-export async function certificateRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; clock: Clock },
-) {
+export async function certificateRoutes(app: FastifyInstance, deps: ServiceDeps) {
   acceptRawUploads(app, certificateUploadRule);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const path = "/api/credits/:id/certificate";

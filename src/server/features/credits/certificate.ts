@@ -1,19 +1,17 @@
 import { certificateUploadRule } from "@common/upload-rules";
 import { and, eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { educationCredits, files } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { downloadName } from "../../files/download-name";
 import { deleteOwnFile, saveFile } from "../../files/stored-files";
 import { uploadType } from "../../files/upload-type";
 import { HttpError } from "../../shared/http-error";
 import { type CreditRow, ownCreditForChange } from "./credit-rows";
 
-type Deps = { db: Database; clock: Clock };
-
 /** Attaches a PDF, PNG or JPEG (checked by its content) to the credit, replacing any other. */
 export async function attachCertificate(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   userId: number,
   creditId: number,
   data: Buffer,
@@ -23,7 +21,7 @@ export async function attachCertificate(
   return db.transaction(async (tx) => {
     const { credit } = await ownCreditForChange(tx, userId, creditId);
     const fileId = await saveFile(tx, { userId, purpose: "certificate", contentType, data });
-    return replaceCertificate(tx, clock, userId, credit, {
+    return replaceCertificate({ db: tx, clock }, userId, credit, {
       fileId,
       name: downloadName(givenName, contentType, "certificate"),
     });
@@ -31,19 +29,18 @@ export async function attachCertificate(
 }
 
 export async function detachCertificate(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   userId: number,
   creditId: number,
 ): Promise<CreditRow> {
   return db.transaction(async (tx) => {
     const { credit } = await ownCreditForChange(tx, userId, creditId);
-    return replaceCertificate(tx, clock, userId, credit, { fileId: null, name: null });
+    return replaceCertificate({ db: tx, clock }, userId, credit, { fileId: null, name: null });
   });
 }
 
 async function replaceCertificate(
-  db: Database,
-  clock: Clock,
+  { db, clock }: ServiceDeps,
   userId: number,
   credit: CreditRow,
   next: { fileId: string | null; name: string | null },

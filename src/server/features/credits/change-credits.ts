@@ -4,14 +4,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { type Clock, userToday } from "../../clock";
 import type { Database } from "../../db/open";
 import { creditCertifications, educationCredits, type UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { deleteOwnFile } from "../../files/stored-files";
 import { HttpError } from "../../shared/http-error";
 import { recordActivity } from "../activity/record-activity";
 import type { CertificationRow } from "../certifications/owned-certification";
 import { type CreditRow, lockOwnCertifications, ownCreditForChange } from "./credit-rows";
 import { recountCredits } from "./recount-credits";
-
-type Deps = { db: Database; clock: Clock };
 
 function refuseFutureCompletion(user: UserRow, clock: Clock, input: CreditInput) {
   if (input.completionDate > userToday(user, clock)) {
@@ -58,7 +57,7 @@ async function shareWith(
  * user's answers 404 with nothing written.
  */
 export async function addCredit(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   user: UserRow,
   certificationId: number,
   input: CreditInput,
@@ -85,7 +84,7 @@ export async function addCredit(
  * certification it counted or now counts toward is recounted.
  */
 export async function updateCredit(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   user: UserRow,
   creditId: number,
   input: CreditInput,
@@ -125,7 +124,7 @@ export async function updateCredit(
 }
 
 /** Deletes the credit from every certification it counts toward, with its certificate. */
-export async function deleteCredit({ db, clock }: Deps, userId: number, creditId: number) {
+export async function deleteCredit({ db, clock }: ServiceDeps, userId: number, creditId: number) {
   await db.transaction(async (tx) => {
     const { credit, certifications } = await ownCreditForChange(tx, userId, creditId);
     await tx.delete(educationCredits).where(eq(educationCredits.id, creditId));

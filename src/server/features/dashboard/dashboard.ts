@@ -6,9 +6,9 @@ import { creditsDeadline, pacePlan } from "@common/certifications/pace";
 import { computeProgress } from "@common/certifications/progress";
 import type { PacePlan } from "@common/certifications/progress-schema";
 import { paceWindowStart, recentCountedCredits } from "@common/certifications/recent-credits";
-import { type Clock, userToday } from "../../clock";
-import type { Database } from "../../db/open";
+import { userToday } from "../../clock";
 import type { UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { activitiesFromJson } from "../activity/newest-activities";
 import type { DeadlineCandidate } from "./dashboard-statement";
 import { readDashboard } from "./read-dashboard";
@@ -36,7 +36,7 @@ function paceOf(
  * (for the pace plans), the recent activity. Needs attention reads every active certification,
  * whatever its date; Upcoming Deadlines those with a date in the window.
  */
-export async function dashboardOf(db: Database, clock: Clock, user: UserRow): Promise<Dashboard> {
+export async function dashboardOf({ db, clock }: ServiceDeps, user: UserRow): Promise<Dashboard> {
   const today = userToday(user, clock);
   const row = await readDashboard(db, { userId: user.id, paceWindowStart: paceWindowStart(today) });
 

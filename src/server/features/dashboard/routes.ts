@@ -19,7 +19,7 @@ export const dashboardRoutes = featureRoutes(
           response: { 200: dashboardSchema },
         },
       },
-      async (request) => dashboardOf(db, clock, request.user),
+      async (request) => dashboardOf({ db, clock }, request.user),
     );
   },
 );

@@ -1,19 +1,16 @@
 import { browserName } from "@common/accounts/browser-name";
 import type { TrustedDevice } from "@common/accounts/mfa-setup";
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { trustedDevices, type UserRow } from "../../db/schema";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import { deviceTokenHash } from "../../security/trusted-device";
-
-type Deps = { db: Database; clock: Clock; key: Buffer };
 
 /**
  * The browsers that may skip MFA for this user: unexpired and trusted under the current MFA
  * setup, newest first. `current` marks the one whose device token this request carries.
  */
 export async function listTrustedDevices(
-  { db, clock, key }: Deps,
+  { db, clock, key }: ServiceDepsWithKey,
   user: UserRow,
   deviceToken: string | undefined,
 ): Promise<TrustedDevice[]> {

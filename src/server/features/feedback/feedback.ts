@@ -1,8 +1,8 @@
 import type { Feedback, FeedbackInput } from "@common/feedback";
 import { desc, eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { feedback } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { readPage, totalRows } from "../../shared/pagination";
 
 type FeedbackRow = typeof feedback.$inferSelect;
@@ -23,7 +23,7 @@ export function toFeedback(row: FeedbackRow): Feedback {
 
 /** Stores the user's feedback as pending, for the team to review. */
 export async function submitFeedback(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   userId: number,
   input: FeedbackInput,
 ): Promise<Feedback> {

@@ -1,9 +1,9 @@
 import type { FeedbackTriageInput, FeedbackTriageQuery, TriagedFeedback } from "@common/feedback";
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { Clock } from "../../clock";
 import { likePattern } from "../../db/like-pattern";
 import type { Database } from "../../db/open";
 import { feedback, users } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
 import { readPage, totalRows } from "../../shared/pagination";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
@@ -47,7 +47,7 @@ export async function listFeedbackForTriage(
  * the audit trail in the same transaction. The author sees the new status on /feedback.
  */
 export async function triageFeedback(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   actor: AdminActor,
   feedbackId: number,
   input: FeedbackTriageInput,

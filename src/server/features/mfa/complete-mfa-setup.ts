@@ -1,16 +1,14 @@
 import type { MfaType } from "@common/accounts/sign-in";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { trustedDevices, type UserRow, users } from "../../db/schema";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { checkCode } from "../../security/one-time-codes";
 import { replaceRecoveryCodes } from "../../security/recovery-codes";
 import { openSecret } from "../../security/secret-box";
 import { matchingStep } from "../../security/totp";
 import { HttpError } from "../../shared/http-error";
-
-type Deps = { db: Database; clock: Clock; key: Buffer };
 
 type NewSetup = { mfaType: MfaType; mfaSecret: string | null; mfaLastUsedStep: number | null };
 
@@ -39,7 +37,11 @@ async function turnOn(db: Database, userId: number, setup: NewSetup, only?: SQL)
 }
 
 /** The method the code proves and turns on, or null when it proves none. */
-async function turnOnWithCode(deps: Deps, user: UserRow, code: string): Promise<MfaType | null> {
+async function turnOnWithCode(
+  deps: ServiceDepsWithKey,
+  user: UserRow,
+  code: string,
+): Promise<MfaType | null> {
   const { db, clock, key } = deps;
   const sealed = user.mfaPendingSecret;
   const pending = sealed ? openSecret(key, sealed) : null;
@@ -62,7 +64,7 @@ async function turnOnWithCode(deps: Deps, user: UserRow, code: string): Promise<
  * that method, trusted devices are void, and ten new recovery codes replace any earlier ones.
  */
 export async function completeMfaSetup(
-  deps: Deps,
+  deps: ServiceDepsWithKey,
   origin: RequestOrigin,
   user: UserRow,
   code: string,

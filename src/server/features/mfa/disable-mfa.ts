@@ -1,19 +1,20 @@
 import { eq, sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { mfaRecoveryCodes, trustedDevices, type UserRow, users } from "../../db/schema";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import { mfaLockMinutes, recordMfaAttempt } from "../../security/attempt-limits";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { acceptMfaCode } from "../../security/mfa-code";
 import { verifyPassword } from "../../security/password";
 import { HttpError } from "../../shared/http-error";
 
-type Deps = { db: Database; clock: Clock; key: Buffer };
-
 export type DisableProof = { code?: string | undefined; password?: string | undefined };
 
 /** A current code (or a recovery code) when one is given, else the password. */
-async function proves(deps: Deps, user: UserRow, proof: DisableProof): Promise<boolean> {
+async function proves(
+  deps: ServiceDepsWithKey,
+  user: UserRow,
+  proof: DisableProof,
+): Promise<boolean> {
   if (proof.code) return user.mfaEnabled && acceptMfaCode(deps, user, proof.code);
   if (proof.password) return verifyPassword(user.password, proof.password);
   return false;
@@ -25,7 +26,7 @@ async function proves(deps: Deps, user: UserRow, proof: DisableProof): Promise<b
  * with the sign-in MFA tries, so a stolen session cannot guess the password here.
  */
 export async function disableMfa(
-  deps: Deps,
+  deps: ServiceDepsWithKey,
   origin: RequestOrigin,
   user: UserRow,
   proof: DisableProof,

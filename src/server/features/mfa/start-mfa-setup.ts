@@ -2,15 +2,12 @@ import type { MfaSetupResult } from "@common/accounts/mfa-setup";
 import type { MfaType } from "@common/accounts/sign-in";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import { sealSecret } from "../../security/secret-box";
 import { textCode } from "../../security/sms-code";
 import { newTotpSecret } from "../../security/totp";
 import { HttpError } from "../../shared/http-error";
-
-type Deps = { db: Database; clock: Clock; key: Buffer };
 
 /** How the authenticator's QR code is drawn (a PNG data: URL). */
 export const qrCodeOptions = { margin: 1, width: 220 } as const;
@@ -21,7 +18,7 @@ export const qrCodeOptions = { margin: 1, width: 220 } as const;
  * phone and texts a code to it.
  */
 export async function startMfaSetup(
-  deps: Deps,
+  deps: ServiceDepsWithKey,
   user: UserRow,
   method: MfaType,
   reregister: boolean,

@@ -3,9 +3,8 @@ import {
   notificationPreferencesMessages,
 } from "@common/notification-preferences";
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
 
 /** A method is only open when the user can be reached that way. */
@@ -35,7 +34,7 @@ function methodChosen(
  * sent are kept: the new preferences apply to the reminders still to come.
  */
 export async function updateNotificationPreferences(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   user: UserRow,
   changes: NotificationPreferences,
 ): Promise<UserRow> {

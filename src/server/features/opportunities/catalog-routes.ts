@@ -9,9 +9,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type Clock, userToday } from "../../clock";
-import type { Database } from "../../db/open";
 import type { UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { idParamsSchema } from "../../shared/id-params";
 import { sendPage } from "../../shared/pagination";
 import type { AdminActor } from "../admin/audit-trail";
@@ -32,9 +31,9 @@ function actorOf(request: { user: UserRow; ip: string }): AdminActor {
  * The catalog of opportunities, kept by administrators; every change is written to the
  * admin audit trail in its own transaction.
  */
-export async function catalogRoutes(app: FastifyInstance, deps: { db: Database; clock: Clock }) {
+export async function catalogRoutes(app: FastifyInstance, deps: ServiceDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = deps;
+  const { db } = deps;
 
   routes.get(
     "/api/admin/opportunities",
@@ -48,8 +47,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: { db: Database; 
       },
     },
     async (request, reply) => {
-      const today = userToday(request.user, clock);
-      const page = await listCatalog(db, today, request.query);
+      const page = await listCatalog(deps, request.user, request.query);
       return sendPage(reply, page.rows, page.total);
     },
   );

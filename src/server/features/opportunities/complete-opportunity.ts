@@ -3,15 +3,13 @@ import { creditInputSchema } from "@common/certifications/credit";
 import { categoryKey } from "@common/certifications/requirements";
 import { completionBeforeStartMessage, type OpportunityCompletion } from "@common/opportunities";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { certifications, type UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
 import { addCredit } from "../credits/change-credits";
 import { readCredit } from "../credits/list-credits";
 import { findOpportunity } from "./opportunity-rows";
-
-type Deps = { db: Database; clock: Clock };
 
 /**
  * The requirement category the opportunity's category names, spelled as the first chosen
@@ -46,7 +44,7 @@ async function requirementCategory(
  * never dated before the course starts. Answers the credit as read through the first.
  */
 export async function completeOpportunity(
-  deps: Deps,
+  deps: ServiceDeps,
   user: UserRow,
   opportunityId: number,
   completion: OpportunityCompletion,

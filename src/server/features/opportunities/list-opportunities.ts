@@ -5,37 +5,27 @@ import {
   type OpportunityListQuery,
 } from "@common/opportunities";
 import { type Profession, professionAlternation, professionWords } from "@common/professions";
-import { and, asc, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import { type Clock, userToday } from "../../clock";
-import { likePattern } from "../../db/like-pattern";
+import { and, asc, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { userToday } from "../../clock";
 import { type Database, queryRows } from "../../db/open";
 import { certifications, educationOpportunities, type UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
+import { categoryKeyOf, inCategory, openOn, searchedFor } from "./opportunity-filters";
 import { toOpportunity } from "./opportunity-rows";
 
 const o = educationOpportunities;
-
-/** The key a category is matched by, in SQL: as categoryKey (requirements.ts) has it. */
-const categoryKeyOf = (column: SQL | typeof o.category) => sql`lower(btrim(${column}))`;
 
 /**
  * The filters of the list. Finished opportunities (ended, or started without an end, before
  * the user's today) are never listed: nobody can take them any more.
  */
 function filters(query: OpportunityListQuery, today: string): SQL[] {
-  const conditions: SQL[] = [sql`coalesce(${o.endDate}, ${o.startDate}, ${today}) >= ${today}`];
+  const conditions: SQL[] = [openOn(today)];
   if (query.search) {
-    const pattern = likePattern(query.search);
-    const found = or(
-      ilike(o.title, pattern),
-      ilike(o.provider, pattern),
-      ilike(o.description, pattern),
-      ilike(o.category, pattern),
-    );
+    const found = searchedFor(query.search);
     if (found) conditions.push(found);
   }
-  if (query.category) {
-    conditions.push(sql`${categoryKeyOf(o.category)} = ${categoryKeyOf(sql`${query.category}`)}`);
-  }
+  if (query.category) conditions.push(inCategory(query.category));
   if (query.format) conditions.push(sql`${o.format} = ${query.format}`);
   if (query.minCredits !== undefined) conditions.push(gte(o.credits, query.minCredits));
   if (query.maxCredits !== undefined) conditions.push(lte(o.credits, query.maxCredits));
@@ -170,8 +160,7 @@ function gapOf(row: ListedRow): GapMatch | null {
  * carry the total), the opportunities another; past the last page they are counted.
  */
 export async function listOpportunities(
-  db: Database,
-  clock: Clock,
+  { db, clock }: ServiceDeps,
   user: UserRow,
   query: OpportunityListQuery,
 ): Promise<{ rows: OpportunityListItem[]; total: number }> {

@@ -6,41 +6,26 @@ import type {
   OpportunityInput,
 } from "@common/opportunities";
 import { opportunityMessages } from "@common/opportunities";
-import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import { likePattern } from "../../db/like-pattern";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { userToday } from "../../clock";
 import type { Database } from "../../db/open";
-import { educationOpportunities } from "../../db/schema";
+import { educationOpportunities, type UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
 import { readPage, totalRows } from "../../shared/pagination";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
+import { finishedOn, inCategory, searchedFor } from "./opportunity-filters";
 import { type OpportunityRow, toOpportunity } from "./opportunity-rows";
 
-type Deps = { db: Database; clock: Clock };
 const o = educationOpportunities;
-
-/**
- * Finished on `today`: its end date, or its start date when it has no end, is past (the
- * complement of what the users' list keeps). An undated one is never finished.
- */
-const finishedOn = (today: CalendarDate) =>
-  sql<boolean>`coalesce(${o.endDate}, ${o.startDate}, ${today}) < ${today}`.mapWith(Boolean);
 
 function catalogFilters(query: AdminOpportunityListQuery, today: CalendarDate): SQL[] {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = likePattern(query.search);
-    const found = or(
-      ilike(o.title, pattern),
-      ilike(o.provider, pattern),
-      ilike(o.description, pattern),
-      ilike(o.category, pattern),
-    );
+    const found = searchedFor(query.search);
     if (found) conditions.push(found);
   }
-  if (query.category) {
-    conditions.push(sql`lower(btrim(${o.category})) = lower(btrim(${query.category}))`);
-  }
+  if (query.category) conditions.push(inCategory(query.category));
   if (query.status === "finished") conditions.push(finishedOn(today));
   if (query.status === "current") conditions.push(sql`not ${finishedOn(today)}`);
   return conditions;
@@ -53,10 +38,11 @@ function catalogFilters(query: AdminOpportunityListQuery, today: CalendarDate): 
  * current or the finished ones.
  */
 export async function listCatalog(
-  db: Database,
-  today: CalendarDate,
+  { db, clock }: ServiceDeps,
+  administrator: UserRow,
   query: AdminOpportunityListQuery,
 ): Promise<{ rows: CatalogEntry[]; total: number }> {
+  const today = userToday(administrator, clock);
   const where = and(...catalogFilters(query, today));
   const select = db
     .select({ opportunity: o, finished: finishedOn(today), total: totalRows() })
@@ -82,7 +68,7 @@ function changedFields(before: OpportunityRow, input: OpportunityInput): string[
 
 /** Adds an opportunity to the catalog, and the line saying who did, in one transaction. */
 export async function createOpportunity(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   actor: AdminActor,
   input: OpportunityInput,
 ): Promise<Opportunity> {
@@ -103,7 +89,7 @@ export async function createOpportunity(
  * the fields that changed (`changed`), and the former title when it is one of them.
  */
 export async function updateOpportunity(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   actor: AdminActor,
   id: number,
   input: OpportunityInput,

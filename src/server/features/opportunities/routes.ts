@@ -39,7 +39,7 @@ export const opportunityRoutes = featureRoutes(
         },
       },
       async (request, reply) => {
-        const page = await listOpportunities(db, clock, request.user, request.query);
+        const page = await listOpportunities({ db, clock }, request.user, request.query);
         return sendPage(reply, page.rows, page.total);
       },
     );

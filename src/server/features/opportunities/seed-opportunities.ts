@@ -1,8 +1,7 @@
 import { addDays, todayIn } from "@common/certifications/calendar-date";
 import { sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { adminSettings, educationOpportunities } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { type CatalogEntry, opportunityCatalog } from "./opportunity-catalog";
 
 /** The admin setting that says the catalog was once offered its first opportunities. */
@@ -22,7 +21,7 @@ function rowOf(entry: CatalogEntry, today: string, now: Date) {
  * provider), dated from the seeding day: running it twice adds nothing the second time.
  * Answers how many were added.
  */
-export async function seedOpportunities(db: Database, clock: Clock): Promise<number> {
+export async function seedOpportunities({ db, clock }: ServiceDeps): Promise<number> {
   const now = clock.now();
   const today = todayIn("UTC", now);
   return db.transaction(async (tx) => {
@@ -49,7 +48,7 @@ export async function seedOpportunities(db: Database, clock: Clock): Promise<num
  * `opportunities_seeded`), so a catalog an administrator empties stays empty, and one an
  * administrator filled first is left as it is. Answers how many were added.
  */
-export async function seedOpportunitiesOnFirstStart(db: Database, clock: Clock): Promise<number> {
+export async function seedOpportunitiesOnFirstStart({ db, clock }: ServiceDeps): Promise<number> {
   return db.transaction(async (tx) => {
     // The unique key makes this the only start that goes on; another waits, then finds it.
     const claimed = await tx
@@ -63,6 +62,6 @@ export async function seedOpportunitiesOnFirstStart(db: Database, clock: Clock):
       .from(educationOpportunities)
       .limit(1);
     if (any) return 0;
-    return seedOpportunities(tx, clock);
+    return seedOpportunities({ db: tx, clock });
   });
 }

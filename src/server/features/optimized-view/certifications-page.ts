@@ -4,9 +4,10 @@ import {
   optimizedViewCountCap,
 } from "@common/optimized-view";
 import { type SQL, sql } from "drizzle-orm";
-import { type Clock, userToday } from "../../clock";
+import { userToday } from "../../clock";
 import type { Database } from "../../db/open";
 import { certifications } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { certificationFilters } from "./certification-filters";
 import { decodeCursor, encodeCursor } from "./certification-order";
 import { readCertifications } from "./read-certifications";
@@ -36,8 +37,7 @@ async function cappedCount(
  * page after the cursor's otherwise.
  */
 export async function certificationsPage(
-  db: Database,
-  clock: Clock,
+  { db, clock }: ServiceDeps,
   viewer: { timeZone: string },
   query: OptimizedViewQuery,
 ): Promise<OptimizedViewPage> {

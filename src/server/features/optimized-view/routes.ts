@@ -32,7 +32,7 @@ export const optimizedViewRoutes = featureRoutes(
           response: { 200: optimizedViewPageSchema },
         },
       },
-      async (request) => certificationsPage(db, clock, request.user, request.query),
+      async (request) => certificationsPage({ db, clock }, request.user, request.query),
     );
     routes.get(
       "/api/admin/certifications.csv",

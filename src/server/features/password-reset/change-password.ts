@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { sessions, type UserRow, users } from "../../db/schema";
-import type { FeatureDeps } from "../../feature-deps";
+import type { ServiceDeps } from "../../feature-deps";
 import type { RequestOrigin } from "../../security/auth-log";
 import { refuseCommonPassword } from "../../security/common-passwords";
 import { hashPassword, verifyPassword } from "../../security/password";
@@ -12,7 +12,7 @@ import { logPasswordEvent } from "./password-log";
  * session of the user. The caller then gives this session a new id.
  */
 export async function changePassword(
-  deps: Pick<FeatureDeps, "db" | "clock">,
+  deps: ServiceDeps,
   origin: RequestOrigin,
   input: {
     user: UserRow;

@@ -1,4 +1,4 @@
-import type { FeatureDeps } from "../../feature-deps";
+import type { ServiceDeps } from "../../feature-deps";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 
 /**
@@ -6,7 +6,7 @@ import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
  * (the hourly reset-email limit counts these rows). Never a password or a code.
  */
 export async function logPasswordEvent(
-  { db, clock }: Pick<FeatureDeps, "db" | "clock">,
+  { db, clock }: ServiceDeps,
   origin: RequestOrigin,
   event: {
     eventType: "password-reset" | "password-change";

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { authLogs, type UserRow, users } from "../../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { type UserRow, users } from "../../db/schema";
 import { queueEmail } from "../../delivery/outbox";
-import type { FeatureDeps } from "../../feature-deps";
-import { authEventsInLastHour, type RequestOrigin } from "../../security/auth-log";
+import type { FeatureDeps, ServiceDeps } from "../../feature-deps";
+import { emailsToAddressInLastHour, type RequestOrigin } from "../../security/auth-log";
 import { checkCode, codeFailureMessages, issueCode } from "../../security/one-time-codes";
 import { HttpError } from "../../shared/http-error";
 import { logPasswordEvent } from "./password-log";
@@ -12,26 +12,15 @@ const maxEmailsPerHour = 5;
 /** The logged steps that mailed the address; the hourly limit counts them. */
 const mailedSteps = ["code-sent", "no-account-notice"];
 
-type Deps = Pick<FeatureDeps, "db" | "clock" | "config">;
-
-async function enabledUserByEmail({ db }: Deps, email: string): Promise<UserRow | undefined> {
+async function enabledUserByEmail(
+  { db }: ServiceDeps & Pick<FeatureDeps, "config">,
+  email: string,
+): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, eq(users.isEnabled, true)));
   return user;
-}
-
-/** Reset emails sent to the address within the last hour, counted from the auth log. */
-function resetEmailsInLastHour(deps: Deps, email: string): Promise<number> {
-  return authEventsInLastHour(
-    deps,
-    and(
-      eq(authLogs.eventType, "password-reset"),
-      inArray(authLogs.eventSubtype, mailedSteps),
-      sql`${authLogs.details} ->> 'email' = ${email}`,
-    ),
-  );
 }
 
 /**
@@ -40,7 +29,11 @@ function resetEmailsInLastHour(deps: Deps, email: string): Promise<number> {
  * the same work (the code is issued for the address either way, only the email differs), so
  * neither the answer, nor its timing, nor a later check of a code tells them apart.
  */
-export async function sendResetCode(deps: Deps, origin: RequestOrigin, email: string) {
+export async function sendResetCode(
+  deps: ServiceDeps & Pick<FeatureDeps, "config">,
+  origin: RequestOrigin,
+  email: string,
+) {
   const user = await enabledUserByEmail(deps, email);
   const log = (step: string, status: "success" | "failure") =>
     logPasswordEvent(deps, origin, {
@@ -50,7 +43,10 @@ export async function sendResetCode(deps: Deps, origin: RequestOrigin, email: st
       ...(user ? { user } : {}),
       details: { email },
     });
-  if ((await resetEmailsInLastHour(deps, email)) >= maxEmailsPerHour) {
+  if (
+    (await emailsToAddressInLastHour(deps, "password-reset", mailedSteps, email)) >=
+    maxEmailsPerHour
+  ) {
     return log("rate-limited", "failure");
   }
   const code = await issueCode(
@@ -71,7 +67,7 @@ export async function sendResetCode(deps: Deps, origin: RequestOrigin, email: st
  * an account's do. Answers the code's user.
  */
 export async function checkResetCode(
-  deps: Deps,
+  deps: ServiceDeps & Pick<FeatureDeps, "config">,
   origin: RequestOrigin,
   email: string,
   code: string,

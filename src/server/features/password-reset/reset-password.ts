@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { sessions, trustedDevices, users } from "../../db/schema";
-import type { FeatureDeps } from "../../feature-deps";
+import type { FeatureDeps, ServiceDeps } from "../../feature-deps";
 import type { RequestOrigin } from "../../security/auth-log";
 import { refuseCommonPassword } from "../../security/common-passwords";
 import { hashPassword } from "../../security/password";
@@ -13,7 +13,7 @@ import { checkResetCode } from "./reset-code";
  * before the code is looked at, so the code still works for a better one.
  */
 export async function resetPassword(
-  deps: Pick<FeatureDeps, "db" | "clock" | "config">,
+  deps: ServiceDeps & Pick<FeatureDeps, "config">,
   origin: RequestOrigin,
   input: { email: string; code: string; password: string },
 ): Promise<void> {

@@ -1,18 +1,15 @@
 import type { TourName } from "@common/tour-names";
 import { eq, sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
-
-type Deps = { db: Database; clock: Clock };
 
 /**
  * Sets the account's completed tours to what `change` makes of the stored list, in one
  * statement, so two devices finishing tours at once both count.
  */
 async function setCompletedTours(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   user: UserRow,
   change: ReturnType<typeof sql>,
 ): Promise<string[]> {
@@ -26,7 +23,7 @@ async function setCompletedTours(
 }
 
 /** Adds the tours to the account's list, each once, keeping the order they were completed in. */
-export function addCompletedTours(deps: Deps, user: UserRow, tours: TourName[]) {
+export function addCompletedTours(deps: ServiceDeps, user: UserRow, tours: TourName[]) {
   return setCompletedTours(
     deps,
     user,
@@ -39,11 +36,11 @@ export function addCompletedTours(deps: Deps, user: UserRow, tours: TourName[]) 
 }
 
 /** Forgets one completed tour: it starts again on the next visit, on every device. */
-export function removeCompletedTour(deps: Deps, user: UserRow, tour: TourName) {
+export function removeCompletedTour(deps: ServiceDeps, user: UserRow, tour: TourName) {
   return setCompletedTours(deps, user, sql`${users.completedTours} - ${tour}::text`);
 }
 
 /** Forgets every completed tour. */
-export function clearCompletedTours(deps: Deps, user: UserRow) {
+export function clearCompletedTours(deps: ServiceDeps, user: UserRow) {
   return setCompletedTours(deps, user, sql`'[]'::jsonb`);
 }

@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { authLogs, type UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 
 export type ContactChange = "email-change" | "phone-change";
@@ -18,7 +17,7 @@ const successes: ContactChangeStep[] = ["code-sent", "changed"];
 
 /** Writes one step of a change to the auth log; never the code. */
 export async function logContactChange(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   origin: RequestOrigin,
   user: Pick<UserRow, "id" | "username">,
   change: ContactChange,
@@ -44,7 +43,7 @@ const limitedSteps: ContactChangeStep[] = ["code-sent", "email-taken"];
  * so the limit holds across instances and outlives the codes themselves.
  */
 export async function requestsInLastHour(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   userId: number,
   change: ContactChange,
 ): Promise<number> {

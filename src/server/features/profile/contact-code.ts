@@ -1,12 +1,9 @@
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import type { UserRow } from "../../db/schema";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import type { RequestOrigin } from "../../security/auth-log";
 import { checkCode, codeFailureMessages, tooManyCodesMessage } from "../../security/one-time-codes";
 import { HttpError } from "../../shared/http-error";
 import { type ContactChange, logContactChange, requestsInLastHour } from "./contact-change-log";
-
-export type ContactDeps = { db: Database; clock: Clock; key: Buffer };
 
 /** Requests for email and phone changes one user may make per hour, per kind of change. */
 export const maxRequestsPerHour = 5;
@@ -19,7 +16,7 @@ const codeTypes = { "email-change": "email-change", "phone-change": "phone" } as
  * costs), nor the "email taken" answer a way to test addresses by the thousand.
  */
 export async function ensureCodeAllowance(
-  deps: ContactDeps,
+  deps: ServiceDepsWithKey,
   origin: RequestOrigin,
   user: UserRow,
   change: ContactChange,
@@ -34,7 +31,7 @@ export async function ensureCodeAllowance(
  * to; a wrong, expired or locked code is logged and refused with the sign-up flow's messages.
  */
 export async function redeemContactCode(
-  deps: ContactDeps,
+  deps: ServiceDepsWithKey,
   origin: RequestOrigin,
   user: UserRow,
   change: ContactChange,

@@ -1,12 +1,14 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
+import { violatesUnique } from "../../db/unique-violation";
 import { queueEmail } from "../../delivery/outbox";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import type { RequestOrigin } from "../../security/auth-log";
 import { issueCode } from "../../security/one-time-codes";
 import { HttpError } from "../../shared/http-error";
 import { logContactChange } from "./contact-change-log";
-import { type ContactDeps, ensureCodeAllowance, redeemContactCode } from "./contact-code";
+import { ensureCodeAllowance, redeemContactCode } from "./contact-code";
 import { emailChangedNotice, newAddressCodeEmail } from "./email-change-emails";
 
 const takenMessage = "An account with this email already exists";
@@ -20,18 +22,11 @@ async function emailTakenByOther(db: Database, email: string, userId: number) {
 }
 
 /** Two changes (or a sign-up) racing to the same address meet the unique index. */
-function isEmailConflict(error: unknown): boolean {
-  for (let cause = error; typeof cause === "object" && cause !== null; ) {
-    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
-    if (code !== undefined) return code === "23505" && constraint === "users_email_key";
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isEmailConflict = (error: unknown) => violatesUnique(error, "users_email_key");
 
 /** Emails a code to the new address; the account's address changes only once it comes back. */
 export async function requestEmailChange(
-  deps: ContactDeps,
+  deps: ServiceDepsWithKey,
   origin: RequestOrigin,
   user: UserRow,
   email: string,
@@ -51,7 +46,7 @@ export async function requestEmailChange(
  * old address is told. The address is checked again: another account may have taken it since.
  */
 export async function confirmEmailChange(
-  deps: ContactDeps & { appUrl: string },
+  deps: ServiceDepsWithKey & { appUrl: string },
   origin: RequestOrigin,
   user: UserRow,
   code: string,

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { type UserRow, users } from "../../db/schema";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import type { RequestOrigin } from "../../security/auth-log";
 import { textCode } from "../../security/sms-code";
 import { HttpError } from "../../shared/http-error";
 import { logContactChange } from "./contact-change-log";
-import { type ContactDeps, ensureCodeAllowance, redeemContactCode } from "./contact-code";
+import { ensureCodeAllowance, redeemContactCode } from "./contact-code";
 
 /** Only the last digits go to the auth log: enough to tell numbers apart. */
 function numberEnding(phoneNumber: string): string {
@@ -16,7 +17,7 @@ function numberEnding(phoneNumber: string): string {
  * keeps working for SMS sign-in) until the code comes back.
  */
 export async function requestPhoneChange(
-  deps: ContactDeps,
+  deps: ServiceDepsWithKey,
   origin: RequestOrigin,
   user: UserRow,
   phoneNumber: string,
@@ -30,7 +31,7 @@ export async function requestPhoneChange(
 
 /** Uses the code texted to the new number, which becomes the account's verified number. */
 export async function confirmPhoneChange(
-  deps: ContactDeps,
+  deps: ServiceDepsWithKey,
   origin: RequestOrigin,
   user: UserRow,
   code: string,

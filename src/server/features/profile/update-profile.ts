@@ -1,13 +1,12 @@
 import type { ProfileChanges } from "@common/accounts/profile";
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
 
 /** Sets the names and time zone given; absent ones stay, null names are cleared. */
 export async function updateProfile(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   user: UserRow,
   changes: ProfileChanges,
 ): Promise<UserRow> {

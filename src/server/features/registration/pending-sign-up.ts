@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/open";
 import { tempUsers, users } from "../../db/schema";
-import type { FeatureDeps } from "../../feature-deps";
+import type { FeatureDeps, ServiceDeps } from "../../feature-deps";
 import type { RequestOrigin } from "../../security/auth-log";
 import { checkCode, codeFailureMessages } from "../../security/one-time-codes";
 import { HttpError } from "../../shared/http-error";
@@ -9,8 +9,6 @@ import { logSignUpStep } from "./sign-up-log";
 
 /** Pending sign-ups last a day; after that the person starts again. */
 const pendingLifetimeMs = 24 * 60 * 60 * 1000;
-
-type Deps = Pick<FeatureDeps, "db" | "clock" | "config">;
 
 export async function emailHasAccount(db: Database, email: string): Promise<boolean> {
   const [row] = await db
@@ -26,7 +24,7 @@ export async function emailHasAccount(db: Database, email: string): Promise<bool
  * when one exists, expired or not. Answers its id.
  */
 export async function startPendingSignUp(
-  { db, clock }: Pick<FeatureDeps, "db" | "clock">,
+  { db, clock }: ServiceDeps,
   email: string,
 ): Promise<number> {
   const now = clock.now();
@@ -45,10 +43,7 @@ export async function startPendingSignUp(
 }
 
 /** The unexpired pending sign-up of the address, if there is one. */
-export async function findPendingSignUp(
-  { db, clock }: Pick<FeatureDeps, "db" | "clock">,
-  email: string,
-) {
+export async function findPendingSignUp({ db, clock }: ServiceDeps, email: string) {
   const [pending] = await db
     .select()
     .from(tempUsers)
@@ -58,7 +53,7 @@ export async function findPendingSignUp(
 
 /** Confirms the address with its code (used up); the pending sign-up may then be completed. */
 export async function verifySignUpCode(
-  deps: Deps,
+  deps: ServiceDeps & Pick<FeatureDeps, "config">,
   origin: RequestOrigin,
   email: string,
   code: string,

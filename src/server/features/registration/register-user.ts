@@ -1,7 +1,7 @@
 import { isCommonPassword } from "@common/accounts/common-passwords";
 import { eq, sql } from "drizzle-orm";
 import { tempUsers, type UserRow, users } from "../../db/schema";
-import type { FeatureDeps } from "../../feature-deps";
+import type { ServiceDeps } from "../../feature-deps";
 import type { RequestOrigin } from "../../security/auth-log";
 import { commonPasswordError } from "../../security/common-passwords";
 import { hashPassword } from "../../security/password";
@@ -20,9 +20,7 @@ export type NewAccount = {
   timeZone?: string | undefined;
 };
 
-type Deps = Pick<FeatureDeps, "db" | "clock">;
-
-async function usernameTaken({ db }: Deps, username: string): Promise<boolean> {
+async function usernameTaken({ db }: ServiceDeps, username: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -31,7 +29,11 @@ async function usernameTaken({ db }: Deps, username: string): Promise<boolean> {
   return row !== undefined;
 }
 
-async function createAccount(deps: Deps, input: NewAccount, pendingId: number): Promise<UserRow> {
+async function createAccount(
+  deps: ServiceDeps,
+  input: NewAccount,
+  pendingId: number,
+): Promise<UserRow> {
   const password = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     const [user] = await tx
@@ -58,7 +60,7 @@ async function createAccount(deps: Deps, input: NewAccount, pendingId: number): 
  * are created from one IP address. The caller signs the new user in.
  */
 export async function registerUser(
-  deps: Deps,
+  deps: ServiceDeps,
   origin: RequestOrigin,
   input: NewAccount,
   { verifiedEmail }: { verifiedEmail: string | undefined },

@@ -1,8 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { authLogs } from "../../db/schema";
 import { queueEmail } from "../../delivery/outbox";
-import type { FeatureDeps } from "../../feature-deps";
-import { authEventsInLastHour, type RequestOrigin } from "../../security/auth-log";
+import type { FeatureDeps, ServiceDeps } from "../../feature-deps";
+import { emailsToAddressInLastHour, type RequestOrigin } from "../../security/auth-log";
 import { issueCode, tooManyCodesMessage } from "../../security/one-time-codes";
 import { HttpError } from "../../shared/http-error";
 import { emailHasAccount, startPendingSignUp } from "./pending-sign-up";
@@ -14,24 +12,6 @@ const maxEmailsPerHour = 5;
 /** The logged steps that mailed the address; the hourly limit counts them. */
 const mailedSteps: SignUpStep[] = ["code-sent", "account-exists-notice"];
 
-type Deps = Pick<FeatureDeps, "db" | "clock" | "config">;
-
-/**
- * Sign-up emails sent to the address within the last hour, counted from the auth log: its
- * rows carry the app's clock time, outlive the pending sign-up and its codes, and the
- * (event type, time) index keeps the count to one hour of sign-up events.
- */
-function emailsInLastHour(deps: Deps, email: string): Promise<number> {
-  return authEventsInLastHour(
-    deps,
-    and(
-      eq(authLogs.eventType, "registration"),
-      inArray(authLogs.eventSubtype, mailedSteps),
-      sql`${authLogs.details} ->> 'email' = ${email}`,
-    ),
-  );
-}
-
 /**
  * Starts (or restarts) a sign-up for the address and emails a 6-digit code; any earlier code
  * stops working. At most 5 emails an hour reach one address, and 60 are sent for one IP
@@ -41,13 +21,15 @@ function emailsInLastHour(deps: Deps, email: string): Promise<number> {
  * the code, that sign-up cannot go on.
  */
 export async function sendSignUpCode(
-  deps: Deps,
+  deps: ServiceDeps & Pick<FeatureDeps, "config">,
   origin: RequestOrigin,
   email: string,
   { resend }: { resend: boolean },
 ): Promise<void> {
   const { db, clock, config } = deps;
-  if ((await emailsInLastHour(deps, email)) >= maxEmailsPerHour) {
+  if (
+    (await emailsToAddressInLastHour(deps, "registration", mailedSteps, email)) >= maxEmailsPerHour
+  ) {
     await logSignUpStep(deps, origin, "rate-limited", { email, resend });
     throw new HttpError(429, tooManyCodesMessage);
   }

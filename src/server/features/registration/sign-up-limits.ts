@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { authLogs } from "../../db/schema";
-import type { FeatureDeps } from "../../feature-deps";
+import type { ServiceDeps } from "../../feature-deps";
 import { authEventsInLastHour } from "../../security/auth-log";
 import type { SignUpStep } from "./sign-up-log";
 
@@ -15,7 +15,7 @@ export const tooManySignUpsMessage = "Too many sign-ups from this network. Pleas
 
 /** Sign-up steps of these kinds taken from the IP address in the last hour (auth log). */
 export function signUpStepsFromIp(
-  deps: Pick<FeatureDeps, "db" | "clock">,
+  deps: ServiceDeps,
   ipAddress: string,
   steps: SignUpStep[],
 ): Promise<number> {

@@ -1,4 +1,4 @@
-import type { FeatureDeps } from "../../feature-deps";
+import type { ServiceDeps } from "../../feature-deps";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 
 /** The steps of a sign-up as they appear in the auth log (eventType "registration"). */
@@ -16,7 +16,7 @@ export type SignUpStep =
  * counts these rows). Never a password or a code.
  */
 export async function logSignUpStep(
-  { db, clock }: Pick<FeatureDeps, "db" | "clock">,
+  { db, clock }: ServiceDeps,
   origin: RequestOrigin,
   step: SignUpStep,
   event: { email: string; userId?: number; username?: string; reason?: string; resend?: boolean },

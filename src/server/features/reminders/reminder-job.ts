@@ -1,5 +1,4 @@
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
+import type { ServiceDeps } from "../../feature-deps";
 import type { Job } from "../../jobs/scheduler";
 import { sweepReminders } from "./reminder-sweep";
 
@@ -10,6 +9,6 @@ export const reminderJobName = "reminder-sweep";
  * not yet created, so one after downtime catches up: a reminder whose day passed meanwhile is
  * sent late, once.
  */
-export function reminderJob(deps: { db: Database; clock: Clock; appUrl: string }): Job {
+export function reminderJob(deps: ServiceDeps & { appUrl: string }): Job {
   return { name: reminderJobName, everyMs: 15 * 60 * 1000, run: () => sweepReminders(deps) };
 }

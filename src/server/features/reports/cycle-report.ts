@@ -9,7 +9,7 @@ import type { DetectedType } from "@common/file-types";
 import type { CycleReport, ReportCredit, ReportCycleOption, ReportQuery } from "@common/reports";
 import { cleanName } from "@common/text";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { type Clock, userToday } from "../../clock";
+import { userToday } from "../../clock";
 import type { Database } from "../../db/open";
 import {
   certificationCycles,
@@ -18,6 +18,7 @@ import {
   files,
   type UserRow,
 } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { extensions } from "../../files/download-name";
 import { HttpError } from "../../shared/http-error";
 import { ownCertification } from "../certifications/owned-certification";
@@ -29,8 +30,6 @@ export type ReportFile = { creditId: number; fileId: string; fileName: string; s
 
 /** A cycle report, with what the downloads need besides it: the stored certificate files. */
 export type LoadedReport = { report: CycleReport; files: ReportFile[] };
-
-type Deps = { db: Database; clock: Clock };
 
 const cycleNotFound = () => new HttpError(404, "Cycle not found");
 
@@ -115,7 +114,7 @@ export function packetFileName(
  * certification, or a cycle it does not have, answers 404.
  */
 export async function loadCycleReport(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   user: UserRow,
   certificationId: number,
   query: Partial<ReportQuery> = {},

@@ -3,9 +3,9 @@ import { compareUrgency } from "@common/certifications/certification-urgency";
 import { deadlineOf } from "@common/certifications/deadlines";
 import type { ReportOverviewRow } from "@common/reports";
 import { eq } from "drizzle-orm";
-import { type Clock, userToday } from "../../clock";
-import type { Database } from "../../db/open";
+import { userToday } from "../../clock";
 import { certifications, type UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { toCertification } from "../certifications/owned-certification";
 
 /**
@@ -14,8 +14,7 @@ import { toCertification } from "../certifications/owned-certification";
  * its current cycle says (categories included).
  */
 export async function reportOverview(
-  db: Database,
-  clock: Clock,
+  { db, clock }: ServiceDeps,
   user: UserRow,
 ): Promise<ReportOverviewRow[]> {
   const today = userToday(user, clock);

@@ -39,7 +39,7 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
         response: { 200: reportOverviewSchema },
       },
     },
-    async (request) => reportOverview(db, clock, request.user),
+    async (request) => reportOverview({ db, clock }, request.user),
   );
   routes.get(
     "/api/reports/certifications/:id",

@@ -1,6 +1,5 @@
 import type { FastifyReply } from "fastify";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
+import type { ServiceDeps } from "../../feature-deps";
 import { contentDisposition } from "../../shared/content-disposition";
 import { HttpError } from "../../shared/http-error";
 import { auditPacket } from "./audit-packet";
@@ -25,7 +24,7 @@ const sending = new Map<number, number>();
  */
 export async function sendAuditPacket(
   reply: FastifyReply,
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   ownerId: number,
   loaded: LoadedReport,
   beforeSend?: () => Promise<void>,

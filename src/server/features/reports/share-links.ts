@@ -5,15 +5,12 @@ import {
   shareMessages,
 } from "@common/reports";
 import { and, count, eq, gt, isNull } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { certificationCycles, reportShares, type UserRow, users } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
 import { ownCertification } from "../certifications/owned-certification";
 import { readShare } from "./list-shares";
 import { newShareToken, sharedPagePath, shareTokenHash } from "./share-token";
-
-type Deps = { db: Database; clock: Clock; appUrl: string };
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -24,7 +21,7 @@ const dayMs = 24 * 60 * 60 * 1000;
  * creations at once cannot both pass the limit.
  */
 export async function createShare(
-  { db, clock, appUrl }: Deps,
+  { db, clock, appUrl }: ServiceDeps & { appUrl: string },
   user: UserRow,
   certificationId: number,
   input: ShareCreate,
@@ -81,7 +78,7 @@ export async function createShare(
  * log are kept for the owner to read. Revoking a revoked link changes nothing.
  */
 export async function revokeShare(
-  { db, clock }: Omit<Deps, "appUrl">,
+  { db, clock }: Omit<ServiceDeps & { appUrl: string }, "appUrl">,
   user: UserRow,
   shareId: number,
 ) {

@@ -1,16 +1,13 @@
 import { hasPremium } from "@common/plan";
 import { type ShareAccessAction, type SharedPacket, shareMessages } from "@common/reports";
 import { and, count, eq, gte } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { reportShareAccesses, reportShares, type UserRow, users } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import type { RequestOrigin } from "../../security/auth-log";
 import { HttpError } from "../../shared/http-error";
 import { type LoadedReport, loadCycleReport } from "./cycle-report";
 import { shareStatus } from "./share-status";
 import { couldBeShareToken, sharedApiPath, shareTokenHash } from "./share-token";
-
-type Deps = { db: Database; clock: Clock };
 
 /** Openings of one link in an hour, all actions together, and the downloads among them. */
 export const shareOpeningsPerHour = 120;
@@ -32,7 +29,7 @@ export type OpenShare = { share: typeof reportShares.$inferSelect; owner: UserRo
  * enabled and premium (a link stops answering when premium ends, and answers again if premium
  * returns before it expires). Anything else is the one 404.
  */
-export async function openShare({ db, clock }: Deps, token: string): Promise<OpenShare> {
+export async function openShare({ db, clock }: ServiceDeps, token: string): Promise<OpenShare> {
   if (!couldBeShareToken(token)) throw linkNotFound();
   const [row] = await db
     .select({ share: reportShares, owner: users })
@@ -51,7 +48,7 @@ export async function openShare({ db, clock }: Deps, token: string): Promise<Ope
  * the server's time.
  */
 export async function recordShareAccess(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   shareId: number,
   action: ShareAccessAction,
   origin: RequestOrigin,
@@ -82,7 +79,10 @@ export async function recordShareAccess(
 }
 
 /** The cycle report a link shows: its certification's cycle, loaded for its owner. */
-export function sharedReport(deps: Deps, { share, owner }: OpenShare): Promise<LoadedReport> {
+export function sharedReport(
+  deps: ServiceDeps,
+  { share, owner }: OpenShare,
+): Promise<LoadedReport> {
   return loadCycleReport(deps, owner, share.certificationId, { cycle: share.cycle });
 }
 

@@ -5,12 +5,12 @@ import {
   requirementTemplateMessages,
 } from "@common/certifications/requirement-templates";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { requirementTemplates, users } from "../../db/schema";
+import { violatesUnique } from "../../db/unique-violation";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
 
-type Deps = { db: Database; clock: Clock };
 type TemplateRow = typeof requirementTemplates.$inferSelect;
 
 const uniqueNameIndex = "requirement_templates_user_id_name_key";
@@ -45,7 +45,7 @@ export async function listRequirementTemplates(
  * two saves at once can neither pass the limit nor both take one name.
  */
 export async function createRequirementTemplate(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   userId: number,
   input: RequirementTemplateInput,
 ): Promise<RequirementTemplate> {
@@ -73,7 +73,7 @@ export async function createRequirementTemplate(
 
 /** Replaces the user's template (name, credits required, unit, requirements); 404 if not theirs. */
 export async function updateRequirementTemplate(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   userId: number,
   id: number,
   input: RequirementTemplateInput,
@@ -121,15 +121,6 @@ async function refuseTakenName(
   if (taken) throw new HttpError(409, requirementTemplateMessages.duplicateName);
 }
 
-type DriverError = { code?: unknown; constraint?: unknown; cause?: unknown };
-
-function driverError(error: unknown): DriverError | undefined {
-  if (typeof error !== "object" || error === null) return undefined;
-  const wrapped = error as DriverError;
-  if (wrapped.code !== undefined) return wrapped;
-  return wrapped.cause === undefined ? undefined : driverError(wrapped.cause);
-}
-
 /**
  * The unique index on (user, lower(name)) answers a rename racing another save; it is the
  * same 409 as the check before it.
@@ -138,8 +129,7 @@ async function withNameConflict<T>(save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    const driver = driverError(error);
-    if (driver?.code === "23505" && driver.constraint === uniqueNameIndex) {
+    if (violatesUnique(error, uniqueNameIndex)) {
       throw new HttpError(409, requirementTemplateMessages.duplicateName);
     }
     throw error;

@@ -1,15 +1,14 @@
 import type { ActiveSession } from "@common/accounts/profile";
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { sessions } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 
 /** More than any person has browsers; the rest can still be ended by signing out the others. */
 export const listedSessionsLimit = 100;
 
 /** The user's unexpired sessions, most recently used first; `current` marks the caller's. */
 export async function listSessions(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   userId: number,
   currentSessionRowId: string,
 ): Promise<ActiveSession[]> {

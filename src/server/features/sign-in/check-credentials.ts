@@ -1,8 +1,8 @@
 import { countOf } from "@common/plural";
 import { desc, or, sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import { signInLock } from "../../security/attempt-limits";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { knownDeviceOf } from "../../security/known-device";
@@ -36,7 +36,7 @@ async function accountNamed(db: Database, typed: string): Promise<UserRow | unde
  * its password.
  */
 export async function checkCredentials(
-  { db, clock, key }: { db: Database; clock: Clock; key: Buffer },
+  { db, clock, key }: ServiceDepsWithKey,
   origin: RequestOrigin,
   { username: typed, password }: { username: string; password: string },
   knownDevices: string | undefined,

@@ -1,15 +1,12 @@
 import type { MfaType } from "@common/accounts/sign-in";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import type { UserRow } from "../../db/schema";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { rememberKnownDevice } from "../../security/known-device";
 import { textCode } from "../../security/sms-code";
 import { isTrustedDevice } from "../../security/trusted-device";
 import { checkCredentials } from "./check-credentials";
 import { recordSignIn } from "./sign-in-log";
-
-type Deps = { db: Database; clock: Clock; key: Buffer };
 
 /** The sign-in cookies of the browser: trusted device (skips MFA) and known devices. */
 export type SignInCookies = { trustedDevice: string | undefined; knownDevices: string | undefined };
@@ -27,7 +24,7 @@ export type LoginOutcome = { user: UserRow; knownDevices: string } & (
  * SMS a code is texted to the verified phone).
  */
 export async function logIn(
-  deps: Deps,
+  deps: ServiceDepsWithKey,
   origin: RequestOrigin,
   credentials: { username: string; password: string },
   cookies: SignInCookies,

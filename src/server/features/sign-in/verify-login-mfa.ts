@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import { mfaLockMinutes, recordMfaAttempt } from "../../security/attempt-limits";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { acceptMfaCode } from "../../security/mfa-code";
 import { trustDevice } from "../../security/trusted-device";
 import { HttpError } from "../../shared/http-error";
 import { recordSignIn } from "./sign-in-log";
-
-type Deps = { db: Database; clock: Clock; key: Buffer };
 
 export type MfaSignInAttempt = {
   userId: number;
@@ -29,7 +26,7 @@ export const sessionExpiredMessage = "Your session has expired. Please log in ag
  * Every try counts; 5 failures in 15 minutes for the user or the IP lock the step.
  */
 export async function verifyLoginMfa(
-  deps: Deps,
+  deps: ServiceDepsWithKey,
   origin: RequestOrigin,
   attempt: MfaSignInAttempt,
 ): Promise<MfaSignIn> {

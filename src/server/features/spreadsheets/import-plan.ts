@@ -1,5 +1,4 @@
 import type { CertificationInput } from "@common/certifications/certification";
-import { hasPremium } from "@common/plan";
 import {
   type ColumnMapping,
   guessMapping,
@@ -9,23 +8,19 @@ import {
 import {
   type ImportRequest,
   importMessages,
-  listedProblems,
-  previewRows,
   type RowError,
 } from "@common/spreadsheets/spreadsheet-import";
 import {
   type CreditRowInput,
   certificationRow,
   creditRow,
-  previewValues,
   type RowReading,
 } from "@common/spreadsheets/spreadsheet-rows";
-import { count, eq } from "drizzle-orm";
-import { type Clock, userToday } from "../../clock";
-import type { Database } from "../../db/open";
+import { eq } from "drizzle-orm";
+import { userToday } from "../../clock";
 import { certifications, type UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
-import { freeCertificationLimit } from "../certifications/free-plan";
 import { readSpreadsheet, type Spreadsheet } from "./read-spreadsheet";
 
 /** The rows of a file that would be created, and every problem of the others. */
@@ -80,7 +75,7 @@ export type PlannedCredit = CreditRowInput & { certificationIds: number[] };
  * (case-insensitive); a name that is none of theirs, or more than one, is that row's problem.
  */
 export async function planCreditImport(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   user: UserRow,
   request: ImportRequest,
 ): Promise<ImportPlan<PlannedCredit>> {
@@ -114,44 +109,4 @@ export async function planCreditImport(
     if (problems.length > 0) return { ok: false, problems };
     return { ok: true, input: { ...reading.input, certificationIds: [...new Set(ids)] } };
   });
-}
-
-/** How many of `adding` certifications are beyond the free plan's limit, and the limit. */
-export async function overFreeLimit(db: Database, user: UserRow, adding: number) {
-  if (hasPremium(user)) return { overLimit: 0, limit: null };
-  const limit = await freeCertificationLimit(db);
-  const [held] = await db
-    .select({ used: count() })
-    .from(certifications)
-    .where(eq(certifications.userId, user.id));
-  return { overLimit: Math.max(0, (held?.used ?? 0) + adding - limit), limit };
-}
-
-/** Of a plan's rows, the lines of those already in CertMinder (`matches` in the same order). */
-export function existingLinesOf(plan: ImportPlan<unknown>, matches: readonly unknown[]) {
-  return plan.valid.filter((_, index) => matches[index]).map((row) => row.line);
-}
-
-/**
- * A dry run's answer: counts, the rows already in CertMinder, the first rows as they would be
- * imported, and the problems.
- */
-export function dryRunOf<Input extends Record<string, unknown>>(
-  plan: ImportPlan<Input>,
-  existingLines: readonly number[],
-  freePlan: { overLimit: number; limit: number | null },
-) {
-  return {
-    rows: plan.rows,
-    valid: plan.valid.length,
-    existing: existingLines.length,
-    existingLines: existingLines.slice(0, listedProblems),
-    ...freePlan,
-    mapping: plan.mapping,
-    preview: plan.valid
-      .slice(0, previewRows)
-      .map(({ line, input }) => ({ line, values: previewValues(input) })),
-    errors: plan.errors.slice(0, listedProblems),
-    errorCount: plan.errors.length,
-  };
 }

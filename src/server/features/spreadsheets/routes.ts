@@ -1,15 +1,11 @@
 import { PassThrough } from "node:stream";
-import type { CertificationInput } from "@common/certifications/certification";
-import { upgradeUrl } from "@common/plan";
 import {
   certificationImportSchema,
   creditImportSchema,
   dryRunSchema,
   type ExistingChoice,
   type ImportProgress,
-  importMessages,
   importProgressStream,
-  listedProblems,
   spreadsheetFile,
 } from "@common/spreadsheets/spreadsheet-import";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -20,16 +16,14 @@ import { featureRoutes } from "../../plugins/feature-routes";
 import { contentDisposition } from "../../shared/content-disposition";
 import { HttpError } from "../../shared/http-error";
 import { reportDownloadLimit } from "../reports/download-limit";
-import { existingCertifications, existingCredits } from "./existing-records";
-import { spreadsheetImportLimit } from "./import-limit";
 import {
-  dryRunOf,
-  existingLinesOf,
-  type ImportPlan,
-  overFreeLimit,
-  planCertificationImport,
-  planCreditImport,
-} from "./import-plan";
+  certificationDryRun,
+  checkedCertificationImport,
+  checkedCreditImport,
+  creditDryRun,
+} from "./check-import";
+import { spreadsheetImportLimit } from "./import-limit";
+import type { ImportPlan } from "./import-plan";
 import { certificationsCsv, creditsCsv } from "./spreadsheet-export";
 import {
   type ImportOutcome,
@@ -37,16 +31,6 @@ import {
   importCredits,
   type OnProgress,
 } from "./write-import";
-
-/** Refuses an import with a problem in any row: the caller fixes the file and sends it again. */
-function refuseProblems(plan: ImportPlan<unknown>) {
-  if (plan.errors.length === 0) return;
-  const rows = new Set(plan.errors.map((error) => error.line)).size;
-  throw new HttpError(400, importMessages.rowsHaveProblems(rows), {
-    errors: plan.errors.slice(0, listedProblems),
-    errorCount: plan.errors.length,
-  });
-}
 
 /** How the rows are written: the columns the file has, and what to do with rows already there. */
 const choice = (plan: ImportPlan<unknown>, body: { existing: ExistingChoice }) => ({
@@ -101,18 +85,6 @@ export const spreadsheetRoutes = featureRoutes(
     const deps = { db, clock };
     const countDownload = reportDownloadLimit(app);
     const countImport = spreadsheetImportLimit(app);
-    const existingCertificationLines = async (
-      plan: ImportPlan<CertificationInput>,
-      userId: number,
-    ) =>
-      existingLinesOf(
-        plan,
-        await existingCertifications(
-          db,
-          userId,
-          plan.valid.map((row) => row.input),
-        ),
-      );
 
     const exports = [
       {
@@ -156,10 +128,7 @@ export const spreadsheetRoutes = featureRoutes(
       },
       async (request, reply) => {
         await countImport(request, reply);
-        const plan = planCertificationImport(request.body);
-        const there = await existingCertificationLines(plan, request.user.id);
-        const adding = plan.valid.length - there.length;
-        return dryRunOf(plan, there, await overFreeLimit(db, request.user, adding));
+        return certificationDryRun(db, request.user, request.body);
       },
     );
     routes.post(
@@ -176,15 +145,7 @@ export const spreadsheetRoutes = featureRoutes(
       },
       async (request, reply) => {
         await countImport(request, reply);
-        const plan = planCertificationImport(request.body);
-        refuseProblems(plan);
-        const adding =
-          plan.valid.length - (await existingCertificationLines(plan, request.user.id)).length;
-        const { overLimit, limit } = await overFreeLimit(db, request.user, adding);
-        if (overLimit > 0 && limit !== null) {
-          const message = importMessages.overLimit(overLimit, limit);
-          throw new HttpError(403, message, { upgradeUrl });
-        }
+        const plan = await checkedCertificationImport(db, request.user, request.body);
         const inputs = plan.valid.map((row) => row.input);
         return streamImport(request, reply, inputs.length, (onProgress) =>
           importCertifications(deps, request.user, inputs, choice(plan, request.body), onProgress),
@@ -206,10 +167,7 @@ export const spreadsheetRoutes = featureRoutes(
       },
       async (request, reply) => {
         await countImport(request, reply);
-        const plan = await planCreditImport(deps, request.user, request.body);
-        const inputs = plan.valid.map((row) => row.input);
-        const there = existingLinesOf(plan, await existingCredits(db, request.user.id, inputs));
-        return dryRunOf(plan, there, { overLimit: 0, limit: null });
+        return creditDryRun(deps, request.user, request.body);
       },
     );
     routes.post(
@@ -226,8 +184,7 @@ export const spreadsheetRoutes = featureRoutes(
       },
       async (request, reply) => {
         await countImport(request, reply);
-        const plan = await planCreditImport(deps, request.user, request.body);
-        refuseProblems(plan);
+        const plan = await checkedCreditImport(deps, request.user, request.body);
         const inputs = plan.valid.map((row) => row.input);
         return streamImport(request, reply, inputs.length, (onProgress) =>
           importCredits(deps, request.user, inputs, choice(plan, request.body), onProgress),

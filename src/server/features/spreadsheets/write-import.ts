@@ -1,24 +1,18 @@
-import {
-  type CertificationInput,
-  certificationMessages,
-} from "@common/certifications/certification";
+import type { CertificationInput } from "@common/certifications/certification";
 import { creditsText } from "@common/certifications/credits-unit";
 import { noRequirements } from "@common/certifications/requirements";
-import { hasPremium, type UpgradeRequired, upgradeUrl } from "@common/plan";
 import type { ExistingChoice } from "@common/spreadsheets/spreadsheet-import";
-import { count, eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
+import { eq } from "drizzle-orm";
+import { lockedUser } from "../../db/locked-user";
 import {
   activities,
   certifications,
   creditCertifications,
   educationCredits,
   type UserRow,
-  users,
 } from "../../db/schema";
-import { HttpError } from "../../shared/http-error";
-import { freeCertificationLimit } from "../certifications/free-plan";
+import type { ServiceDeps } from "../../feature-deps";
+import { assertAllowance } from "../certifications/free-plan";
 import type { CertificationRow } from "../certifications/owned-certification";
 import type { CreditRow } from "../credits/credit-rows";
 import { lockOwnCertifications } from "../credits/credit-rows";
@@ -32,7 +26,6 @@ import type { PlannedCredit } from "./import-plan";
  */
 export const importBatch = 500;
 
-type Deps = { db: Database; clock: Clock };
 type Mapping = Record<string, string | null>;
 export type OnProgress = (done: number, total: number) => void | Promise<void>;
 
@@ -98,31 +91,17 @@ function certificationUpdate(
  * updateCertification updates one and recounted. Any failure keeps none of it.
  */
 export async function importCertifications(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   user: UserRow,
   inputs: readonly CertificationInput[],
   { mapping, existing }: { mapping: Mapping; existing: ExistingChoice },
   onProgress: OnProgress,
 ): Promise<ImportOutcome> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
-    if (!locked) throw new HttpError(404, "Not found");
+    const locked = await lockedUser(tx, user.id);
     const matches = await existingCertifications(tx, user.id, inputs);
     const fresh = inputs.filter((_, index) => !matches[index]);
-    if (!hasPremium(locked)) {
-      const limit = await freeCertificationLimit(tx);
-      const [held] = await tx
-        .select({ used: count() })
-        .from(certifications)
-        .where(eq(certifications.userId, user.id));
-      if ((held?.used ?? 0) + fresh.length > limit) {
-        const refusal: UpgradeRequired = {
-          message: certificationMessages.freeLimit(limit),
-          upgradeUrl,
-        };
-        throw new HttpError(403, refusal.message, refusal);
-      }
-    }
+    await assertAllowance(tx, locked, fresh.length);
     const now = clock.now();
     let done = 0;
     for (const batch of batchesOf(fresh)) {
@@ -202,7 +181,7 @@ function creditUpdate(input: PlannedCredit, mapping: Mapping): Partial<CreditRow
  * a finished cycle is kept as it was, so it is skipped). Any failure keeps none of it.
  */
 export async function importCredits(
-  { db, clock }: Deps,
+  { db, clock }: ServiceDeps,
   user: UserRow,
   inputs: readonly PlannedCredit[],
   { mapping, existing }: { mapping: Mapping; existing: ExistingChoice },

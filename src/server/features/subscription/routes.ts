@@ -144,7 +144,7 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
     async (request) => {
       if (mode !== "test") throw notFound();
       const started = request.session.testCheckout;
-      await confirmTestCheckout(db, clock, request.user, started, request.body.session);
+      await confirmTestCheckout({ db, clock }, request.user, started, request.body.session);
       request.session.testCheckout = undefined;
       return currentUser(db, request.user.id);
     },
@@ -162,7 +162,7 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
     },
     async (request) => {
       if (stripe) throw notFound();
-      await cancelTestSubscription(db, clock, request.user);
+      await cancelTestSubscription({ db, clock }, request.user);
       return currentUser(db, request.user.id);
     },
   );

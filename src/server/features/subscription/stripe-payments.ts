@@ -100,8 +100,7 @@ export async function stripeRefresh(deps: StripeDeps, user: UserRow): Promise<vo
   );
   const subscription = decidingSubscription(list.data);
   await applySubscriptionChange(
-    deps.db,
-    deps.clock,
+    deps,
     user.id,
     subscription
       ? changeFromSubscription(subscription, readAt)

@@ -122,7 +122,7 @@ export async function handleWebhookEvent(deps: StripeDeps, event: Stripe.Event):
     if (recorded.length === 0 || !found) return;
     const txDeps = { ...deps, db: tx };
     if (found.customerId) await rememberCustomer(txDeps, found.userId, found.customerId);
-    await applySubscriptionChange(tx, deps.clock, found.userId, found.change);
+    await applySubscriptionChange(txDeps, found.userId, found.change);
   });
 }
 

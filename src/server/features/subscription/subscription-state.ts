@@ -1,8 +1,8 @@
 import type { SubscriptionStatus } from "@common/user";
 import { and, eq, isNull, lte, or } from "drizzle-orm";
-import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { type UserRow, users } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 
 /** A new state of a user's subscription, from the payment provider or from test mode. */
 export type SubscriptionChange = {
@@ -20,8 +20,7 @@ export type SubscriptionChange = {
  * (webhooks arrive in any order), so the state never moves back. Returns whether it applied.
  */
 export async function applySubscriptionChange(
-  db: Database,
-  clock: Clock,
+  { db, clock }: ServiceDeps,
   userId: number,
   change: SubscriptionChange,
 ): Promise<boolean> {

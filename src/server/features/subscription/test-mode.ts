@@ -6,8 +6,8 @@ import {
   testCheckoutPath,
 } from "@common/subscription";
 import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import type { UserRow } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
 import { applySubscriptionChange } from "./subscription-state";
 
@@ -45,8 +45,7 @@ export function startTestCheckout(
  * verified webhook's change is. A key that is wrong, expired or another user's is refused.
  */
 export async function confirmTestCheckout(
-  db: Database,
-  clock: Clock,
+  { db, clock }: ServiceDeps,
   user: UserRow,
   started: TestCheckout | undefined,
   key: string,
@@ -61,7 +60,7 @@ export async function confirmTestCheckout(
     throw new HttpError(400, testCheckoutInvalidMessage);
   }
   if (user.subscriptionStatus === "active") throw new HttpError(409, alreadySubscribedMessage);
-  await applySubscriptionChange(db, clock, user.id, {
+  await applySubscriptionChange({ db, clock }, user.id, {
     status: "active",
     subscriptionId: null,
     currentPeriodEnd: new Date(now.getTime() + testPeriodMs),
@@ -72,14 +71,13 @@ export async function confirmTestCheckout(
 
 /** POST /api/subscription/test-portal/cancel: the subscription ends now, as the portal's would. */
 export async function cancelTestSubscription(
-  db: Database,
-  clock: Clock,
+  { db, clock }: ServiceDeps,
   user: UserRow,
 ): Promise<void> {
   if (user.subscriptionStatus === "inactive" || user.subscriptionStatus === "canceled") {
     throw new HttpError(409, nothingToCancelMessage);
   }
-  await applySubscriptionChange(db, clock, user.id, {
+  await applySubscriptionChange({ db, clock }, user.id, {
     status: "canceled",
     subscriptionId: user.stripeSubscriptionId,
     currentPeriodEnd: null,

@@ -6,9 +6,8 @@ import {
   systemSettingNames,
 } from "@common/system-settings";
 import { sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { adminSettings } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
 import { readStoredSystemSettings, type StoredSystemSettings } from "./read-system-settings";
 
@@ -22,7 +21,7 @@ const settingsLockKey = sql`hashtextextended('certminder system settings ' || cu
  * unchanged writes nothing. Answers every setting as it now is.
  */
 export async function updateSystemSettings(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   actor: AdminActor,
   change: Partial<SystemSettings>,
 ): Promise<StoredSystemSettings> {

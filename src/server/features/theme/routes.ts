@@ -1,23 +1,15 @@
-import { defaultTheme, type Theme, themeSchema } from "@common/theme";
-import { eq } from "drizzle-orm";
+import { themeSchema } from "@common/theme";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Database } from "../../db/open";
-import { users } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-
-async function themeFor(db: Database, userId: number | undefined): Promise<Theme> {
-  if (userId === undefined) return defaultTheme;
-  const [row] = await db.select({ theme: users.theme }).from(users).where(eq(users.id, userId));
-  const saved = themeSchema.safeParse(row?.theme);
-  return saved.success ? saved.data : defaultTheme;
-}
+import { saveTheme, themeFor } from "./user-theme";
 
 /**
  * GET /api/theme: the signed-in user's theme, or the default for everyone else.
  * PUT /api/theme: saves the signed-in user's theme (appearance is always light).
  */
 export const themeRoutes = featureRoutes("theme", async (app, { db, clock }: FeatureDeps) => {
+  const deps = { db, clock };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     "/api/theme",
@@ -42,11 +34,7 @@ export const themeRoutes = featureRoutes("theme", async (app, { db, clock }: Fea
       },
     },
     async (request) => {
-      const user = request.user;
-      await db
-        .update(users)
-        .set({ theme: request.body, updatedAt: clock.now() })
-        .where(eq(users.id, user.id));
+      await saveTheme(deps, request.user.id, request.body);
       return request.body;
     },
   );

@@ -1,8 +1,7 @@
 import { userManagementMessages } from "@common/user-management";
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { adminSessions, sessions, users } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
 import { keepAnAdministrator, lockAdministrators, targetUser } from "./target-user";
@@ -16,7 +15,7 @@ import { keepAnAdministrator, lockAdministrators, targetUser } from "./target-us
  * themselves, nor the last enabled administrator. Changing nothing writes no audit line.
  */
 export async function setAccountEnabled(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   actor: AdminActor,
   userId: number,
   enabled: boolean,

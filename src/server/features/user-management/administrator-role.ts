@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { adminSessions, users } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
 import { keepAnAdministrator, lockAdministrators, targetUser } from "./target-user";
 
@@ -12,7 +11,7 @@ import { keepAnAdministrator, lockAdministrators, targetUser } from "./target-us
  * while another one remains. Changing nothing writes no audit line.
  */
 export async function setAdministrator(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   actor: AdminActor,
   userId: number,
   on: boolean,

@@ -1,8 +1,14 @@
-import { type ManagedUser, type ManagedUserListQuery, planOf } from "@common/user-management";
+import {
+  type ManagedUser,
+  type ManagedUserListQuery,
+  planOf,
+  userManagementMessages,
+} from "@common/user-management";
 import { and, desc, eq, not, or, type SQL, sql } from "drizzle-orm";
 import { containsText } from "../../db/like-pattern";
 import type { Database } from "../../db/open";
 import { authLogs, certifications, fullNameOf, users } from "../../db/schema";
+import { HttpError } from "../../shared/http-error";
 
 const u = users;
 const premium = sql`(${u.subscriptionStatus} = 'active' or ${u.isSubscriptionOverridden})`;
@@ -158,8 +164,9 @@ export async function listManagedUsers(
   return { rows: rows.map(toManagedUser), total };
 }
 
-/** One user as the list shows them, or undefined when there is none with that id. */
-export async function managedUser(db: Database, id: number): Promise<ManagedUser | undefined> {
+/** One user as the list shows them; 404 when there is none with that id. */
+export async function managedUser(db: Database, id: number): Promise<ManagedUser> {
   const [row] = await readUsers(db, eq(u.id, id), { limit: 1, offset: 0 });
-  return row ? toManagedUser(row) : undefined;
+  if (!row) throw new HttpError(404, userManagementMessages.notFound);
+  return toManagedUser(row);
 }

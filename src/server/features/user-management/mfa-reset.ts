@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { mfaRecoveryCodes, trustedDevices, users, verificationCodes } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { type RequestOrigin, recordAuthEvent } from "../../security/auth-log";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
 import { targetUser } from "./target-user";
@@ -14,7 +13,7 @@ import { targetUser } from "./target-user";
  * Written to the audit trail and, like the user's own MFA changes, to the auth log.
  */
 export async function resetMfa(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   actor: AdminActor,
   origin: RequestOrigin,
   userId: number,

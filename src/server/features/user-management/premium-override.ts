@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { users } from "../../db/schema";
+import type { ServiceDeps } from "../../feature-deps";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
 import { targetUser } from "./target-user";
 
@@ -10,7 +9,7 @@ import { targetUser } from "./target-user";
  * (hasPremium); off, their subscription alone decides again. Changing nothing writes no line.
  */
 export async function setPremiumOverride(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock }: ServiceDeps,
   actor: AdminActor,
   userId: number,
   on: boolean,

@@ -1,7 +1,6 @@
 import { userManagementMessages } from "@common/user-management";
-import type { Clock } from "../../clock";
-import type { Database } from "../../db/open";
 import { announceQueued, queueMessages } from "../../delivery/outbox";
+import type { ServiceDepsWithKey } from "../../feature-deps";
 import type { RequestOrigin } from "../../security/auth-log";
 import { issueCode } from "../../security/one-time-codes";
 import { HttpError } from "../../shared/http-error";
@@ -11,8 +10,6 @@ import { ensureCodeAllowance } from "../profile/contact-code";
 import { targetUser } from "./target-user";
 import { verificationEmail } from "./verification-email";
 
-type Deps = { db: Database; clock: Clock; key: Buffer; appUrl: string };
-
 /**
  * Emails the user a code confirming the address their account has, the way an email change
  * confirms a new one (profile/email-change.ts): the same code, counted with the user's own
@@ -20,7 +17,7 @@ type Deps = { db: Database; clock: Clock; key: Buffer; appUrl: string };
  * way. 409 when the address is already verified, or there is none.
  */
 export async function resendVerification(
-  deps: Deps,
+  deps: ServiceDepsWithKey & { appUrl: string },
   actor: AdminActor,
   origin: RequestOrigin,
   userId: number,

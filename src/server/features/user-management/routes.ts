@@ -3,7 +3,6 @@ import {
   managedUserSchema,
   userAuditTrailSchema,
   userFlagInputSchema,
-  userManagementMessages,
 } from "@common/user-management";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -38,11 +37,7 @@ export const userManagementRoutes = featureRoutes(
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const action = { params: idParamsSchema, response: { 200: managedUserSchema } };
 
-    const answerRow = async (id: number) => {
-      const row = await managedUser(db, id);
-      if (!row) throw new HttpError(404, userManagementMessages.notFound);
-      return row;
-    };
+    const answerRow = (id: number) => managedUser(db, id);
 
     routes.get(
       "/api/admin/users",

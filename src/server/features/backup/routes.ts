@@ -16,7 +16,6 @@ import {
   refuseDeclaredTooLarge,
   saveUpload,
 } from "../../shared/streamed-upload";
-import { reportDownloadLimit } from "../reports/download-limit";
 import { backupZip } from "./backup-zip";
 import { accountIsEmpty, restoreBackup } from "./restore-backup";
 
@@ -33,13 +32,12 @@ export const backupRoutes = featureRoutes(
   async (app, deps: FeatureDeps) => {
     acceptStreamedUploads(app, backupUploadRule);
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const countDownload = reportDownloadLimit(app);
 
     const backupSchema = { response: { 200: backupFile } };
     routes.get(
       "/api/user/backup",
       {
-        config: { access: "signed-in" },
+        config: { access: "signed-in", limit: "downloads" },
         schema: {
           ...backupSchema,
           summary: "Download a backup of everything the user owns as ZIP",
@@ -47,7 +45,6 @@ export const backupRoutes = featureRoutes(
         },
       },
       async (request, reply) => {
-        await countDownload(request, reply);
         const now = deps.clock.now();
         const backup = await backupZip(deps.db, request.user, { now, log: request.log });
         if (backup.size !== null) reply.header("content-length", backup.size);

@@ -19,9 +19,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { contentDisposition } from "../../shared/content-disposition";
-import { reportDownloadLimit } from "../reports/download-limit";
 import { existingCertifications, existingCredits } from "./existing-records";
-import { spreadsheetImportLimit } from "./import-limit";
 import {
   dryRunOf,
   existingLinesOf,
@@ -99,8 +97,6 @@ export const spreadsheetRoutes = featureRoutes(
   async (app, { db, clock }: FeatureDeps) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const deps = { db, clock };
-    const countDownload = reportDownloadLimit(app);
-    const countImport = spreadsheetImportLimit(app);
     const existingCertificationLines = async (
       plan: ImportPlan<CertificationInput>,
       userId: number,
@@ -131,21 +127,24 @@ export const spreadsheetRoutes = featureRoutes(
     for (const { path, what, csv, summary } of exports) {
       const description = "A file download, in the columns an import reads.";
       const schema = { summary, description, response: { 200: spreadsheetFile } };
-      routes.get(path, { config: { access: "signed-in" }, schema }, async (request, reply) => {
-        await countDownload(request, reply);
-        const name = exportFileName(what, userToday(request.user, clock));
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", contentDisposition("attachment", name))
-          .header("cache-control", "no-store")
-          .send(await csv(db, request.user.id));
-      });
+      routes.get(
+        path,
+        { config: { access: "signed-in", limit: "downloads" }, schema },
+        async (request, reply) => {
+          const name = exportFileName(what, userToday(request.user, clock));
+          return reply
+            .header("content-type", "text/csv; charset=utf-8")
+            .header("content-disposition", contentDisposition("attachment", name))
+            .header("cache-control", "no-store")
+            .send(await csv(db, request.user.id));
+        },
+      );
     }
 
     routes.post(
       "/api/spreadsheets/certifications/dry-run",
       {
-        config: { access: "signed-in" },
+        config: { access: "signed-in", limit: "imports" },
         schema: {
           summary: "Check a spreadsheet of certifications before importing it",
           description:
@@ -155,7 +154,6 @@ export const spreadsheetRoutes = featureRoutes(
         },
       },
       async (request, reply) => {
-        await countImport(request, reply);
         const plan = planCertificationImport(request.body);
         const there = await existingCertificationLines(plan, request.user.id);
         const adding = plan.valid.length - there.length;
@@ -165,7 +163,7 @@ export const spreadsheetRoutes = featureRoutes(
     routes.post(
       "/api/spreadsheets/certifications/import",
       {
-        config: { access: "signed-in", affectsReminders: true },
+        config: { access: "signed-in", limit: "imports", affectsReminders: true },
         schema: {
           summary: "Import a spreadsheet of certifications",
           description:
@@ -175,7 +173,6 @@ export const spreadsheetRoutes = featureRoutes(
         },
       },
       async (request, reply) => {
-        await countImport(request, reply);
         const plan = planCertificationImport(request.body);
         refuseProblems(plan);
         const adding =
@@ -195,7 +192,7 @@ export const spreadsheetRoutes = featureRoutes(
     routes.post(
       "/api/spreadsheets/credits/dry-run",
       {
-        config: { access: "signed-in" },
+        config: { access: "signed-in", limit: "imports" },
         schema: {
           summary: "Check a spreadsheet of credits before importing it",
           description:
@@ -205,7 +202,6 @@ export const spreadsheetRoutes = featureRoutes(
         },
       },
       async (request, reply) => {
-        await countImport(request, reply);
         const plan = await planCreditImport(deps, request.user, request.body);
         const inputs = plan.valid.map((row) => row.input);
         const there = existingLinesOf(plan, await existingCredits(db, request.user.id, inputs));
@@ -215,7 +211,7 @@ export const spreadsheetRoutes = featureRoutes(
     routes.post(
       "/api/spreadsheets/credits/import",
       {
-        config: { access: "signed-in", affectsReminders: true },
+        config: { access: "signed-in", limit: "imports", affectsReminders: true },
         schema: {
           summary: "Import a spreadsheet of credits",
           description:
@@ -225,7 +221,6 @@ export const spreadsheetRoutes = featureRoutes(
         },
       },
       async (request, reply) => {
-        await countImport(request, reply);
         const plan = await planCreditImport(deps, request.user, request.body);
         refuseProblems(plan);
         const inputs = plan.valid.map((row) => row.input);

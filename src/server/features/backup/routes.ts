@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { contentDisposition } from "../../shared/content-disposition";
+import { sendDownload } from "../../shared/send-download";
 import {
   acceptStreamedUploads,
   refuseDeclaredTooLarge,
@@ -47,13 +47,12 @@ export const backupRoutes = featureRoutes(
       async (request, reply) => {
         const now = deps.clock.now();
         const backup = await backupZip(deps.db, request.user, { now, log: request.log });
-        if (backup.size !== null) reply.header("content-length", backup.size);
-        const fileName = `CertMinder backup ${todayIn(request.user.timeZone, now)}.zip`;
-        return reply
-          .header("content-type", "application/zip")
-          .header("content-disposition", contentDisposition("attachment", fileName))
-          .header("cache-control", "no-store")
-          .send(backup.stream);
+        return sendDownload(reply, {
+          type: "application/zip",
+          name: `CertMinder backup ${todayIn(request.user.timeZone, now)}.zip`,
+          body: backup.stream,
+          length: backup.size,
+        });
       },
     );
 

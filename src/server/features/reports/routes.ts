@@ -11,8 +11,8 @@ import {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
+import { sendDownload } from "../../shared/send-download";
 import { creditsCsv } from "./credits-csv";
 import { loadCycleReport } from "./cycle-report";
 import { creditsCsvFileName, transcriptFileName } from "./report-file-names";
@@ -93,11 +93,11 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
         request.params.id,
         request.query,
       );
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", contentDisposition("attachment", transcriptFileName(report)))
-        .header("cache-control", "no-store")
-        .send(transcriptPdf(report));
+      return sendDownload(reply, {
+        type: "application/pdf",
+        name: transcriptFileName(report),
+        body: transcriptPdf(report),
+      });
     },
   );
   routes.get(
@@ -115,11 +115,11 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
         request.params.id,
         request.query,
       );
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", contentDisposition("attachment", creditsCsvFileName(report)))
-        .header("cache-control", "no-store")
-        .send(creditsCsv(report));
+      return sendDownload(reply, {
+        type: "text/csv; charset=utf-8",
+        name: creditsCsvFileName(report),
+        body: creditsCsv(report),
+      });
     },
   );
   routes.get(

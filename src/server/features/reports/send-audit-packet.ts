@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/open";
 import { HttpError } from "../../plugins/error-handler";
-import { contentDisposition } from "../../shared/content-disposition";
+import { sendDownload } from "../../shared/send-download";
 import { auditPacket } from "./audit-packet";
 import type { LoadedReport } from "./cycle-report";
 import { auditPacketFileName } from "./report-file-names";
@@ -52,15 +52,12 @@ export async function sendAuditPacket(
         throw error;
       }
     }
-    if (packet.size !== null) reply.header("content-length", packet.size);
-    return reply
-      .header("content-type", "application/zip")
-      .header(
-        "content-disposition",
-        contentDisposition("attachment", auditPacketFileName(loaded.report)),
-      )
-      .header("cache-control", "no-store")
-      .send(packet.stream);
+    return sendDownload(reply, {
+      type: "application/zip",
+      name: auditPacketFileName(loaded.report),
+      body: packet.stream,
+      length: packet.size,
+    });
   } catch (error) {
     release();
     throw error;

@@ -15,9 +15,9 @@ import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
-import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
 import { sendPage } from "../../shared/pagination";
+import { sendDownload } from "../../shared/send-download";
 import { listShareAccesses, listShares } from "./list-shares";
 import { transcriptFileName } from "./report-file-names";
 import { sendAuditPacket } from "./send-audit-packet";
@@ -162,13 +162,11 @@ export const reportShareRoutes = featureRoutes(
         const open = await openShare(deps, request.params.token);
         await recordShareAccess(deps, open.share.id, "transcript", requestOrigin(request));
         const { report } = await sharedReport(deps, open);
-        return reply
-          .header("content-type", "application/pdf")
-          .header(
-            "content-disposition",
-            contentDisposition("attachment", transcriptFileName(report)),
-          )
-          .send(transcriptPdf(report));
+        return sendDownload(reply, {
+          type: "application/pdf",
+          name: transcriptFileName(report),
+          body: transcriptPdf(report),
+        });
       },
     );
 

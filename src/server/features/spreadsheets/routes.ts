@@ -18,7 +18,7 @@ import { userToday } from "../../clock";
 import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { contentDisposition } from "../../shared/content-disposition";
+import { sendDownload } from "../../shared/send-download";
 import { existingCertifications, existingCredits } from "./existing-records";
 import {
   dryRunOf,
@@ -131,12 +131,11 @@ export const spreadsheetRoutes = featureRoutes(
         path,
         { config: { access: "signed-in", limit: "downloads" }, schema },
         async (request, reply) => {
-          const name = exportFileName(what, userToday(request.user, clock));
-          return reply
-            .header("content-type", "text/csv; charset=utf-8")
-            .header("content-disposition", contentDisposition("attachment", name))
-            .header("cache-control", "no-store")
-            .send(await csv(db, request.user.id));
+          return sendDownload(reply, {
+            type: "text/csv; charset=utf-8",
+            name: exportFileName(what, userToday(request.user, clock)),
+            body: await csv(db, request.user.id),
+          });
         },
       );
     }

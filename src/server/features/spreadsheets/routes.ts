@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { CertificationInput } from "@common/certifications/certification";
 import { upgradeUrl } from "@common/plan";
 import {
@@ -18,6 +17,7 @@ import { userToday } from "../../clock";
 import type { FeatureDeps } from "../../feature-deps";
 import { HttpError } from "../../plugins/error-handler";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { sendJsonLines } from "../../shared/json-lines";
 import { sendDownload } from "../../shared/send-download";
 import { existingCertifications, existingCredits } from "./existing-records";
 import {
@@ -63,25 +63,18 @@ function streamImport(
   total: number,
   write: (onProgress: OnProgress) => Promise<ImportOutcome>,
 ) {
-  const stream = new PassThrough();
-  const send = (line: ImportProgress) => stream.write(`${JSON.stringify(line)}\n`);
-  send({ done: 0, total });
-  write((done, of) => {
-    send({ done, total: of });
-  })
-    .then((outcome) => send(outcome))
-    .catch((error: unknown) => {
+  return sendJsonLines<ImportProgress>(
+    reply,
+    { done: 0, total },
+    (send) => write((done, of) => send({ done, total: of })),
+    (error) => {
       if (!(error instanceof HttpError)) request.log.error({ err: error }, "import failed");
-      send({
+      return {
         failed:
           error instanceof HttpError ? error.message : "The import stopped; nothing was imported",
-      });
-    })
-    .finally(() => stream.end());
-  return reply
-    .header("content-type", "application/x-ndjson; charset=utf-8")
-    .header("cache-control", "no-store")
-    .send(stream);
+      };
+    },
+  );
 }
 
 /** "CertMinder certifications 2026-11-24.csv", the date being the user's today. */

@@ -145,7 +145,7 @@ export const spreadsheetRoutes = featureRoutes(
           response: { 200: dryRunSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const plan = planCertificationImport(request.body);
         const there = await existingCertificationLines(plan, request.user.id);
         const adding = plan.valid.length - there.length;
@@ -193,7 +193,7 @@ export const spreadsheetRoutes = featureRoutes(
           response: { 200: dryRunSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const plan = await planCreditImport(deps, request.user, request.body);
         const inputs = plan.valid.map((row) => row.input);
         const there = existingLinesOf(plan, await existingCredits(db, request.user.id, inputs));

@@ -159,4 +159,18 @@ describe("GET /api/reports/certifications/:id/credits.csv", () => {
     const theirs = await license(colleague);
     expect((await colleague.get(csvUrl(theirs.id))).statusCode).toBe(200);
   });
+
+  it("counts spreadsheet exports and backups with the report downloads", async () => {
+    const { agent } = await signedIn(t, premium);
+    const cpa = await license(agent);
+    for (let download = 2; download < routeLimits.downloads.perMinute; download += 1) {
+      expect((await agent.get(csvUrl(cpa.id))).statusCode).toBe(200);
+    }
+    expect((await agent.get("/api/spreadsheets/credits.csv")).statusCode).toBe(200);
+    expect((await agent.get("/api/user/backup")).statusCode).toBe(200);
+
+    const refused = await agent.get("/api/spreadsheets/certifications.csv");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many downloads\./);
+  });
 });

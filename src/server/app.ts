@@ -44,6 +44,7 @@ import { csrfPlugin } from "./plugins/csrf";
 import { errorHandler } from "./plugins/error-handler";
 import { openApiPlugin } from "./plugins/openapi";
 import { type ApiRequestLimit, productionApiRequestLimit, rateLimits } from "./plugins/rate-limits";
+import { routeLimitsPlugin } from "./plugins/route-limits";
 import { securityHeaderSet, securityHeaders } from "./plugins/security-headers";
 import { sessionsPlugin } from "./plugins/sessions";
 import { webApp } from "./plugins/web-app";
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimits, { limit: deps.apiRequestLimit ?? productionApiRequestLimit });
   await app.register(csrfPlugin);
   await app.register(accessPlugin, { db: deps.db, clock: deps.clock });
+  await app.register(routeLimitsPlugin);
   // Before the routes: it reads each one as it is registered.
   await app.register(openApiPlugin);
 

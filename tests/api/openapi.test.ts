@@ -260,6 +260,18 @@ it("shows each operation's access level, with the credentials it asks for", asyn
   }
 });
 
+it("shows the per-user limit an operation counts toward", async () => {
+  const document = await readDocument();
+  const transcript = operation(document, "GET /api/reports/certifications/{id}/transcript.pdf");
+  expect(transcript["x-limit"]).toBe("downloads");
+  expect(String(transcript.description)).toContain(
+    "Counted as one of the caller's downloads: at most 30 a minute, then 429 with Retry-After.",
+  );
+  const dryRun = operation(document, "POST /api/spreadsheets/credits/dry-run");
+  expect(dryRun["x-limit"]).toBe("imports");
+  expect(operation(document, "GET /api/certifications")["x-limit"]).toBeUndefined();
+});
+
 it("declares the file types of downloads and uploads", async () => {
   const document = await readDocument();
   const contentTypes = (value: unknown) =>

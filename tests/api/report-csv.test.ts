@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportDownloadsPerMinute } from "../../src/server/features/reports/download-limit";
+import { routeLimits } from "../../src/server/plugins/route-limits";
 import type { Agent } from "../support/agent";
 import { addCertification, addCredit, png, sendRaw } from "../support/certifications";
 import { signedIn } from "../support/factories";
@@ -139,7 +139,7 @@ describe("GET /api/reports/certifications/:id/credits.csv", () => {
   it("refuses more than 30 downloads a minute (CSV and transcript together) with 429 and Retry-After", async () => {
     const { agent } = await signedIn(t, premium);
     const cpa = await license(agent);
-    for (let download = 1; download < reportDownloadsPerMinute; download += 1) {
+    for (let download = 1; download < routeLimits.downloads.perMinute; download += 1) {
       expect((await agent.get(csvUrl(cpa.id))).statusCode).toBe(200);
     }
     const transcript = `/api/reports/certifications/${cpa.id}/transcript.pdf`;
@@ -158,5 +158,19 @@ describe("GET /api/reports/certifications/:id/credits.csv", () => {
     const { agent: colleague } = await signedIn(t, premium);
     const theirs = await license(colleague);
     expect((await colleague.get(csvUrl(theirs.id))).statusCode).toBe(200);
+  });
+
+  it("counts spreadsheet exports and backups with the report downloads", async () => {
+    const { agent } = await signedIn(t, premium);
+    const cpa = await license(agent);
+    for (let download = 2; download < routeLimits.downloads.perMinute; download += 1) {
+      expect((await agent.get(csvUrl(cpa.id))).statusCode).toBe(200);
+    }
+    expect((await agent.get("/api/spreadsheets/credits.csv")).statusCode).toBe(200);
+    expect((await agent.get("/api/user/backup")).statusCode).toBe(200);
+
+    const refused = await agent.get("/api/spreadsheets/certifications.csv");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many downloads\./);
   });
 });

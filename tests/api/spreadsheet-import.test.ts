@@ -9,6 +9,7 @@ import {
   creditCertifications,
   educationCredits,
 } from "../../src/server/db/schema";
+import { routeLimits } from "../../src/server/plugins/route-limits";
 import type { Agent } from "../support/agent";
 import { addCertification, addCredit, getList } from "../support/certifications";
 import { signedIn } from "../support/factories";
@@ -587,5 +588,31 @@ describe("files the import refuses", () => {
     });
     expect(response.statusCode).toBe(403);
     expect(await rowsOf(user.id)).toMatchObject({ certifications: 0 });
+  });
+});
+
+describe("the import limit", () => {
+  it("refuses more than 20 dry runs and imports a minute (together) with 429 and Retry-After", async () => {
+    const { user, agent } = await signedIn(t);
+    const body = { text: csv("Name", "RN License") };
+    // A request refused by its schema is not counted: nothing was read.
+    expect((await agent.post(url("certifications", "dry-run"), { text: 5 })).statusCode).toBe(400);
+    for (let sent = 1; sent < routeLimits.imports.perMinute; sent += 1) {
+      await dryRun(agent, "certifications", body);
+    }
+    await imported(agent, "certifications", body);
+
+    const refused = await agent.post(url("certifications", "import"), body);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many imports\. Please try again in \d+ seconds?\.$/),
+    });
+    expect((await agent.post(url("certifications", "dry-run"), body)).statusCode).toBe(429);
+    expect(await rowsOf(user.id)).toMatchObject({ certifications: 1 });
+
+    // Another account keeps its own allowance.
+    const { agent: colleague } = await signedIn(t);
+    expect((await colleague.post(url("certifications", "dry-run"), body)).statusCode).toBe(200);
   });
 });

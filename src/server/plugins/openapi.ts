@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import { version } from "../../../package.json";
 import { isApiPath } from "./access";
 import { routeJsonSchemas } from "./openapi-schemas";
+import { routeLimits } from "./route-limits";
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions["transform"]>;
 type TransformObject = NonNullable<FastifyDynamicSwaggerOptions["transformObject"]>;
@@ -55,7 +56,7 @@ const statusPhrases: Record<string, string> = {
 /**
  * Each API route as an operation: its zod schemas as JSON Schema (requests as accepted, answers
  * as sent), its access level as `x-access`, security requirements and a sentence in its
- * description, and an upload's file types as its request body. Anything outside /api (the web
+ * description, its per-user limit (if any) as `x-limit` and a sentence, and an upload's file types as its request body. Anything outside /api (the web
  * app, share pages) is left out.
  */
 const documentedRoute: Transform = (input) => {
@@ -77,17 +78,24 @@ const documentedRoute: Transform = (input) => {
           },
         }
       : {};
-  const accessSentence = `Access: ${apiAccessLabels[access]}.`;
+  const limit = route.config?.limit;
+  const whoMayCall = [
+    `Access: ${apiAccessLabels[access]}.`,
+    ...(limit === undefined
+      ? []
+      : [
+          `Counted as one of the caller's ${limit}: at most ${routeLimits[limit].perMinute} a minute, then 429 with Retry-After.`,
+        ]),
+  ].join(" ");
   return {
     url,
     schema: {
       ...schema,
       ...uploadBody,
-      description: schema?.description
-        ? `${schema.description}\n\n${accessSentence}`
-        : accessSentence,
+      description: schema?.description ? `${schema.description}\n\n${whoMayCall}` : whoMayCall,
       security: securityOf[access],
       "x-access": access,
+      ...(limit === undefined ? {} : { "x-limit": limit }),
     },
   };
 };

@@ -9,8 +9,8 @@ import {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
+import { sendDownload } from "../../shared/send-download";
 import { authLogEntry } from "./auth-log-entry";
 import { authLogsCsv } from "./auth-logs-csv";
 import { takeExportSlot } from "./export-slots";
@@ -54,11 +54,11 @@ export const authLogRoutes = featureRoutes("auth-logs", async (app, { db, clock 
       const stream = Readable.from(authLogsCsv(db, request.query));
       stream.once("close", slot.release);
       const day = clock.now().toISOString().slice(0, 10);
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", contentDisposition("attachment", `auth-log-${day}.csv`))
-        .header("cache-control", "no-store")
-        .send(stream);
+      return sendDownload(reply, {
+        type: "text/csv; charset=utf-8",
+        name: `auth-log-${day}.csv`,
+        body: stream,
+      });
     },
   );
 

@@ -9,14 +9,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { userToday } from "../../clock";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { contentDisposition } from "../../shared/content-disposition";
 import { HttpError } from "../../shared/http-error";
+import { sendDownload } from "../../shared/send-download";
 import {
   acceptStreamedUploads,
   refuseDeclaredTooLarge,
   saveUpload,
 } from "../../shared/streamed-upload";
-import { reportDownloadLimit } from "../reports/download-limit";
 import { backupZip } from "./backup-zip";
 import { accountIsEmpty, restoreBackup } from "./restore-backup";
 
@@ -33,13 +32,12 @@ export const backupRoutes = featureRoutes(
   async (app, deps: FeatureDeps) => {
     acceptStreamedUploads(app, backupUploadRule);
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const countDownload = reportDownloadLimit(app);
 
     const backupSchema = { response: { 200: backupFile } };
     routes.get(
       "/api/user/backup",
       {
-        config: { access: "signed-in" },
+        config: { access: "signed-in", limit: "downloads" },
         schema: {
           ...backupSchema,
           summary: "Download a backup of everything the user owns as ZIP",
@@ -47,16 +45,14 @@ export const backupRoutes = featureRoutes(
         },
       },
       async (request, reply) => {
-        await countDownload(request, reply);
         const now = deps.clock.now();
         const backup = await backupZip(deps.db, request.user, { now, log: request.log });
-        if (backup.size !== null) reply.header("content-length", backup.size);
-        const fileName = `CertMinder backup ${userToday(request.user, deps.clock)}.zip`;
-        return reply
-          .header("content-type", "application/zip")
-          .header("content-disposition", contentDisposition("attachment", fileName))
-          .header("cache-control", "no-store")
-          .send(backup.stream);
+        return sendDownload(reply, {
+          type: "application/zip",
+          name: `CertMinder backup ${userToday(request.user, deps.clock)}.zip`,
+          body: backup.stream,
+          length: backup.size,
+        });
       },
     );
 

@@ -1,6 +1,6 @@
-import { countOf } from "@common/plural";
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { refuseBeyond } from "../../plugins/rate-limits";
 import { HttpError } from "../../shared/http-error";
 import { feedTokenHash } from "./feed-token";
 
@@ -15,21 +15,6 @@ export const feedFetchesPerHour = 120;
  * since hundreds of people of an office or hospital poll their feeds through one address.
  */
 export const feedFetchesPerAddressPerMinute = 1000;
-
-type Count = ReturnType<FastifyInstance["createRateLimit"]>;
-
-async function refuseBeyond(
-  count: Count,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  message: (retryIn: string) => string,
-) {
-  const result = await count(request);
-  if (result.isAllowed || !result.isExceeded) return;
-  const seconds = Math.max(1, result.ttlInSeconds);
-  reply.header("retry-after", seconds);
-  throw new HttpError(429, message(countOf(seconds, "second", "seconds")));
-}
 
 /**
  * The limits of feed fetches, in memory per instance as the general API limit: per address

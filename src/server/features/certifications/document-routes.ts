@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServiceDeps } from "../../feature-deps";
-import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
 import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
+import { sendDownload } from "../../shared/send-download";
 import { readCycleDocument, readDocument, removeDocument, setDocument } from "./document";
 import { toCertification } from "./owned-certification";
 
@@ -22,15 +22,14 @@ type StoredDocument = { name: string | null; contentType: string; data: Buffer }
 
 /** A document served to its owner with its real type, never sniffed, inline or as a download. */
 function sendDocument(reply: FastifyReply, file: StoredDocument, download: boolean) {
-  return reply
-    .header("content-type", file.contentType)
-    .header("x-content-type-options", "nosniff")
-    .header(
-      "content-disposition",
-      contentDisposition(download ? "attachment" : "inline", file.name ?? "document"),
-    )
-    .header("cache-control", "private, no-store")
-    .send(file.data);
+  return sendDownload(reply, {
+    type: file.contentType,
+    uploaded: true,
+    name: file.name ?? "document",
+    disposition: download ? "attachment" : "inline",
+    body: file.data,
+    cache: "private, no-store",
+  });
 }
 
 /**

@@ -5,9 +5,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServiceDeps } from "../../feature-deps";
-import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
 import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
+import { sendDownload } from "../../shared/send-download";
 import { attachCertificate, detachCertificate, readCertificate } from "./certificate";
 import { readCredit } from "./list-credits";
 
@@ -81,13 +81,14 @@ export async function certificateRoutes(app: FastifyInstance, deps: ServiceDeps)
     async (request, reply) => {
       const userId = request.user.id;
       const file = await readCertificate(deps.db, userId, request.params.id);
-      const kind = request.query.download === "1" ? "attachment" : "inline";
-      return reply
-        .header("content-type", file.contentType)
-        .header("x-content-type-options", "nosniff")
-        .header("content-disposition", contentDisposition(kind, file.name ?? "certificate"))
-        .header("cache-control", "private, no-store")
-        .send(file.data);
+      return sendDownload(reply, {
+        type: file.contentType,
+        uploaded: true,
+        name: file.name ?? "certificate",
+        disposition: request.query.download === "1" ? "attachment" : "inline",
+        body: file.data,
+        cache: "private, no-store",
+      });
     },
   );
 }

@@ -5,6 +5,7 @@ import { readOwnFile } from "../../files/stored-files";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { HttpError } from "../../shared/http-error";
 import { keyParamsSchema } from "../../shared/id-params";
+import { sendDownload } from "../../shared/send-download";
 
 /** GET /api/files/:id: an upload, to its owner only; anyone else gets the same 404 as for no file. */
 export const fileRoutes = featureRoutes("files", async (app, { db }: FeatureDeps) => {
@@ -24,13 +25,13 @@ export const fileRoutes = featureRoutes("files", async (app, { db }: FeatureDeps
     async (request, reply) => {
       const file = await readOwnFile(db, request.user.id, request.params.id);
       if (!file) throw new HttpError(404, "Not found");
-      // The stored type was read from the content itself; nosniff keeps browsers to it.
-      return reply
-        .header("content-type", file.contentType)
-        .header("x-content-type-options", "nosniff")
-        .header("content-disposition", "inline")
-        .header("cache-control", "private, max-age=3600")
-        .send(file.data);
+      return sendDownload(reply, {
+        type: file.contentType,
+        uploaded: true,
+        disposition: "inline",
+        body: file.data,
+        cache: "private, max-age=3600",
+      });
     },
   );
 });

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { userToday } from "../../clock";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { contentDisposition } from "../../shared/content-disposition";
+import { sendDownload } from "../../shared/send-download";
 import { recordAdminAction } from "../admin/audit-trail";
 import { certificationsCsv, certificationsCsvFileName } from "./certifications-csv";
 import { certificationsPage } from "./certifications-page";
@@ -56,14 +56,11 @@ export const optimizedViewRoutes = featureRoutes(
             details: Object.fromEntries(Object.entries(query).filter(([, value]) => value != null)),
           },
         );
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header(
-            "content-disposition",
-            contentDisposition("attachment", certificationsCsvFileName(today)),
-          )
-          .header("cache-control", "no-store")
-          .send(certificationsCsv(db, query, today));
+        return sendDownload(reply, {
+          type: "text/csv; charset=utf-8",
+          name: certificationsCsvFileName(today),
+          body: certificationsCsv(db, query, today),
+        });
       },
     );
   },

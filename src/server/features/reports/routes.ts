@@ -11,11 +11,10 @@ import {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
+import { sendDownload } from "../../shared/send-download";
 import { creditsCsv } from "./credits-csv";
 import { loadCycleReport } from "./cycle-report";
-import { reportDownloadLimit } from "./download-limit";
 import { creditsCsvFileName, transcriptFileName } from "./report-file-names";
 import { reportOverview } from "./report-overview";
 import { sendAuditPacket } from "./send-audit-packet";
@@ -64,8 +63,13 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
       return report;
     },
   );
-  const download = (file: ReturnType<typeof fileAnswer>, summary: string, description: string) => ({
-    config: { access: "premium" as const },
+  const download = (
+    config: { access: "premium"; limit?: "downloads" },
+    file: ReturnType<typeof fileAnswer>,
+    summary: string,
+    description: string,
+  ) => ({
+    config,
     schema: {
       summary,
       description: `${description} Another user's certification answers 404.`,
@@ -74,54 +78,55 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
       response: { 200: file },
     },
   });
-  const countDownload = reportDownloadLimit(app);
   routes.get(
     "/api/reports/certifications/:id/transcript.pdf",
     download(
+      { access: "premium", limit: "downloads" },
       transcriptFile,
       "Download the transcript of a cycle as PDF",
       "A file download of the whole cycle.",
     ),
     async (request, reply) => {
-      await countDownload(request, reply);
       const { report } = await loadCycleReport(
         deps,
         request.user,
         request.params.id,
         request.query,
       );
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", contentDisposition("attachment", transcriptFileName(report)))
-        .header("cache-control", "no-store")
-        .send(transcriptPdf(report));
+      return sendDownload(reply, {
+        type: "application/pdf",
+        name: transcriptFileName(report),
+        body: transcriptPdf(report),
+      });
     },
   );
   routes.get(
     "/api/reports/certifications/:id/credits.csv",
     download(
+      { access: "premium", limit: "downloads" },
       creditsFile,
       "Download the credits of a cycle as CSV",
       "A file download of the whole cycle.",
     ),
     async (request, reply) => {
-      await countDownload(request, reply);
       const { report } = await loadCycleReport(
         deps,
         request.user,
         request.params.id,
         request.query,
       );
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", contentDisposition("attachment", creditsCsvFileName(report)))
-        .header("cache-control", "no-store")
-        .send(creditsCsv(report));
+      return sendDownload(reply, {
+        type: "text/csv; charset=utf-8",
+        name: creditsCsvFileName(report),
+        body: creditsCsv(report),
+      });
     },
   );
   routes.get(
     "/api/reports/certifications/:id/packet.zip",
+    // Not counted as a download: at most three packets are sent at a time (sendAuditPacket).
     download(
+      { access: "premium" },
       auditPacketFile,
       "Download the audit packet of a cycle as ZIP",
       "The transcript, the credits and their certificates, as a streamed file download.",

@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 import type { ServiceDeps } from "../../feature-deps";
-import { contentDisposition } from "../../shared/content-disposition";
 import { HttpError } from "../../shared/http-error";
+import { sendDownload } from "../../shared/send-download";
 import { auditPacket } from "./audit-packet";
 import type { LoadedReport } from "./cycle-report";
 import { auditPacketFileName } from "./report-file-names";
@@ -51,15 +51,12 @@ export async function sendAuditPacket(
         throw error;
       }
     }
-    if (packet.size !== null) reply.header("content-length", packet.size);
-    return reply
-      .header("content-type", "application/zip")
-      .header(
-        "content-disposition",
-        contentDisposition("attachment", auditPacketFileName(loaded.report)),
-      )
-      .header("cache-control", "no-store")
-      .send(packet.stream);
+    return sendDownload(reply, {
+      type: "application/zip",
+      name: auditPacketFileName(loaded.report),
+      body: packet.stream,
+      length: packet.size,
+    });
   } catch (error) {
     release();
     throw error;

@@ -15,10 +15,9 @@ import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
-import { contentDisposition } from "../../shared/content-disposition";
 import { idParamsSchema } from "../../shared/id-params";
 import { sendPage } from "../../shared/pagination";
-import { reportDownloadLimit } from "./download-limit";
+import { sendDownload } from "../../shared/send-download";
 import { listShareAccesses, listShares } from "./list-shares";
 import { transcriptFileName } from "./report-file-names";
 import { sendAuditPacket } from "./send-audit-packet";
@@ -47,8 +46,6 @@ export const reportShareRoutes = featureRoutes(
   async (app, { db, clock, config }: FeatureDeps) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const deps = { db, clock };
-    // A visitor's downloads count as an owner's do, by address: producing them takes time.
-    const countDownload = reportDownloadLimit(app);
 
     app.addHook("onSend", async (request, reply) => {
       if (request.routeOptions.url?.startsWith("/api/shared/")) privateAnswer(reply);
@@ -152,7 +149,8 @@ export const reportShareRoutes = featureRoutes(
     routes.get(
       "/api/shared/:token/transcript.pdf",
       {
-        config: { access: "public" },
+        // A visitor's downloads count as an owner's do, by address: producing them takes time.
+        config: { access: "public", limit: "downloads" },
         schema: {
           summary: "Download the transcript of a shared packet as PDF",
           description: "A file download, for anyone holding the link.",
@@ -162,23 +160,20 @@ export const reportShareRoutes = featureRoutes(
       },
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);
-        await countDownload(request, reply);
         await recordShareAccess(deps, open.share.id, "transcript", requestOrigin(request));
         const { report } = await sharedReport(deps, open);
-        return reply
-          .header("content-type", "application/pdf")
-          .header(
-            "content-disposition",
-            contentDisposition("attachment", transcriptFileName(report)),
-          )
-          .send(transcriptPdf(report));
+        return sendDownload(reply, {
+          type: "application/pdf",
+          name: transcriptFileName(report),
+          body: transcriptPdf(report),
+        });
       },
     );
 
     routes.get(
       "/api/shared/:token/packet.zip",
       {
-        config: { access: "public" },
+        config: { access: "public", limit: "downloads" },
         schema: {
           summary: "Download a shared audit packet as ZIP",
           description: "A streamed file download, for anyone holding the link.",
@@ -188,7 +183,6 @@ export const reportShareRoutes = featureRoutes(
       },
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);
-        await countDownload(request, reply);
         const loaded = await sharedReport(deps, open);
         return sendAuditPacket(reply, deps, open.owner.id, loaded, () =>
           recordShareAccess(deps, open.share.id, "packet", requestOrigin(request)),

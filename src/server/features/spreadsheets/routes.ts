@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import {
   certificationImportSchema,
   creditImportSchema,
@@ -13,16 +12,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { userToday } from "../../clock";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { contentDisposition } from "../../shared/content-disposition";
 import { HttpError } from "../../shared/http-error";
-import { reportDownloadLimit } from "../reports/download-limit";
+import { sendJsonLines } from "../../shared/json-lines";
+import { sendDownload } from "../../shared/send-download";
 import {
   certificationDryRun,
   checkedCertificationImport,
   checkedCreditImport,
   creditDryRun,
 } from "./check-import";
-import { spreadsheetImportLimit } from "./import-limit";
 import type { ImportPlan } from "./import-plan";
 import { certificationsCsv, creditsCsv } from "./spreadsheet-export";
 import {
@@ -49,25 +47,18 @@ function streamImport(
   total: number,
   write: (onProgress: OnProgress) => Promise<ImportOutcome>,
 ) {
-  const stream = new PassThrough();
-  const send = (line: ImportProgress) => stream.write(`${JSON.stringify(line)}\n`);
-  send({ done: 0, total });
-  write((done, of) => {
-    send({ done, total: of });
-  })
-    .then((outcome) => send(outcome))
-    .catch((error: unknown) => {
+  return sendJsonLines<ImportProgress>(
+    reply,
+    { done: 0, total },
+    (send) => write((done, of) => send({ done, total: of })),
+    (error) => {
       if (!(error instanceof HttpError)) request.log.error({ err: error }, "import failed");
-      send({
+      return {
         failed:
           error instanceof HttpError ? error.message : "The import stopped; nothing was imported",
-      });
-    })
-    .finally(() => stream.end());
-  return reply
-    .header("content-type", "application/x-ndjson; charset=utf-8")
-    .header("cache-control", "no-store")
-    .send(stream);
+      };
+    },
+  );
 }
 
 /** "CertMinder certifications 2026-11-24.csv", the date being the user's today. */
@@ -83,8 +74,6 @@ export const spreadsheetRoutes = featureRoutes(
   async (app, { db, clock }: FeatureDeps) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const deps = { db, clock };
-    const countDownload = reportDownloadLimit(app);
-    const countImport = spreadsheetImportLimit(app);
 
     const exports = [
       {
@@ -103,21 +92,23 @@ export const spreadsheetRoutes = featureRoutes(
     for (const { path, what, csv, summary } of exports) {
       const description = "A file download, in the columns an import reads.";
       const schema = { summary, description, response: { 200: spreadsheetFile } };
-      routes.get(path, { config: { access: "signed-in" }, schema }, async (request, reply) => {
-        await countDownload(request, reply);
-        const name = exportFileName(what, userToday(request.user, clock));
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", contentDisposition("attachment", name))
-          .header("cache-control", "no-store")
-          .send(await csv(db, request.user.id));
-      });
+      routes.get(
+        path,
+        { config: { access: "signed-in", limit: "downloads" }, schema },
+        async (request, reply) => {
+          return sendDownload(reply, {
+            type: "text/csv; charset=utf-8",
+            name: exportFileName(what, userToday(request.user, clock)),
+            body: await csv(db, request.user.id),
+          });
+        },
+      );
     }
 
     routes.post(
       "/api/spreadsheets/certifications/dry-run",
       {
-        config: { access: "signed-in" },
+        config: { access: "signed-in", limit: "imports" },
         schema: {
           summary: "Check a spreadsheet of certifications before importing it",
           description:
@@ -126,15 +117,14 @@ export const spreadsheetRoutes = featureRoutes(
           response: { 200: dryRunSchema },
         },
       },
-      async (request, reply) => {
-        await countImport(request, reply);
+      async (request) => {
         return certificationDryRun(db, request.user, request.body);
       },
     );
     routes.post(
       "/api/spreadsheets/certifications/import",
       {
-        config: { access: "signed-in", affectsReminders: true },
+        config: { access: "signed-in", limit: "imports", affectsReminders: true },
         schema: {
           summary: "Import a spreadsheet of certifications",
           description:
@@ -144,7 +134,6 @@ export const spreadsheetRoutes = featureRoutes(
         },
       },
       async (request, reply) => {
-        await countImport(request, reply);
         const plan = await checkedCertificationImport(db, request.user, request.body);
         const inputs = plan.valid.map((row) => row.input);
         return streamImport(request, reply, inputs.length, (onProgress) =>
@@ -156,7 +145,7 @@ export const spreadsheetRoutes = featureRoutes(
     routes.post(
       "/api/spreadsheets/credits/dry-run",
       {
-        config: { access: "signed-in" },
+        config: { access: "signed-in", limit: "imports" },
         schema: {
           summary: "Check a spreadsheet of credits before importing it",
           description:
@@ -165,15 +154,14 @@ export const spreadsheetRoutes = featureRoutes(
           response: { 200: dryRunSchema },
         },
       },
-      async (request, reply) => {
-        await countImport(request, reply);
+      async (request) => {
         return creditDryRun(deps, request.user, request.body);
       },
     );
     routes.post(
       "/api/spreadsheets/credits/import",
       {
-        config: { access: "signed-in", affectsReminders: true },
+        config: { access: "signed-in", limit: "imports", affectsReminders: true },
         schema: {
           summary: "Import a spreadsheet of credits",
           description:
@@ -183,7 +171,6 @@ export const spreadsheetRoutes = featureRoutes(
         },
       },
       async (request, reply) => {
-        await countImport(request, reply);
         const plan = await checkedCreditImport(deps, request.user, request.body);
         const inputs = plan.valid.map((row) => row.input);
         return streamImport(request, reply, inputs.length, (onProgress) =>

@@ -9,6 +9,7 @@ import {
 import type { DateOrder } from "@common/spreadsheets/spreadsheet-values";
 import { apiRequest, apiSend } from "@web/lib/api-client";
 import { errorBody } from "@web/lib/api-error";
+import { readJsonLines } from "@web/lib/read-json-lines";
 
 export const spreadsheetExportUrl = (kind: SpreadsheetKind) => `/api/spreadsheets/${kind}.csv`;
 
@@ -39,23 +40,6 @@ export async function runImport(
   onLine: (line: ImportProgress) => void,
 ): Promise<ImportProgress> {
   const response = await apiRequest("POST", `/api/spreadsheets/${kind}/import`, body);
-  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-  let last: ImportProgress = { failed: "The import answered nothing; nothing was imported" };
-  if (!reader) return last;
-  let pending = "";
-  const take = (text: string) => {
-    if (text.trim() === "") return;
-    last = importProgressSchema.parse(JSON.parse(text));
-    onLine(last);
-  };
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    pending += value;
-    const lines = pending.split("\n");
-    pending = lines.pop() ?? "";
-    for (const line of lines) take(line);
-  }
-  take(pending);
-  return last;
+  const last = await readJsonLines(response, importProgressSchema, onLine);
+  return last ?? { failed: "The import answered nothing; nothing was imported" };
 }

@@ -1,8 +1,7 @@
 import { countOf } from "@common/plural";
 import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { HttpError } from "../shared/http-error";
 import { isApiPath } from "./access";
 
 /** At most `max` /api requests within `windowMs`, per signed-in user or per signed-out address. */
@@ -18,26 +17,6 @@ export const productionApiRequestLimit: ApiRequestLimit = { max: 1000, windowMs:
 function requesterKey(request: FastifyRequest): string {
   const userId = request.session.userId;
   return userId === undefined ? `address:${normalizeIP(request.ip)}` : `user:${userId}`;
-}
-
-/** A counter made by `app.createRateLimit`. */
-export type RequestCount = ReturnType<FastifyInstance["createRateLimit"]>;
-
-/**
- * Counts the request; beyond the allowance, throws 429 with Retry-After (whole seconds, at
- * least one) and the message `tooMany` writes with the wait ("30 seconds").
- */
-export async function refuseBeyond(
-  count: RequestCount,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  tooMany: (retryIn: string) => string,
-): Promise<void> {
-  const result = await count(request);
-  if (result.isAllowed || !result.isExceeded) return;
-  const seconds = Math.max(1, result.ttlInSeconds);
-  reply.header("retry-after", seconds);
-  throw new HttpError(429, tooMany(countOf(seconds, "second", "seconds")));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { refuseBeyond } from "./rate-limits";
+import { refuseBeyond } from "../shared/refuse-beyond";
 
 /** How often a user may call the routes of one kind, and what a refusal says. */
 type RouteLimitRule = {

@@ -1,7 +1,6 @@
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { refuseBeyond } from "../../plugins/rate-limits";
-import { HttpError } from "../../shared/http-error";
+import { refuseBeyond } from "../../shared/refuse-beyond";
 import { feedTokenHash } from "./feed-token";
 
 /**

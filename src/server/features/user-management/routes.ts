@@ -10,7 +10,6 @@ import type { UserRow } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
-import { HttpError } from "../../shared/http-error";
 import { idParamsSchema } from "../../shared/id-params";
 import { sendPage } from "../../shared/pagination";
 import { type AdminActor, auditTrailOfUser } from "../admin/audit-trail";

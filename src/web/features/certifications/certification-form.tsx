@@ -2,15 +2,14 @@ import {
   type Certification,
   type CertificationInput,
   certificationInputSchema,
-  creditsUnits,
 } from "@common/certifications/certification";
 import { noRequirements } from "@common/certifications/requirements";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CreditsUnitOptions } from "@web/components/certifications/credits-unit-options";
+import { InputField } from "@web/components/forms/input-field";
+import { SelectField } from "@web/components/forms/select-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
-import { NativeSelect } from "@web/components/ui/native-select";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -88,12 +87,20 @@ export function CertificationForm({
         className="grid min-w-0 gap-4 sm:grid-cols-2"
         onSubmit={submit}
       >
-        <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
-          {(control) => <Input {...control} {...form.register("name")} autoComplete="off" />}
-        </FormField>
-        <FormField label="Provider" error={errors.provider?.message} className="sm:col-span-2">
-          {(control) => <Input {...control} {...form.register("provider")} autoComplete="off" />}
-        </FormField>
+        <InputField
+          label="Name"
+          registration={form.register("name")}
+          error={errors.name?.message}
+          fieldClassName="sm:col-span-2"
+          autoComplete="off"
+        />
+        <InputField
+          label="Provider"
+          registration={form.register("provider")}
+          error={errors.provider?.message}
+          fieldClassName="sm:col-span-2"
+          autoComplete="off"
+        />
         <TemplatePicker
           className="sm:col-span-2"
           apply={(fields) =>
@@ -101,24 +108,20 @@ export function CertificationForm({
           }
         />
         <CycleFields register={form.register} errors={errors} />
-        <FormField label="Credits unit" error={errors.creditsUnit?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register("creditsUnit")}>
-              {creditsUnits.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Status" error={errors.status?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register("status")}>
-              <CertificationStatusOptions />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          label="Credits unit"
+          registration={form.register("creditsUnit")}
+          error={errors.creditsUnit?.message}
+        >
+          <CreditsUnitOptions />
+        </SelectField>
+        <SelectField
+          label="Status"
+          registration={form.register("status")}
+          error={errors.status?.message}
+        >
+          <CertificationStatusOptions />
+        </SelectField>
         <div className="grid min-w-0 gap-3 sm:col-span-2">
           <RequirementsEditor unit={unit} />
           <SaveAsTemplate />

@@ -1,8 +1,7 @@
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
+import { DateField } from "@web/components/forms/date-field";
+import { decimalInput } from "@web/components/forms/decimal-input";
+import { InputField } from "@web/components/forms/input-field";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { DateField } from "./date-field";
-import { decimalInput } from "./requirements-form-values";
 
 type CycleFieldName =
   | "receivedDate"
@@ -31,9 +30,12 @@ export function CycleFields({
       {date("expirationDate", "Expiration date")}
       {date("reportingPeriodStart", "Reporting period start")}
       {date("reportingPeriodEnd", "Reporting period end")}
-      <FormField label="Credits required" error={errors.creditsRequired?.message}>
-        {(control) => <Input {...control} {...register("creditsRequired")} {...decimalInput} />}
-      </FormField>
+      <InputField
+        label="Credits required"
+        registration={register("creditsRequired")}
+        error={errors.creditsRequired?.message}
+        {...decimalInput}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
+import { InputField } from "@web/components/forms/input-field";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 
 type LicenseFieldName =
@@ -18,9 +17,13 @@ export function LicenseFields({
   errors: FieldErrors<Record<LicenseFieldName, unknown>>;
 }) {
   const text = (name: LicenseFieldName, label: string, hint?: string) => (
-    <FormField label={label} hint={hint} error={errors[name]?.message}>
-      {(control) => <Input {...control} {...register(name)} autoComplete="off" />}
-    </FormField>
+    <InputField
+      label={label}
+      hint={hint}
+      registration={register(name)}
+      error={errors[name]?.message}
+      autoComplete="off"
+    />
   );
   return (
     <fieldset className="grid min-w-0 gap-4 sm:col-span-2 sm:grid-cols-2">
@@ -28,30 +31,24 @@ export function LicenseFields({
       {text("licenseNumber", "License or certificate number")}
       {text("issuingBody", "Issuing body", "For example, California Board of Registered Nursing.")}
       {text("jurisdiction", "Jurisdiction", "For example, CA.")}
-      <FormField label="Renewal URL" error={errors.renewalUrl?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register("renewalUrl")}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://"
-          />
-        )}
-      </FormField>
-      <FormField label="Renewal fee" error={errors.renewalFee?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register("renewalFee")}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Renewal URL"
+        registration={register("renewalUrl")}
+        error={errors.renewalUrl?.message}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://"
+      />
+      <InputField
+        label="Renewal fee"
+        registration={register("renewalFee")}
+        error={errors.renewalFee?.message}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+      />
     </fieldset>
   );
 }

@@ -10,10 +10,10 @@ import {
 } from "@common/opportunities";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCertificationsField } from "@web/components/certifications/credit-certifications-field";
+import { decimalInput } from "@web/components/forms/decimal-input";
+import { InputField } from "@web/components/forms/input-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useCertificationList } from "@web/features/certifications/use-certifications";
 import { useToday } from "@web/hooks/use-today";
 import { serverFieldError } from "@web/lib/server-field-error";
@@ -177,37 +177,20 @@ export function CompletionForm({
       )}
       <UnitWarning chosen={chosen} opportunity={opportunity} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <InputField
           label="Completion date"
+          registration={form.register("completionDate")}
           error={errors.completionDate?.message}
-          className="content-start"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("completionDate")}
-              type="date"
-              min={opportunity.startDate ?? undefined}
-              max={today}
-            />
-          )}
-        </FormField>
-        <FormField
+          type="date"
+          min={opportunity.startDate ?? undefined}
+          max={today}
+        />
+        <InputField
           label={`Credits (${opportunity.creditsUnit})`}
+          registration={form.register("credits")}
           error={errors.credits?.message}
-          className="content-start"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("credits")}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.25}
-            />
-          )}
-        </FormField>
+          {...decimalInput}
+        />
       </div>
       {formError && (
         <p role="alert" className="text-sm text-destructive">

@@ -6,12 +6,13 @@ import {
   opportunityInputSchema,
 } from "@common/opportunities";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CreditsUnitOptions } from "@web/components/certifications/credits-unit-options";
+import { decimalInput } from "@web/components/forms/decimal-input";
+import { InputField } from "@web/components/forms/input-field";
+import { SelectField } from "@web/components/forms/select-field";
+import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
-import { NativeSelect } from "@web/components/ui/native-select";
-import { Textarea } from "@web/components/ui/textarea";
 import { serverFieldError } from "@web/lib/server-field-error";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -95,128 +96,102 @@ export function OpportunityForm({
   });
   return (
     <form noValidate className="grid min-w-0 gap-4" onSubmit={submit}>
-      <FormField label="Title" error={errors.title?.message}>
-        {(control) => (
-          <Input {...control} {...form.register("title")} autoComplete="off" maxLength={200} />
-        )}
-      </FormField>
-      <FormField label="Provider" error={errors.provider?.message}>
-        {(control) => (
-          <Input {...control} {...form.register("provider")} autoComplete="off" maxLength={200} />
-        )}
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        {(control) => (
-          <Textarea {...control} {...form.register("description")} rows={3} maxLength={2000} />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        label="Title"
+        registration={form.register("title")}
+        error={errors.title?.message}
+        autoComplete="off"
+        maxLength={200}
+      />
+      <InputField
+        label="Provider"
+        registration={form.register("provider")}
+        error={errors.provider?.message}
+        autoComplete="off"
+        maxLength={200}
+      />
+      <TextareaField
+        label="Description"
+        registration={form.register("description")}
+        error={errors.description?.message}
+        rows={3}
+        maxLength={2000}
+      />
+      <InputField
         label="Link"
         hint="The provider's page for this course"
+        registration={form.register("url")}
         error={errors.url?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("url")}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            autoComplete="off"
-            maxLength={2000}
-          />
-        )}
-      </FormField>
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        autoComplete="off"
+        maxLength={2000}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Credits" error={errors.credits?.message} className="content-start">
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("credits")}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.25}
-            />
-          )}
-        </FormField>
-        <FormField
+        <InputField
+          label="Credits"
+          registration={form.register("credits")}
+          error={errors.credits?.message}
+          {...decimalInput}
+        />
+        <SelectField
           label="Credits unit"
+          registration={form.register("creditsUnit")}
           error={errors.creditsUnit?.message}
-          className="content-start"
         >
-          {(control) => (
-            <NativeSelect {...control} {...form.register("creditsUnit")}>
-              {creditsUnits.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField
+          <CreditsUnitOptions />
+        </SelectField>
+        <InputField
           label="Category"
           hint="Spelled as the boards' requirements name it, so it matches users' gaps"
+          registration={form.register("category")}
           error={errors.category?.message}
-          className="content-start"
+          list={categoryListId}
+          autoComplete="off"
+          maxLength={100}
         >
-          {(control) => (
-            <>
-              <Input
-                {...control}
-                {...form.register("category")}
-                list={categoryListId}
-                autoComplete="off"
-                maxLength={100}
-              />
-              <datalist id={categoryListId}>
-                {(categories.data ?? []).map((category) => (
-                  <option key={category} value={category} />
-                ))}
-              </datalist>
-            </>
-          )}
-        </FormField>
-        <FormField label="Format" error={errors.format?.message} className="content-start">
-          {(control) => (
-            <NativeSelect {...control} {...form.register("format")}>
-              {opportunityFormats.map((format) => (
-                <option key={format} value={format}>
-                  {format}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField
+          <datalist id={categoryListId}>
+            {(categories.data ?? []).map((category) => (
+              <option key={category} value={category} />
+            ))}
+          </datalist>
+        </InputField>
+        <SelectField
+          label="Format"
+          registration={form.register("format")}
+          error={errors.format?.message}
+        >
+          {opportunityFormats.map((format) => (
+            <option key={format} value={format}>
+              {format}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
           label="Cost (US dollars)"
           hint="0 when free; empty when not listed"
+          registration={form.register("cost")}
           error={errors.cost?.message}
-          className="content-start sm:col-span-2"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("cost")}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-            />
-          )}
-        </FormField>
-        <FormField
+          fieldClassName="sm:col-span-2"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+        />
+        <InputField
           label="Start date"
           hint="Empty when it can be taken any time"
+          registration={form.register("startDate")}
           error={errors.startDate?.message}
-          className="content-start"
-        >
-          {(control) => <Input {...control} {...form.register("startDate")} type="date" />}
-        </FormField>
-        <FormField label="End date" error={errors.endDate?.message} className="content-start">
-          {(control) => <Input {...control} {...form.register("endDate")} type="date" />}
-        </FormField>
+          type="date"
+        />
+        <InputField
+          label="End date"
+          registration={form.register("endDate")}
+          error={errors.endDate?.message}
+          type="date"
+        />
       </div>
       {formError && (
         <p role="alert" className="text-sm text-destructive">

@@ -1,6 +1,5 @@
+import { InputField } from "@web/components/forms/input-field";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import type { UseFormReturn } from "react-hook-form";
 
 type EmailForm = { email: string };
@@ -27,17 +26,14 @@ export function EmailStepForm({
         if (!sending) onSend(email);
       })}
     >
-      <FormField label="Email" error={form.formState.errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("email")}
-            type="email"
-            autoComplete="email"
-            autoFocus={autoFocus}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Email"
+        registration={form.register("email")}
+        error={form.formState.errors.email?.message}
+        type="email"
+        autoComplete="email"
+        autoFocus={autoFocus}
+      />
       <Button type="submit" aria-busy={sending}>
         {sending ? "Sending code..." : submitLabel}
       </Button>

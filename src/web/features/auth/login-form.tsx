@@ -1,10 +1,9 @@
 import { type LoginInput, loginSchema } from "@common/accounts/sign-in";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { InputField } from "@web/components/forms/input-field";
 import { PasswordField } from "@web/components/forms/password-field";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useToast } from "@web/hooks/use-toast";
 import { failureToast } from "@web/lib/failure-toast";
 import { lazyNamed } from "@web/lib/lazy-named";
@@ -52,11 +51,12 @@ export function LoginForm() {
           if (!login.isPending) login.mutate(input);
         })}
       >
-        <FormField label="Username" error={errors.username?.message}>
-          {(control) => (
-            <Input {...control} {...form.register("username")} autoComplete="username" />
-          )}
-        </FormField>
+        <InputField
+          label="Username"
+          registration={form.register("username")}
+          error={errors.username?.message}
+          autoComplete="username"
+        />
         <PasswordField
           label="Password"
           registration={form.register("password")}

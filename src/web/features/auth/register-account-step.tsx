@@ -1,10 +1,10 @@
 import { registrationFormSchema } from "@common/accounts/registration";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { InputField } from "@web/components/forms/input-field";
+import { NameFields } from "@web/components/forms/name-fields";
 import { PasswordField } from "@web/components/forms/password-field";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useToast } from "@web/hooks/use-toast";
 import { showFailure } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
@@ -56,11 +56,13 @@ export function RegisterAccountStep({ email }: { email: string }) {
       <p className="text-sm text-muted-foreground">
         Email verified: <span className="break-all font-medium text-foreground">{email}</span>
       </p>
-      <FormField label="Username" error={errors.username?.message}>
-        {(control) => (
-          <Input {...control} {...form.register("username")} autoComplete="username" autoFocus />
-        )}
-      </FormField>
+      <InputField
+        label="Username"
+        registration={form.register("username")}
+        error={errors.username?.message}
+        autoComplete="username"
+        autoFocus
+      />
       <PasswordField
         label="Password"
         registration={form.register("password")}
@@ -75,16 +77,7 @@ export function RegisterAccountStep({ email }: { email: string }) {
         autoComplete="new-password"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name (optional)" error={errors.firstName?.message}>
-          {(control) => (
-            <Input {...control} {...form.register("firstName")} autoComplete="given-name" />
-          )}
-        </FormField>
-        <FormField label="Last name (optional)" error={errors.lastName?.message}>
-          {(control) => (
-            <Input {...control} {...form.register("lastName")} autoComplete="family-name" />
-          )}
-        </FormField>
+        <NameFields register={form.register} errors={errors} optional />
       </div>
       <Button type="submit" aria-busy={register.isPending}>
         {register.isPending ? "Creating account..." : "Create account"}

@@ -7,11 +7,10 @@ import {
   type TriagedFeedback,
 } from "@common/feedback";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { SelectField } from "@web/components/forms/select-field";
+import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
-import { FormField } from "@web/components/ui/form-field";
-import { NativeSelect } from "@web/components/ui/native-select";
-import { Textarea } from "@web/components/ui/textarea";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useSaveTriage } from "./use-feedback-triage";
@@ -29,31 +28,25 @@ export function TriageForm({ entry, onSaved }: { entry: TriagedFeedback; onSaved
   const submit = form.handleSubmit((input) => save.mutate(input, { onSuccess: onSaved }));
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
-      <FormField label="Status" error={errors.status?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register("status")}>
-            {feedbackStatuses.map((status) => (
-              <option key={status} value={status}>
-                {feedbackStatusLabels[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField
+      <SelectField
+        label="Status"
+        registration={form.register("status")}
+        error={errors.status?.message}
+      >
+        {feedbackStatuses.map((status) => (
+          <option key={status} value={status}>
+            {feedbackStatusLabels[status]}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
         label="Internal note"
         hint="Seen by administrators only, never by the person who sent it."
+        registration={form.register("adminNote")}
         error={errors.adminNote?.message}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...form.register("adminNote")}
-            rows={5}
-            maxLength={feedbackNoteMaxLength}
-          />
-        )}
-      </FormField>
+        rows={5}
+        maxLength={feedbackNoteMaxLength}
+      />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

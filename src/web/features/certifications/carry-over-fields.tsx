@@ -1,6 +1,6 @@
 import { carryOverRuleSchema } from "@common/certifications/requirements";
-import { decimalInput } from "@web/components/forms/decimal-input";
 import { InputField } from "@web/components/forms/input-field";
+import { decimalInput, wholeNumberInput } from "@web/components/forms/number-inputs";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Label } from "@web/components/ui/label";
 import { useId } from "react";
@@ -63,10 +63,7 @@ export function CarryOverFields({ unit }: { unit: string }) {
             label="Earned in the last (days of the previous cycle)"
             registration={register("requirements.carryOver.lastDays")}
             error={errors?.lastDays?.message}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
+            {...wholeNumberInput({ min: 1 })}
           />
           {preview && <p className="text-sm text-muted-foreground sm:col-span-2">{preview}</p>}
         </div>

@@ -1,6 +1,6 @@
 import { DateField } from "@web/components/forms/date-field";
-import { decimalInput } from "@web/components/forms/decimal-input";
 import { InputField } from "@web/components/forms/input-field";
+import { decimalInput } from "@web/components/forms/number-inputs";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 type CycleFieldName =

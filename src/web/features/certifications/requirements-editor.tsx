@@ -3,8 +3,8 @@ import {
   requirementKindLabels,
   requirementKinds,
 } from "@common/certifications/requirements";
-import { decimalInput } from "@web/components/forms/decimal-input";
 import { InputField } from "@web/components/forms/input-field";
+import { decimalInput } from "@web/components/forms/number-inputs";
 import { SelectField } from "@web/components/forms/select-field";
 import { Button } from "@web/components/ui/button";
 import { Plus, Trash2 } from "lucide-react";

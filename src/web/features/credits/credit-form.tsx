@@ -8,8 +8,8 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCertificationsField } from "@web/components/certifications/credit-certifications-field";
 import { DateField } from "@web/components/forms/date-field";
-import { decimalInput } from "@web/components/forms/decimal-input";
 import { InputField } from "@web/components/forms/input-field";
+import { decimalInput } from "@web/components/forms/number-inputs";
 import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";

@@ -6,11 +6,11 @@ import {
   feedbackTypes,
 } from "@common/feedback";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { InputField } from "@web/components/forms/input-field";
+import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { Textarea } from "@web/components/ui/textarea";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { RatingField } from "./rating-field";
@@ -63,16 +63,19 @@ export function FeedbackForm({ requestedType }: { requestedType: string | null }
           />
         )}
       </FormField>
-      <FormField label="Subject" error={errors.subject?.message}>
-        {(control) => <Input {...control} {...form.register("subject")} autoComplete="off" />}
-      </FormField>
-      <FormField
+      <InputField
+        label="Subject"
+        registration={form.register("subject")}
+        error={errors.subject?.message}
+        autoComplete="off"
+      />
+      <TextareaField
         label="Message"
         hint="What happened, what you expected, or what you would like to see."
+        registration={form.register("message")}
         error={errors.message?.message}
-      >
-        {(control) => <Textarea {...control} {...form.register("message")} rows={6} />}
-      </FormField>
+        rows={6}
+      />
       <Controller
         control={form.control}
         name="rating"

@@ -10,8 +10,8 @@ import {
 } from "@common/opportunities";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCertificationsField } from "@web/components/certifications/credit-certifications-field";
-import { decimalInput } from "@web/components/forms/decimal-input";
 import { InputField } from "@web/components/forms/input-field";
+import { decimalInput } from "@web/components/forms/number-inputs";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { useCertificationList } from "@web/features/certifications/use-certifications";

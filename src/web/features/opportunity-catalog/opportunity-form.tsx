@@ -7,8 +7,8 @@ import {
 } from "@common/opportunities";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditsUnitOptions } from "@web/components/certifications/credits-unit-options";
-import { decimalInput } from "@web/components/forms/decimal-input";
 import { InputField } from "@web/components/forms/input-field";
+import { decimalInput, wholeNumberInput } from "@web/components/forms/number-inputs";
 import { SelectField } from "@web/components/forms/select-field";
 import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
@@ -174,10 +174,7 @@ export function OpportunityForm({
           registration={form.register("cost")}
           error={errors.cost?.message}
           fieldClassName="sm:col-span-2"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
+          {...wholeNumberInput({ min: 0 })}
         />
         <InputField
           label="Start date"

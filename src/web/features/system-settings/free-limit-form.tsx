@@ -4,8 +4,8 @@ import {
   systemSettingsSchema,
 } from "@common/system-settings";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
+import { InputField } from "@web/components/forms/input-field";
+import { wholeNumberInput } from "@web/components/forms/number-inputs";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { SettingCard } from "./setting-card";
@@ -49,24 +49,14 @@ export function FreeLimitForm({
       saving={save.isPending}
       onSubmit={submit}
     >
-      <FormField
+      <InputField
         label="Free certification limit"
         hint={`Certifications a free user may hold, from ${freeCertificationLimitRange.min} to ${freeCertificationLimitRange.max}; ${setting.default} by default. Users already above it keep theirs but cannot add more.`}
+        registration={form.register("freeCertificationLimit", { valueAsNumber: true })}
         error={form.formState.errors.freeCertificationLimit?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("freeCertificationLimit", { valueAsNumber: true })}
-            type="number"
-            inputMode="numeric"
-            min={freeCertificationLimitRange.min}
-            max={freeCertificationLimitRange.max}
-            step={1}
-            className="max-w-32"
-          />
-        )}
-      </FormField>
+        {...wholeNumberInput(freeCertificationLimitRange)}
+        className="max-w-32"
+      />
     </SettingCard>
   );
 }

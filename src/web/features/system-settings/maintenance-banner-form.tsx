@@ -4,9 +4,8 @@ import {
   systemSettingsSchema,
 } from "@common/system-settings";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { TextareaField } from "@web/components/forms/textarea-field";
 import { MaintenanceNotice } from "@web/components/layout/maintenance-banner";
-import { FormField } from "@web/components/ui/form-field";
-import { Textarea } from "@web/components/ui/textarea";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { SettingCard } from "./setting-card";
@@ -46,13 +45,13 @@ export function MaintenanceBannerForm({
       saving={save.isPending}
       onSubmit={submit}
     >
-      <FormField
+      <TextareaField
         label="Banner text"
         hint={`${text.length} of ${maintenanceBannerMaxLength} characters. Leave it empty for no banner.`}
+        registration={form.register("maintenanceBanner")}
         error={form.formState.errors.maintenanceBanner?.message}
-      >
-        {(control) => <Textarea {...control} {...form.register("maintenanceBanner")} rows={3} />}
-      </FormField>
+        rows={3}
+      />
       <div className="grid gap-1.5">
         <p className="text-sm font-medium">Preview</p>
         {text === "" ? (

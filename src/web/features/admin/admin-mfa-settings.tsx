@@ -5,14 +5,14 @@ import {
   adminCredentialMessages,
 } from "@common/admin-credential";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { InputField } from "@web/components/forms/input-field";
 import { PasswordField } from "@web/components/forms/password-field";
 import { Button } from "@web/components/ui/button";
 import { CopyButton } from "@web/components/ui/copy-button";
 import { showFailure } from "@web/lib/failure-toast";
 import { useState } from "react";
-import { type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { AdminCodeField } from "./admin-code-field";
 import { showCredentialRefusal } from "./admin-credential-api";
 import {
   useDisableAdminMfa,
@@ -25,19 +25,6 @@ const disableSchema = z.object({
   password: currentPasswordField(adminCredentialMessages.passwordRequired),
   token: adminCodeField,
 });
-
-function CodeField(props: { registration: UseFormRegisterReturn; error: string | undefined }) {
-  return (
-    <InputField
-      label="Authentication code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      className="max-w-48"
-      {...props}
-    />
-  );
-}
 
 /** Scan the QR code (or type the key), then confirm with a code from the app. */
 function ConfirmSetup({ setup, onDone }: { setup: AdminMfaSetup; onDone: () => void }) {
@@ -82,7 +69,7 @@ function ConfirmSetup({ setup, onDone }: { setup: AdminMfaSetup; onDone: () => v
           <CopyButton text={setup.secret} label="Copy setup key" />
         </div>
       </div>
-      <CodeField
+      <AdminCodeField
         registration={form.register("token")}
         error={form.formState.errors.token?.message}
       />
@@ -127,7 +114,7 @@ function TurnOff() {
         error={errors.password?.message}
         autoComplete="current-password"
       />
-      <CodeField registration={form.register("token")} error={errors.token?.message} />
+      <AdminCodeField registration={form.register("token")} error={errors.token?.message} />
       <div className="sm:col-span-2">
         <Button type="submit" variant="destructive" disabled={disable.isPending}>
           Turn off two-factor authentication

@@ -12,6 +12,7 @@ import { serverMessage } from "@web/lib/server-message";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { AdminCodeField } from "./admin-code-field";
 import { signInToAdminArea } from "./admin-session-api";
 
 const codePattern = /^\d{6}$/;
@@ -127,15 +128,7 @@ export function AdminSignInForm() {
               autoComplete="current-password"
             />
             {codeAsked && (
-              <InputField
-                label="Authentication code"
-                registration={form.register("token")}
-                error={errors.token?.message}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                className="max-w-48"
-              />
+              <AdminCodeField registration={form.register("token")} error={errors.token?.message} />
             )}
             {codeAsked && !errors.token && (
               <p className="text-sm text-muted-foreground">{adminSignInMessages.codeRequired}.</p>

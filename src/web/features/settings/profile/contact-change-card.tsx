@@ -1,6 +1,7 @@
 import { emailCodeField } from "@common/accounts/fields";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { InputField } from "@web/components/forms/input-field";
+import { OneTimeCodeField } from "@web/components/forms/one-time-code-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { type ReactNode, useEffect, useState } from "react";
@@ -111,13 +112,11 @@ export function ContactChangeCard(props: ContactChangeCardProps) {
                 ? `We sent a 6-digit code to ${sentTo}.`
                 : `${props.unverified} is not verified. Enter the code from its verification email.`}
             </p>
-            <InputField
+            <OneTimeCodeField
               label={`${props.title} verification code`}
               registration={codeForm.register("code")}
               error={codeForm.formState.errors.code?.message}
-              inputMode="numeric"
               maxLength={6}
-              autoComplete="one-time-code"
               className="max-w-48"
             />
             <div className="flex flex-wrap gap-2">

@@ -7,6 +7,7 @@ import {
   type TriagedFeedback,
 } from "@common/feedback";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { SelectField } from "@web/components/forms/select-field";
 import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
@@ -24,15 +25,11 @@ export function TriageForm({ entry, onSaved }: { entry: TriagedFeedback; onSaved
     resolver: zodResolver(feedbackTriageInputSchema),
     defaultValues: { status: entry.status, adminNote: entry.adminNote ?? "" },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const submit = form.handleSubmit((input) => save.mutate(input, { onSuccess: onSaved }));
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
-      <SelectField
-        label="Status"
-        registration={form.register("status")}
-        error={errors.status?.message}
-      >
+      <SelectField label="Status" {...field("status")}>
         {feedbackStatuses.map((status) => (
           <option key={status} value={status}>
             {feedbackStatusLabels[status]}
@@ -42,8 +39,7 @@ export function TriageForm({ entry, onSaved }: { entry: TriagedFeedback; onSaved
       <TextareaField
         label="Internal note"
         hint="Seen by administrators only, never by the person who sent it."
-        registration={form.register("adminNote")}
-        error={errors.adminNote?.message}
+        {...field("adminNote")}
         rows={5}
         maxLength={feedbackNoteMaxLength}
       />

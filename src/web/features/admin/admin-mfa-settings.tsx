@@ -6,6 +6,7 @@ import {
 } from "@common/admin-credential";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PasswordField } from "@web/components/forms/password-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { CopyButton } from "@web/components/ui/copy-button";
 import { showFailure } from "@web/lib/failure-toast";
@@ -33,6 +34,7 @@ function ConfirmSetup({ setup, onDone }: { setup: AdminMfaSetup; onDone: () => v
     resolver: zodResolver(confirmSchema),
     defaultValues: { token: "" },
   });
+  const field = fieldsOf(form);
   return (
     <form
       noValidate
@@ -69,10 +71,7 @@ function ConfirmSetup({ setup, onDone }: { setup: AdminMfaSetup; onDone: () => v
           <CopyButton text={setup.secret} label="Copy setup key" />
         </div>
       </div>
-      <AdminCodeField
-        registration={form.register("token")}
-        error={form.formState.errors.token?.message}
-      />
+      <AdminCodeField {...field("token")} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={enable.isPending}>
           {enable.isPending ? "Verifying..." : "Verify and turn on"}
@@ -92,6 +91,7 @@ function TurnOff() {
     resolver: zodResolver(disableSchema),
     defaultValues: { password: "", token: "" },
   });
+  const field = fieldsOf(form);
   const { errors } = form.formState;
   return (
     <form
@@ -110,8 +110,7 @@ function TurnOff() {
     >
       <PasswordField
         label="Admin password"
-        registration={form.register("password")}
-        error={errors.password?.message}
+        {...field("password")}
         autoComplete="current-password"
       />
       <AdminCodeField registration={form.register("token")} error={errors.token?.message} />

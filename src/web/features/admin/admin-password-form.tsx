@@ -1,6 +1,7 @@
 import { adminPasswordChangeFormSchema } from "@common/admin-credential";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PasswordField } from "@web/components/forms/password-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { showFailure } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
@@ -17,7 +18,7 @@ export function AdminPasswordForm() {
     resolver: zodResolver(adminPasswordChangeFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   return (
     <section aria-labelledby="admin-password-heading" className="grid gap-3">
       <h3 id="admin-password-heading" className="font-semibold">
@@ -47,20 +48,17 @@ export function AdminPasswordForm() {
       >
         <PasswordField
           label="Current admin password"
-          registration={form.register("currentPassword")}
-          error={errors.currentPassword?.message}
+          {...field("currentPassword")}
           autoComplete="current-password"
         />
         <PasswordField
           label="New admin password"
-          registration={form.register("newPassword")}
-          error={errors.newPassword?.message}
+          {...field("newPassword")}
           autoComplete="new-password"
         />
         <PasswordField
           label="Confirm new admin password"
-          registration={form.register("confirmPassword")}
-          error={errors.confirmPassword?.message}
+          {...field("confirmPassword")}
           autoComplete="new-password"
         />
         <div>

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { InputField } from "@web/components/forms/input-field";
 import { PasswordField } from "@web/components/forms/password-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { useToast } from "@web/hooks/use-toast";
 import { failureToast } from "@web/lib/failure-toast";
@@ -26,6 +27,7 @@ export function LoginForm() {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
   });
+  const field = fieldsOf(form);
   const login = useMutation({
     mutationFn: logIn,
     retry: false,
@@ -40,7 +42,6 @@ export function LoginForm() {
     },
     onError: failureToast("Login failed", "Failed to log in. Please try again."),
   });
-  const { errors } = form.formState;
 
   return (
     <>
@@ -51,18 +52,8 @@ export function LoginForm() {
           if (!login.isPending) login.mutate(input);
         })}
       >
-        <InputField
-          label="Username"
-          registration={form.register("username")}
-          error={errors.username?.message}
-          autoComplete="username"
-        />
-        <PasswordField
-          label="Password"
-          registration={form.register("password")}
-          error={errors.password?.message}
-          autoComplete="current-password"
-        />
+        <InputField label="Username" {...field("username")} autoComplete="username" />
+        <PasswordField label="Password" {...field("password")} autoComplete="current-password" />
         {/* Not disabled while pending, so focus stays on it; a second submit is ignored. */}
         <Button type="submit" aria-busy={login.isPending}>
           {login.isPending ? "Logging in..." : "Login"}

@@ -7,6 +7,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { InputField } from "@web/components/forms/input-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import {
@@ -61,6 +62,7 @@ export function MfaDialog({
     resolver: zodResolver(verifyLoginMfaSchema),
     defaultValues: { ...challenge, code: "", trustDevice: false, deviceName: "" },
   });
+  const field = fieldsOf(form);
   const trustDevice = form.watch("trustDevice");
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -148,8 +150,7 @@ export function MfaDialog({
             <legend className="sr-only">Verification for {challenge.username}</legend>
             <InputField
               label="Verification code"
-              registration={form.register("code")}
-              error={form.formState.errors.code?.message}
+              {...field("code")}
               transform={mfaCodeInput}
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -181,8 +182,7 @@ export function MfaDialog({
             {trustDevice && (
               <InputField
                 label="Device name (optional)"
-                registration={form.register("deviceName")}
-                error={form.formState.errors.deviceName?.message}
+                {...field("deviceName")}
                 placeholder={browserName(navigator.userAgent)}
                 autoComplete="off"
               />

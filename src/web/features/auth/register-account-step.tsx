@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { InputField } from "@web/components/forms/input-field";
 import { NameFields } from "@web/components/forms/name-fields";
 import { PasswordField } from "@web/components/forms/password-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { useToast } from "@web/hooks/use-toast";
 import { showFailure } from "@web/lib/failure-toast";
@@ -25,6 +26,7 @@ export function RegisterAccountStep({ email }: { email: string }) {
     resolver: zodResolver(registrationFormSchema),
     defaultValues: { username: "", password: "", confirmPassword: "", firstName: "", lastName: "" },
   });
+  const field = fieldsOf(form);
   const register = useMutation({
     mutationFn: ({ confirmPassword: _confirm, ...fields }: RegistrationFields) => {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -43,7 +45,6 @@ export function RegisterAccountStep({ email }: { email: string }) {
       showPasswordRefusal(error, form.setError, "password");
     },
   });
-  const { errors } = form.formState;
   const password = form.watch("password");
   return (
     <form
@@ -56,28 +57,16 @@ export function RegisterAccountStep({ email }: { email: string }) {
       <p className="text-sm text-muted-foreground">
         Email verified: <span className="break-all font-medium text-foreground">{email}</span>
       </p>
-      <InputField
-        label="Username"
-        registration={form.register("username")}
-        error={errors.username?.message}
-        autoComplete="username"
-        autoFocus
-      />
-      <PasswordField
-        label="Password"
-        registration={form.register("password")}
-        error={errors.password?.message}
-        autoComplete="new-password"
-      />
+      <InputField label="Username" {...field("username")} autoComplete="username" autoFocus />
+      <PasswordField label="Password" {...field("password")} autoComplete="new-password" />
       <PasswordStrengthMeter password={password ?? ""} />
       <PasswordField
         label="Confirm password"
-        registration={form.register("confirmPassword")}
-        error={errors.confirmPassword?.message}
+        {...field("confirmPassword")}
         autoComplete="new-password"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NameFields register={form.register} errors={errors} optional />
+        <NameFields field={field} optional />
       </div>
       <Button type="submit" aria-busy={register.isPending}>
         {register.isPending ? "Creating account..." : "Create account"}

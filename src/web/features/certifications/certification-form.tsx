@@ -7,6 +7,7 @@ import { noRequirements } from "@common/certifications/requirements";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditsUnitOptions } from "@web/components/certifications/credits-unit-options";
 import { InputField } from "@web/components/forms/input-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { SelectField } from "@web/components/forms/select-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
@@ -74,8 +75,8 @@ export function CertificationForm({
     resolver: zodResolver(certificationFormSchema),
     defaultValues: defaultsOf(certification),
   });
+  const field = fieldsOf(form);
   const unit = useWatch({ control: form.control, name: "creditsUnit" }) ?? "hours";
-  const { errors } = form.formState;
   const submit = form.handleSubmit((input) =>
     save.mutate({ id: certification?.id ?? null, input, logo }, { onSuccess: onDone }),
   );
@@ -89,15 +90,13 @@ export function CertificationForm({
       >
         <InputField
           label="Name"
-          registration={form.register("name")}
-          error={errors.name?.message}
+          {...field("name")}
           fieldClassName="sm:col-span-2"
           autoComplete="off"
         />
         <InputField
           label="Provider"
-          registration={form.register("provider")}
-          error={errors.provider?.message}
+          {...field("provider")}
           fieldClassName="sm:col-span-2"
           autoComplete="off"
         />
@@ -107,26 +106,18 @@ export function CertificationForm({
             form.reset({ ...form.getValues(), ...fields }, { keepDefaultValues: true })
           }
         />
-        <CycleFields register={form.register} errors={errors} />
-        <SelectField
-          label="Credits unit"
-          registration={form.register("creditsUnit")}
-          error={errors.creditsUnit?.message}
-        >
+        <CycleFields field={field} />
+        <SelectField label="Credits unit" {...field("creditsUnit")}>
           <CreditsUnitOptions />
         </SelectField>
-        <SelectField
-          label="Status"
-          registration={form.register("status")}
-          error={errors.status?.message}
-        >
+        <SelectField label="Status" {...field("status")}>
           <CertificationStatusOptions />
         </SelectField>
         <div className="grid min-w-0 gap-3 sm:col-span-2">
           <RequirementsEditor unit={unit} />
           <SaveAsTemplate />
         </div>
-        <LicenseFields register={form.register} errors={errors} />
+        <LicenseFields field={field} />
         <div className="sm:col-span-2">
           <LogoField certification={certification} onChange={setLogo} />
         </div>

@@ -1,7 +1,7 @@
 import { DateField } from "@web/components/forms/date-field";
 import { InputField } from "@web/components/forms/input-field";
 import { decimalInput } from "@web/components/forms/number-inputs";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldsOf } from "@web/components/forms/registered-field";
 
 type CycleFieldName =
   | "receivedDate"
@@ -14,15 +14,9 @@ type CycleFieldName =
  * The dates and credits required of one cycle, as both the certification form and the renew
  * form ask for them.
  */
-export function CycleFields({
-  register,
-  errors,
-}: {
-  register: (name: CycleFieldName) => UseFormRegisterReturn;
-  errors: Partial<Record<CycleFieldName, { message?: string }>>;
-}) {
+export function CycleFields({ field }: { field: FieldsOf<CycleFieldName> }) {
   const date = (name: CycleFieldName, label: string) => (
-    <DateField label={label} error={errors[name]?.message} registration={register(name)} />
+    <DateField label={label} {...field(name)} />
   );
   return (
     <>
@@ -30,12 +24,7 @@ export function CycleFields({
       {date("expirationDate", "Expiration date")}
       {date("reportingPeriodStart", "Reporting period start")}
       {date("reportingPeriodEnd", "Reporting period end")}
-      <InputField
-        label="Credits required"
-        registration={register("creditsRequired")}
-        error={errors.creditsRequired?.message}
-        {...decimalInput}
-      />
+      <InputField label="Credits required" {...field("creditsRequired")} {...decimalInput} />
     </>
   );
 }

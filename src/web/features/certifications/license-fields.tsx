@@ -1,5 +1,5 @@
 import { InputField } from "@web/components/forms/input-field";
-import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
+import type { FieldsOf } from "@web/components/forms/registered-field";
 
 type LicenseFieldName =
   | "licenseNumber"
@@ -9,21 +9,9 @@ type LicenseFieldName =
   | "renewalFee";
 
 /** How the board issued the license: its number, issuer, jurisdiction, where and what to renew. */
-export function LicenseFields({
-  register,
-  errors,
-}: {
-  register: (name: LicenseFieldName) => UseFormRegisterReturn;
-  errors: FieldErrors<Record<LicenseFieldName, unknown>>;
-}) {
+export function LicenseFields({ field }: { field: FieldsOf<LicenseFieldName> }) {
   const text = (name: LicenseFieldName, label: string, hint?: string) => (
-    <InputField
-      label={label}
-      hint={hint}
-      registration={register(name)}
-      error={errors[name]?.message}
-      autoComplete="off"
-    />
+    <InputField label={label} hint={hint} {...field(name)} autoComplete="off" />
   );
   return (
     <fieldset className="grid min-w-0 gap-4 sm:col-span-2 sm:grid-cols-2">
@@ -33,8 +21,7 @@ export function LicenseFields({
       {text("jurisdiction", "Jurisdiction", "For example, CA.")}
       <InputField
         label="Renewal URL"
-        registration={register("renewalUrl")}
-        error={errors.renewalUrl?.message}
+        {...field("renewalUrl")}
         type="url"
         inputMode="url"
         autoComplete="off"
@@ -42,8 +29,7 @@ export function LicenseFields({
       />
       <InputField
         label="Renewal fee"
-        registration={register("renewalFee")}
-        error={errors.renewalFee?.message}
+        {...field("renewalFee")}
         type="number"
         inputMode="decimal"
         min={0}

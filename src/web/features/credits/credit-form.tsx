@@ -10,6 +10,7 @@ import { CreditCertificationsField } from "@web/components/certifications/credit
 import { DateField } from "@web/components/forms/date-field";
 import { InputField } from "@web/components/forms/input-field";
 import { decimalInput } from "@web/components/forms/number-inputs";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
@@ -94,6 +95,7 @@ export function CreditForm({
         : [certificationId],
     },
   });
+  const field = fieldsOf(form);
   const { errors, isSubmitted: submitted } = form.formState;
   const chosenIds = form.watch("certificationIds") ?? [];
   const categories = form.watch("categories") ?? [];
@@ -104,45 +106,23 @@ export function CreditForm({
   );
   return (
     <form noValidate data-tour="credit-form" className="grid min-w-0 gap-4" onSubmit={submit}>
-      <InputField
-        label="Title"
-        registration={form.register("title")}
-        error={errors.title?.message}
-        autoComplete="off"
-      />
+      <InputField label="Title" {...field("title")} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Provider"
-          registration={form.register("provider")}
-          error={errors.provider?.message}
-          autoComplete="off"
-        />
+        <InputField label="Provider" {...field("provider")} autoComplete="off" />
         <InputField
           label="Approval number"
           hint="Optional. The provider's approval or course number, as on the certificate."
-          registration={form.register("approvalNumber")}
-          error={errors.approvalNumber?.message}
+          {...field("approvalNumber")}
           autoComplete="off"
         />
       </div>
-      <TextareaField
-        label="Description"
-        registration={form.register("description")}
-        error={errors.description?.message}
-        rows={3}
-      />
+      <TextareaField label="Description" {...field("description")} rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Credits"
-          registration={form.register("credits")}
-          error={errors.credits?.message}
-          {...decimalInput}
-        />
+        <InputField label="Credits" {...field("credits")} {...decimalInput} />
         <DateField
           label="Completion date"
           hint={warnings.length > 0 ? <PeriodWarnings warnings={warnings} /> : undefined}
-          registration={form.register("completionDate")}
-          error={errors.completionDate?.message}
+          {...field("completionDate")}
           max={today}
         />
       </div>

@@ -7,6 +7,7 @@ import {
 } from "@common/feedback";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { InputField } from "@web/components/forms/input-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
@@ -36,6 +37,7 @@ export function FeedbackForm({ requestedType }: { requestedType: string | null }
     resolver: zodResolver(feedbackInputSchema),
     defaultValues,
   });
+  const field = fieldsOf(form);
   const { errors } = form.formState;
   const submit = form.handleSubmit((input) =>
     send.mutate(input, { onSuccess: () => form.reset(defaultValues) }),
@@ -63,17 +65,11 @@ export function FeedbackForm({ requestedType }: { requestedType: string | null }
           />
         )}
       </FormField>
-      <InputField
-        label="Subject"
-        registration={form.register("subject")}
-        error={errors.subject?.message}
-        autoComplete="off"
-      />
+      <InputField label="Subject" {...field("subject")} autoComplete="off" />
       <TextareaField
         label="Message"
         hint="What happened, what you expected, or what you would like to see."
-        registration={form.register("message")}
-        error={errors.message?.message}
+        {...field("message")}
         rows={6}
       />
       <Controller

@@ -12,6 +12,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCertificationsField } from "@web/components/certifications/credit-certifications-field";
 import { InputField } from "@web/components/forms/input-field";
 import { decimalInput } from "@web/components/forms/number-inputs";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { useCertificationList } from "@web/features/certifications/use-certifications";
@@ -97,6 +98,7 @@ export function CompletionForm({
       credits: String(opportunity.credits),
     },
   });
+  const field = fieldsOf(form);
   const { errors, isSubmitted: submitted } = form.formState;
   const offered = certifications.data?.rows ?? [];
   const chosenIds = form.watch("certificationIds");
@@ -179,16 +181,14 @@ export function CompletionForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           label="Completion date"
-          registration={form.register("completionDate")}
-          error={errors.completionDate?.message}
+          {...field("completionDate")}
           type="date"
           min={opportunity.startDate ?? undefined}
           max={today}
         />
         <InputField
           label={`Credits (${opportunity.creditsUnit})`}
-          registration={form.register("credits")}
-          error={errors.credits?.message}
+          {...field("credits")}
           {...decimalInput}
         />
       </div>

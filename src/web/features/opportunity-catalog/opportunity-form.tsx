@@ -9,6 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditsUnitOptions } from "@web/components/certifications/credits-unit-options";
 import { InputField } from "@web/components/forms/input-field";
 import { decimalInput, wholeNumberInput } from "@web/components/forms/number-inputs";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { SelectField } from "@web/components/forms/select-field";
 import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
@@ -72,7 +73,7 @@ export function OpportunityForm({
     resolver: zodResolver(opportunityInputSchema),
     defaultValues: defaultsOf(opportunity),
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const submit = form.handleSubmit((input) => {
     setFormError(null);
     save.mutate(
@@ -96,32 +97,13 @@ export function OpportunityForm({
   });
   return (
     <form noValidate className="grid min-w-0 gap-4" onSubmit={submit}>
-      <InputField
-        label="Title"
-        registration={form.register("title")}
-        error={errors.title?.message}
-        autoComplete="off"
-        maxLength={200}
-      />
-      <InputField
-        label="Provider"
-        registration={form.register("provider")}
-        error={errors.provider?.message}
-        autoComplete="off"
-        maxLength={200}
-      />
-      <TextareaField
-        label="Description"
-        registration={form.register("description")}
-        error={errors.description?.message}
-        rows={3}
-        maxLength={2000}
-      />
+      <InputField label="Title" {...field("title")} autoComplete="off" maxLength={200} />
+      <InputField label="Provider" {...field("provider")} autoComplete="off" maxLength={200} />
+      <TextareaField label="Description" {...field("description")} rows={3} maxLength={2000} />
       <InputField
         label="Link"
         hint="The provider's page for this course"
-        registration={form.register("url")}
-        error={errors.url?.message}
+        {...field("url")}
         type="url"
         inputMode="url"
         placeholder="https://"
@@ -129,24 +111,14 @@ export function OpportunityForm({
         maxLength={2000}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Credits"
-          registration={form.register("credits")}
-          error={errors.credits?.message}
-          {...decimalInput}
-        />
-        <SelectField
-          label="Credits unit"
-          registration={form.register("creditsUnit")}
-          error={errors.creditsUnit?.message}
-        >
+        <InputField label="Credits" {...field("credits")} {...decimalInput} />
+        <SelectField label="Credits unit" {...field("creditsUnit")}>
           <CreditsUnitOptions />
         </SelectField>
         <InputField
           label="Category"
           hint="Spelled as the boards' requirements name it, so it matches users' gaps"
-          registration={form.register("category")}
-          error={errors.category?.message}
+          {...field("category")}
           list={categoryListId}
           autoComplete="off"
           maxLength={100}
@@ -157,11 +129,7 @@ export function OpportunityForm({
             ))}
           </datalist>
         </InputField>
-        <SelectField
-          label="Format"
-          registration={form.register("format")}
-          error={errors.format?.message}
-        >
+        <SelectField label="Format" {...field("format")}>
           {opportunityFormats.map((format) => (
             <option key={format} value={format}>
               {format}
@@ -171,24 +139,17 @@ export function OpportunityForm({
         <InputField
           label="Cost (US dollars)"
           hint="0 when free; empty when not listed"
-          registration={form.register("cost")}
-          error={errors.cost?.message}
+          {...field("cost")}
           fieldClassName="sm:col-span-2"
           {...wholeNumberInput({ min: 0 })}
         />
         <InputField
           label="Start date"
           hint="Empty when it can be taken any time"
-          registration={form.register("startDate")}
-          error={errors.startDate?.message}
+          {...field("startDate")}
           type="date"
         />
-        <InputField
-          label="End date"
-          registration={form.register("endDate")}
-          error={errors.endDate?.message}
-          type="date"
-        />
+        <InputField label="End date" {...field("endDate")} type="date" />
       </div>
       {formError && (
         <p role="alert" className="text-sm text-destructive">

@@ -6,6 +6,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { InputField } from "@web/components/forms/input-field";
 import { wholeNumberInput } from "@web/components/forms/number-inputs";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { SettingCard } from "./setting-card";
@@ -30,6 +31,7 @@ export function FreeLimitForm({
     values,
     resetOptions: { keepDirtyValues: true },
   });
+  const field = fieldsOf(form);
   const submit = form.handleSubmit((change) =>
     save.mutate(change, {
       onSuccess: (saved) =>
@@ -52,8 +54,7 @@ export function FreeLimitForm({
       <InputField
         label="Free certification limit"
         hint={`Certifications a free user may hold, from ${freeCertificationLimitRange.min} to ${freeCertificationLimitRange.max}; ${setting.default} by default. Users already above it keep theirs but cannot add more.`}
-        registration={form.register("freeCertificationLimit", { valueAsNumber: true })}
-        error={form.formState.errors.freeCertificationLimit?.message}
+        {...field("freeCertificationLimit", { valueAsNumber: true })}
         {...wholeNumberInput(freeCertificationLimitRange)}
         className="max-w-32"
       />

@@ -4,6 +4,7 @@ import {
   systemSettingsSchema,
 } from "@common/system-settings";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { TextareaField } from "@web/components/forms/textarea-field";
 import { MaintenanceNotice } from "@web/components/layout/maintenance-banner";
 import { useForm } from "react-hook-form";
@@ -26,6 +27,7 @@ export function MaintenanceBannerForm({
     values: { maintenanceBanner: setting.value },
     resetOptions: { keepDirtyValues: true },
   });
+  const field = fieldsOf(form);
   const submit = form.handleSubmit((change) =>
     save.mutate(change, {
       onSuccess: (saved) => form.reset({ maintenanceBanner: saved.maintenanceBanner.value }),
@@ -48,8 +50,7 @@ export function MaintenanceBannerForm({
       <TextareaField
         label="Banner text"
         hint={`${text.length} of ${maintenanceBannerMaxLength} characters. Leave it empty for no banner.`}
-        registration={form.register("maintenanceBanner")}
-        error={form.formState.errors.maintenanceBanner?.message}
+        {...field("maintenanceBanner")}
         rows={3}
       />
       <div className="grid gap-1.5">

@@ -8,6 +8,7 @@ import { notificationMethods, type PublicUser } from "@common/user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { InputField } from "@web/components/forms/input-field";
 import { wholeNumberInput } from "@web/components/forms/number-inputs";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -55,7 +56,7 @@ export function NotificationPreferencesForm({ user }: { user: PublicUser }) {
     resolver: zodResolver(formSchema),
     defaultValues: valuesOf(user),
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const submit = form.handleSubmit(({ notificationMethod, ...rest }) => {
     const keptFromChoice =
       notificationMethod === user.notificationMethod && user.reminderMethodChosenAt !== null;
@@ -86,8 +87,7 @@ export function NotificationPreferencesForm({ user }: { user: PublicUser }) {
       <InputField
         label="Remind me this many days before"
         hint={`The first reminder, from ${daysInAdvanceRange.min} to ${daysInAdvanceRange.max} days before; ${daysInAdvanceRange.default} unless you change it.`}
-        registration={form.register("notifyDaysInAdvance", { valueAsNumber: true })}
-        error={errors.notifyDaysInAdvance?.message}
+        {...field("notifyDaysInAdvance", { valueAsNumber: true })}
         {...wholeNumberInput(daysInAdvanceRange)}
         className="max-w-32"
       />

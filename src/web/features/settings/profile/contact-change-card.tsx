@@ -2,6 +2,7 @@ import { emailCodeField } from "@common/accounts/fields";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { InputField } from "@web/components/forms/input-field";
 import { OneTimeCodeField } from "@web/components/forms/one-time-code-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { type ReactNode, useEffect, useState } from "react";
@@ -52,10 +53,12 @@ export function ContactChangeCard(props: ContactChangeCardProps) {
     resolver: zodResolver(valueSchema),
     defaultValues: { value: "" },
   });
+  const valueField = fieldsOf(valueForm);
   const codeForm = useForm<z.input<typeof codeSchema>, unknown, z.output<typeof codeSchema>>({
     resolver: zodResolver(codeSchema),
     defaultValues: { code: "" },
   });
+  const codeField = fieldsOf(codeForm);
 
   // Other pages send people here (e.g. Security, when text message codes need a phone).
   const { setFocus } = valueForm;
@@ -85,8 +88,7 @@ export function ContactChangeCard(props: ContactChangeCardProps) {
           <InputField
             label={props.label}
             hint={props.hint}
-            registration={valueForm.register("value")}
-            error={valueForm.formState.errors.value?.message}
+            {...valueField("value")}
             type={props.inputType}
             autoComplete={props.autoComplete}
           />
@@ -114,8 +116,7 @@ export function ContactChangeCard(props: ContactChangeCardProps) {
             </p>
             <OneTimeCodeField
               label={`${props.title} verification code`}
-              registration={codeForm.register("code")}
-              error={codeForm.formState.errors.code?.message}
+              {...codeField("code")}
               maxLength={6}
               className="max-w-48"
             />

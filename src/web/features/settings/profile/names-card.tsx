@@ -1,6 +1,7 @@
 import type { PublicUser } from "@common/user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { NameFields } from "@web/components/forms/name-fields";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useForm } from "react-hook-form";
@@ -18,7 +19,7 @@ export function NamesCard({ user }: { user: PublicUser }) {
     resolver: zodResolver(namesSchema),
     defaultValues: { firstName: user.firstName ?? "", lastName: user.lastName ?? "" },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   return (
     <Card>
       <CardHeader>
@@ -33,7 +34,7 @@ export function NamesCard({ user }: { user: PublicUser }) {
             save.mutate(names, { onSuccess: (saved) => form.reset(namesOf(saved)) }),
           )}
         >
-          <NameFields register={form.register} errors={errors} />
+          <NameFields field={field} />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? "Saving..." : "Save name"}

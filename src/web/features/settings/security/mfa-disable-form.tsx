@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PasswordField } from "@web/components/forms/password-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { useForm } from "react-hook-form";
 import { MfaCodeField } from "./mfa-code-field";
@@ -13,7 +14,7 @@ export function MfaDisableSection({ mfaType }: { mfaType: string }) {
     resolver: zodResolver(mfaDisableFormSchema),
     defaultValues: { code: "", password: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   return (
     <section aria-labelledby="mfa-off-heading" className="grid gap-3 border-t pt-4">
       <h3 id="mfa-off-heading" className="font-semibold">
@@ -31,17 +32,8 @@ export function MfaDisableSection({ mfaType }: { mfaType: string }) {
           disable.mutate(mfaDisableProof(input), { onSuccess: () => form.reset() }),
         )}
       >
-        <MfaCodeField
-          label="MFA code or recovery code"
-          registration={form.register("code")}
-          error={errors.code?.message}
-        />
-        <PasswordField
-          label="Password"
-          registration={form.register("password")}
-          error={errors.password?.message}
-          autoComplete="current-password"
-        />
+        <MfaCodeField label="MFA code or recovery code" {...field("code")} />
+        <PasswordField label="Password" {...field("password")} autoComplete="current-password" />
         <div className="sm:col-span-2">
           <Button type="submit" variant="destructive" disabled={disable.isPending}>
             Turn off MFA

@@ -1,5 +1,6 @@
 import { mfaCodeField } from "@common/accounts/fields";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { CopyButton } from "@web/components/ui/copy-button";
 import { useForm } from "react-hook-form";
@@ -30,6 +31,7 @@ export function MfaSetupForm({
     resolver: zodResolver(codeSchema),
     defaultValues: { code: "" },
   });
+  const field = fieldsOf(form);
   return (
     <form
       noValidate
@@ -70,12 +72,7 @@ export function MfaSetupForm({
           </Button>
         </div>
       )}
-      <MfaCodeField
-        label="Verification code"
-        registration={form.register("code")}
-        error={form.formState.errors.code?.message}
-        className="max-w-48"
-      />
+      <MfaCodeField label="Verification code" {...field("code")} className="max-w-48" />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={verifying}>
           {verifying ? "Verifying..." : "Verify and turn on"}

@@ -16,9 +16,9 @@ import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { useCertificationList } from "@web/features/certifications/use-certifications";
+import { useServerRefusal } from "@web/hooks/use-server-refusal";
 import { useToday } from "@web/hooks/use-today";
-import { serverFieldError } from "@web/lib/server-field-error";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
@@ -89,7 +89,6 @@ export function CompletionForm({
   );
   const certifications = useCertificationList(allCertifications);
   const record = useRecordCompletion();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<CompletionSchema>, unknown, z.output<CompletionSchema>>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -112,25 +111,12 @@ export function CompletionForm({
     }
   }, [only, form]);
 
+  const refusal = useServerRefusal(form, completionFields);
   const submit = form.handleSubmit((completion) => {
-    setFormError(null);
+    refusal.clear();
     record.mutate(
       { opportunityId: opportunity.id, completion },
-      {
-        onSuccess: onRecorded,
-        onError: (error) => {
-          const refusal = serverFieldError(error, completionFields, "Please try again.");
-          if (refusal.field) {
-            form.setError(
-              refusal.field,
-              { type: "server", message: refusal.message },
-              { shouldFocus: true },
-            );
-          } else {
-            setFormError(refusal.message);
-          }
-        },
-      },
+      { onSuccess: onRecorded, onError: refusal.refused },
     );
   });
 
@@ -192,9 +178,9 @@ export function CompletionForm({
           {...decimalInput}
         />
       </div>
-      {formError && (
+      {refusal.formError && (
         <p role="alert" className="text-sm text-destructive">
-          {formError}
+          {refusal.formError}
         </p>
       )}
       <DialogFooter>

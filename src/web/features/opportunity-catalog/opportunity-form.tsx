@@ -14,8 +14,8 @@ import { SelectField } from "@web/components/forms/select-field";
 import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
-import { serverFieldError } from "@web/lib/server-field-error";
-import { useId, useState } from "react";
+import { useServerRefusal } from "@web/hooks/use-server-refusal";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useCatalogCategories, useSaveOpportunity } from "./use-catalog";
@@ -68,31 +68,17 @@ export function OpportunityForm({
   const save = useSaveOpportunity();
   const categories = useCatalogCategories();
   const categoryListId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<OpportunityFormValues, unknown, OpportunityInput>({
     resolver: zodResolver(opportunityInputSchema),
     defaultValues: defaultsOf(opportunity),
   });
   const field = fieldsOf(form);
+  const refusal = useServerRefusal(form, opportunityFields);
   const submit = form.handleSubmit((input) => {
-    setFormError(null);
+    refusal.clear();
     save.mutate(
       { id: opportunity?.id ?? null, input },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          const refusal = serverFieldError(error, opportunityFields, "Please try again.");
-          if (refusal.field) {
-            form.setError(
-              refusal.field,
-              { type: "server", message: refusal.message },
-              { shouldFocus: true },
-            );
-          } else {
-            setFormError(refusal.message);
-          }
-        },
-      },
+      { onSuccess: onDone, onError: refusal.refused },
     );
   });
   return (
@@ -151,9 +137,9 @@ export function OpportunityForm({
         />
         <InputField label="End date" {...field("endDate")} type="date" />
       </div>
-      {formError && (
+      {refusal.formError && (
         <p role="alert" className="text-sm text-destructive">
-          {formError}
+          {refusal.formError}
         </p>
       )}
       <DialogFooter>

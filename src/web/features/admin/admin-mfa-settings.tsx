@@ -7,8 +7,8 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PasswordField } from "@web/components/forms/password-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
+import { AuthenticatorSetup } from "@web/components/two-factor/authenticator-setup";
 import { Button } from "@web/components/ui/button";
-import { CopyButton } from "@web/components/ui/copy-button";
 import { showFailure } from "@web/lib/failure-toast";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -50,27 +50,12 @@ function ConfirmSetup({ setup, onDone }: { setup: AdminMfaSetup; onDone: () => v
         }),
       )}
     >
-      <p className="text-sm">
-        Scan this QR code with your authenticator app, or type the setup key into it. Then enter the
-        6-digit code the app shows.
-      </p>
-      <img
-        src={setup.qrCodeUrl}
-        alt="QR code for the admin credential's authenticator"
-        className="size-48 rounded border bg-white"
+      <AuthenticatorSetup
+        qrCodeUrl={setup.qrCodeUrl}
+        qrCodeAlt="QR code for the admin credential's authenticator"
+        secret={setup.secret}
+        secretTestId="admin-mfa-secret"
       />
-      <div className="grid gap-1.5 text-sm">
-        <p>Setup key</p>
-        <div className="flex flex-wrap items-center gap-2">
-          <code
-            className="min-w-0 break-all rounded bg-muted px-2 py-1 font-mono"
-            data-testid="admin-mfa-secret"
-          >
-            {setup.secret}
-          </code>
-          <CopyButton text={setup.secret} label="Copy setup key" />
-        </div>
-      </div>
       <AdminCodeField {...field("token")} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={enable.isPending}>

@@ -5,6 +5,7 @@ import {
   adminCredentialMessages,
 } from "@common/admin-credential";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { FormSection } from "@web/components/forms/form-section";
 import { PasswordField } from "@web/components/forms/password-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
 import { AuthenticatorSetup } from "@web/components/two-factor/authenticator-setup";
@@ -77,7 +78,6 @@ function TurnOff() {
     defaultValues: { password: "", token: "" },
   });
   const field = fieldsOf(form);
-  const { errors } = form.formState;
   return (
     <form
       noValidate
@@ -98,7 +98,7 @@ function TurnOff() {
         {...field("password")}
         autoComplete="current-password"
       />
-      <AdminCodeField registration={form.register("token")} error={errors.token?.message} />
+      <AdminCodeField {...field("token")} />
       <div className="sm:col-span-2">
         <Button type="submit" variant="destructive" disabled={disable.isPending}>
           Turn off two-factor authentication
@@ -113,10 +113,7 @@ export function AdminMfaSettings({ mfaEnabled }: { mfaEnabled: boolean }) {
   const start = useStartAdminMfaSetup();
   const [setup, setSetup] = useState<AdminMfaSetup | null>(null);
   return (
-    <section aria-labelledby="admin-mfa-heading" className="grid gap-3">
-      <h3 id="admin-mfa-heading" className="font-semibold">
-        Two-factor authentication
-      </h3>
+    <FormSection headingId="admin-mfa-heading" title="Two-factor authentication">
       <p className="text-sm">
         Status:{" "}
         {mfaEnabled ? (
@@ -151,6 +148,6 @@ export function AdminMfaSettings({ mfaEnabled }: { mfaEnabled: boolean }) {
           </Button>
         </div>
       )}
-    </section>
+    </FormSection>
   );
 }

@@ -1,5 +1,6 @@
 import { adminPasswordChangeFormSchema } from "@common/admin-credential";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { FormSection } from "@web/components/forms/form-section";
 import { PasswordField } from "@web/components/forms/password-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
@@ -20,14 +21,11 @@ export function AdminPasswordForm() {
   });
   const field = fieldsOf(form);
   return (
-    <section aria-labelledby="admin-password-heading" className="grid gap-3">
-      <h3 id="admin-password-heading" className="font-semibold">
-        Change admin password
-      </h3>
-      <p className="text-sm text-muted-foreground">
-        At least 12 characters. Every other admin session is signed out, so an old password stops
-        working at once.
-      </p>
+    <FormSection
+      headingId="admin-password-heading"
+      title="Change admin password"
+      description="At least 12 characters. Every other admin session is signed out, so an old password stops working at once."
+    >
       <form
         noValidate
         className="grid max-w-xl gap-4"
@@ -67,6 +65,6 @@ export function AdminPasswordForm() {
           </Button>
         </div>
       </form>
-    </section>
+    </FormSection>
   );
 }

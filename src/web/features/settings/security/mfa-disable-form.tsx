@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { FormSection } from "@web/components/forms/form-section";
 import { PasswordField } from "@web/components/forms/password-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
@@ -16,15 +17,16 @@ export function MfaDisableSection({ mfaType }: { mfaType: string }) {
   });
   const field = fieldsOf(form);
   return (
-    <section aria-labelledby="mfa-off-heading" className="grid gap-3 border-t pt-4">
-      <h3 id="mfa-off-heading" className="font-semibold">
-        Turn off MFA
-      </h3>
-      <p className="text-sm text-muted-foreground">
-        {mfaType === "app"
+    <FormSection
+      headingId="mfa-off-heading"
+      title="Turn off MFA"
+      description={
+        mfaType === "app"
           ? "Enter a code from your authenticator app, a recovery code, or your password."
-          : "Enter a recovery code or your password."}
-      </p>
+          : "Enter a recovery code or your password."
+      }
+      className="border-t pt-4"
+    >
       <form
         noValidate
         className="grid gap-4 sm:grid-cols-2"
@@ -40,6 +42,6 @@ export function MfaDisableSection({ mfaType }: { mfaType: string }) {
           </Button>
         </div>
       </form>
-    </section>
+    </FormSection>
   );
 }

@@ -1,6 +1,6 @@
 import { carryOverRuleSchema } from "@common/certifications/requirements";
 import { InputField } from "@web/components/forms/input-field";
-import { decimalInput, wholeNumberInput } from "@web/components/forms/number-inputs";
+import { decimalInput, wholeNumberInput } from "@web/components/forms/input-kinds";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Label } from "@web/components/ui/label";
 import { useId } from "react";

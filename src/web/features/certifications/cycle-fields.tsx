@@ -1,6 +1,6 @@
 import { DateField } from "@web/components/forms/date-field";
 import { InputField } from "@web/components/forms/input-field";
-import { decimalInput } from "@web/components/forms/number-inputs";
+import { decimalInput } from "@web/components/forms/input-kinds";
 import type { FieldsOf } from "@web/components/forms/registered-field";
 
 type CycleFieldName =

@@ -1,4 +1,5 @@
 import { InputField } from "@web/components/forms/input-field";
+import { urlInput } from "@web/components/forms/input-kinds";
 import type { FieldsOf } from "@web/components/forms/registered-field";
 
 type LicenseFieldName =
@@ -19,14 +20,7 @@ export function LicenseFields({ field }: { field: FieldsOf<LicenseFieldName> }) 
       {text("licenseNumber", "License or certificate number")}
       {text("issuingBody", "Issuing body", "For example, California Board of Registered Nursing.")}
       {text("jurisdiction", "Jurisdiction", "For example, CA.")}
-      <InputField
-        label="Renewal URL"
-        {...field("renewalUrl")}
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        placeholder="https://"
-      />
+      <InputField label="Renewal URL" {...field("renewalUrl")} {...urlInput} />
       <InputField
         label="Renewal fee"
         {...field("renewalFee")}

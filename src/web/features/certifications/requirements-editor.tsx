@@ -4,7 +4,7 @@ import {
   requirementKinds,
 } from "@common/certifications/requirements";
 import { InputField } from "@web/components/forms/input-field";
-import { decimalInput } from "@web/components/forms/number-inputs";
+import { decimalInput } from "@web/components/forms/input-kinds";
 import { SelectField } from "@web/components/forms/select-field";
 import { Button } from "@web/components/ui/button";
 import { Plus, Trash2 } from "lucide-react";

@@ -9,7 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCertificationsField } from "@web/components/certifications/credit-certifications-field";
 import { DateField } from "@web/components/forms/date-field";
 import { InputField } from "@web/components/forms/input-field";
-import { decimalInput } from "@web/components/forms/number-inputs";
+import { decimalInput } from "@web/components/forms/input-kinds";
 import { fieldsOf } from "@web/components/forms/registered-field";
 import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";

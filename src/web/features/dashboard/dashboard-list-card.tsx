@@ -6,15 +6,17 @@ export function DashboardListCard<Row extends { id: number }>({
   tour,
   title,
   rows,
-  item,
-  empty,
+  Item,
+  children,
 }: {
   /** Where the guided tour points at it. */
   tour: string;
   title: string;
   rows: Row[];
-  item: (row: Row) => ReactNode;
-  empty: ReactNode;
+  /** One row's list item. */
+  Item: (props: { row: Row }) => ReactNode;
+  /** What it says when there are no rows. */
+  children: ReactNode;
 }) {
   return (
     <Card data-tour={tour}>
@@ -22,7 +24,15 @@ export function DashboardListCard<Row extends { id: number }>({
         <CardTitle className="text-xl">{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        {rows.length === 0 ? empty : <ul className="grid gap-3">{rows.map(item)}</ul>}
+        {rows.length === 0 ? (
+          children
+        ) : (
+          <ul className="grid gap-3">
+            {rows.map((row) => (
+              <Item key={row.id} row={row} />
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );

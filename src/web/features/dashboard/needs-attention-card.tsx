@@ -34,14 +34,13 @@ export function NeedsAttentionCard({ rows }: { rows: AttentionRow[] }) {
       tour="needs-attention"
       title="Needs attention"
       rows={rows}
-      item={(row) => <AttentionItem key={row.id} row={row} />}
-      empty={
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <CircleCheck className="size-4 shrink-0 text-green-600" aria-hidden="true" />
-          Nothing needs attention: no active certification is at risk, behind its pace plan or past
-          its credits deadline.
-        </p>
-      }
-    />
+      Item={AttentionItem}
+    >
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <CircleCheck className="size-4 shrink-0 text-green-600" aria-hidden="true" />
+        Nothing needs attention: no active certification is at risk, behind its pace plan or past
+        its credits deadline.
+      </p>
+    </DashboardListCard>
   );
 }

@@ -56,17 +56,16 @@ export function UpcomingDeadlinesCard({
       tour="upcoming-deadlines"
       title="Upcoming Deadlines"
       rows={rows}
-      item={(row) => <DeadlineItem key={row.id} row={row} />}
-      empty={
-        <div className="flex flex-col items-center gap-2 py-6 text-center">
-          <CalendarCheck className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">No upcoming deadlines</p>
-          <p className="text-sm text-muted-foreground">
-            When you have certifications with upcoming deadlines, they will appear here.
-          </p>
-          {emptyAction && <div className="pt-2">{emptyAction}</div>}
-        </div>
-      }
-    />
+      Item={DeadlineItem}
+    >
+      <div className="flex flex-col items-center gap-2 py-6 text-center">
+        <CalendarCheck className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">No upcoming deadlines</p>
+        <p className="text-sm text-muted-foreground">
+          When you have certifications with upcoming deadlines, they will appear here.
+        </p>
+        {emptyAction && <div className="pt-2">{emptyAction}</div>}
+      </div>
+    </DashboardListCard>
   );
 }

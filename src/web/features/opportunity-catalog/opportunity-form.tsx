@@ -8,7 +8,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditsUnitOptions } from "@web/components/certifications/credits-unit-options";
 import { InputField } from "@web/components/forms/input-field";
-import { decimalInput, wholeNumberInput } from "@web/components/forms/number-inputs";
+import { decimalInput, urlInput, wholeNumberInput } from "@web/components/forms/input-kinds";
 import { fieldsOf } from "@web/components/forms/registered-field";
 import { SelectField } from "@web/components/forms/select-field";
 import { TextareaField } from "@web/components/forms/textarea-field";
@@ -90,10 +90,7 @@ export function OpportunityForm({
         label="Link"
         hint="The provider's page for this course"
         {...field("url")}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        autoComplete="off"
+        {...urlInput}
         maxLength={2000}
       />
       <div className="grid gap-4 sm:grid-cols-2">

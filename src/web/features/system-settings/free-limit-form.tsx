@@ -5,7 +5,7 @@ import {
 } from "@common/system-settings";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { InputField } from "@web/components/forms/input-field";
-import { wholeNumberInput } from "@web/components/forms/number-inputs";
+import { wholeNumberInput } from "@web/components/forms/input-kinds";
 import { fieldsOf } from "@web/components/forms/registered-field";
 import { useForm } from "react-hook-form";
 import { z } from "zod";

@@ -7,7 +7,7 @@ import {
 import { notificationMethods, type PublicUser } from "@common/user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { InputField } from "@web/components/forms/input-field";
-import { wholeNumberInput } from "@web/components/forms/number-inputs";
+import { wholeNumberInput } from "@web/components/forms/input-kinds";
 import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { Controller, useForm } from "react-hook-form";

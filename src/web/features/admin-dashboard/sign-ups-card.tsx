@@ -1,9 +1,9 @@
 import type { AdminDashboard } from "@common/admin-dashboard";
 import { formatCalendarDate } from "@common/certifications/calendar-date";
 import { plural } from "@common/plural";
+import { ChartFigure } from "@web/components/charts/chart-figure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { Spinner } from "@web/components/ui/spinner";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 
 // recharts is large: only this page loads it.
 const SignUpsChart = lazy(async () => ({
@@ -34,21 +34,11 @@ export function SignUpsCard({ weeks }: { weeks: AdminDashboard["signUpsByWeek"] 
         <CardDescription>New accounts each week (Monday to Sunday, UTC).</CardDescription>
       </CardHeader>
       <CardContent>
-        <figure className="grid min-w-0 gap-3">
-          <div aria-hidden="true" className="h-[240px] min-w-0">
-            <Suspense
-              fallback={
-                <div className="flex h-full items-center justify-center">
-                  <Spinner />
-                </div>
-              }
-            >
-              <SignUpsChart weeks={weeks} />
-            </Suspense>
-          </div>
-          <figcaption className="text-sm text-muted-foreground">{chartSummary(weeks)}</figcaption>
-          {/* A table ignores the 1 px width of sr-only; the wrapper holds it. */}
-          <div className="sr-only">
+        <ChartFigure
+          height="h-[240px]"
+          chart={<SignUpsChart weeks={weeks} />}
+          summary={chartSummary(weeks)}
+          table={
             <table>
               <caption>Sign-ups per week</caption>
               <thead>
@@ -66,8 +56,8 @@ export function SignUpsCard({ weeks }: { weeks: AdminDashboard["signUpsByWeek"] 
                 ))}
               </tbody>
             </table>
-          </div>
-        </figure>
+          }
+        />
       </CardContent>
     </Card>
   );

@@ -7,11 +7,11 @@ import {
   type TriagedFeedback,
 } from "@common/feedback";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { fieldsOf } from "@web/components/forms/registered-field";
+import { SelectField } from "@web/components/forms/select-field";
+import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
-import { FormField } from "@web/components/ui/form-field";
-import { NativeSelect } from "@web/components/ui/native-select";
-import { Textarea } from "@web/components/ui/textarea";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useSaveTriage } from "./use-feedback-triage";
@@ -25,35 +25,24 @@ export function TriageForm({ entry, onSaved }: { entry: TriagedFeedback; onSaved
     resolver: zodResolver(feedbackTriageInputSchema),
     defaultValues: { status: entry.status, adminNote: entry.adminNote ?? "" },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const submit = form.handleSubmit((input) => save.mutate(input, { onSuccess: onSaved }));
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
-      <FormField label="Status" error={errors.status?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register("status")}>
-            {feedbackStatuses.map((status) => (
-              <option key={status} value={status}>
-                {feedbackStatusLabels[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField
+      <SelectField label="Status" {...field("status")}>
+        {feedbackStatuses.map((status) => (
+          <option key={status} value={status}>
+            {feedbackStatusLabels[status]}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
         label="Internal note"
         hint="Seen by administrators only, never by the person who sent it."
-        error={errors.adminNote?.message}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...form.register("adminNote")}
-            rows={5}
-            maxLength={feedbackNoteMaxLength}
-          />
-        )}
-      </FormField>
+        {...field("adminNote")}
+        rows={5}
+        maxLength={feedbackNoteMaxLength}
+      />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

@@ -5,14 +5,16 @@ import {
   adminCredentialMessages,
 } from "@common/admin-credential";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { InputField } from "@web/components/forms/input-field";
+import { FormSection } from "@web/components/forms/form-section";
 import { PasswordField } from "@web/components/forms/password-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
+import { AuthenticatorSetup } from "@web/components/two-factor/authenticator-setup";
 import { Button } from "@web/components/ui/button";
-import { CopyButton } from "@web/components/ui/copy-button";
 import { showFailure } from "@web/lib/failure-toast";
 import { useState } from "react";
-import { type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { AdminCodeField } from "./admin-code-field";
 import { showCredentialRefusal } from "./admin-credential-api";
 import {
   useDisableAdminMfa,
@@ -26,19 +28,6 @@ const disableSchema = z.object({
   token: adminCodeField,
 });
 
-function CodeField(props: { registration: UseFormRegisterReturn; error: string | undefined }) {
-  return (
-    <InputField
-      label="Authentication code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      className="max-w-48"
-      {...props}
-    />
-  );
-}
-
 /** Scan the QR code (or type the key), then confirm with a code from the app. */
 function ConfirmSetup({ setup, onDone }: { setup: AdminMfaSetup; onDone: () => void }) {
   const enable = useEnableAdminMfa();
@@ -46,6 +35,7 @@ function ConfirmSetup({ setup, onDone }: { setup: AdminMfaSetup; onDone: () => v
     resolver: zodResolver(confirmSchema),
     defaultValues: { token: "" },
   });
+  const field = fieldsOf(form);
   return (
     <form
       noValidate
@@ -61,31 +51,13 @@ function ConfirmSetup({ setup, onDone }: { setup: AdminMfaSetup; onDone: () => v
         }),
       )}
     >
-      <p className="text-sm">
-        Scan this QR code with your authenticator app, or type the setup key into it. Then enter the
-        6-digit code the app shows.
-      </p>
-      <img
-        src={setup.qrCodeUrl}
-        alt="QR code for the admin credential's authenticator"
-        className="size-48 rounded border bg-white"
+      <AuthenticatorSetup
+        qrCodeUrl={setup.qrCodeUrl}
+        qrCodeAlt="QR code for the admin credential's authenticator"
+        secret={setup.secret}
+        secretTestId="admin-mfa-secret"
       />
-      <div className="grid gap-1.5 text-sm">
-        <p>Setup key</p>
-        <div className="flex flex-wrap items-center gap-2">
-          <code
-            className="min-w-0 break-all rounded bg-muted px-2 py-1 font-mono"
-            data-testid="admin-mfa-secret"
-          >
-            {setup.secret}
-          </code>
-          <CopyButton text={setup.secret} label="Copy setup key" />
-        </div>
-      </div>
-      <CodeField
-        registration={form.register("token")}
-        error={form.formState.errors.token?.message}
-      />
+      <AdminCodeField {...field("token")} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={enable.isPending}>
           {enable.isPending ? "Verifying..." : "Verify and turn on"}
@@ -105,7 +77,7 @@ function TurnOff() {
     resolver: zodResolver(disableSchema),
     defaultValues: { password: "", token: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   return (
     <form
       noValidate
@@ -123,11 +95,10 @@ function TurnOff() {
     >
       <PasswordField
         label="Admin password"
-        registration={form.register("password")}
-        error={errors.password?.message}
+        {...field("password")}
         autoComplete="current-password"
       />
-      <CodeField registration={form.register("token")} error={errors.token?.message} />
+      <AdminCodeField {...field("token")} />
       <div className="sm:col-span-2">
         <Button type="submit" variant="destructive" disabled={disable.isPending}>
           Turn off two-factor authentication
@@ -142,10 +113,7 @@ export function AdminMfaSettings({ mfaEnabled }: { mfaEnabled: boolean }) {
   const start = useStartAdminMfaSetup();
   const [setup, setSetup] = useState<AdminMfaSetup | null>(null);
   return (
-    <section aria-labelledby="admin-mfa-heading" className="grid gap-3">
-      <h3 id="admin-mfa-heading" className="font-semibold">
-        Two-factor authentication
-      </h3>
+    <FormSection headingId="admin-mfa-heading" title="Two-factor authentication">
       <p className="text-sm">
         Status:{" "}
         {mfaEnabled ? (
@@ -180,6 +148,6 @@ export function AdminMfaSettings({ mfaEnabled }: { mfaEnabled: boolean }) {
           </Button>
         </div>
       )}
-    </section>
+    </FormSection>
   );
 }

@@ -1,6 +1,8 @@
 import { adminPasswordChangeFormSchema } from "@common/admin-credential";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { FormSection } from "@web/components/forms/form-section";
 import { PasswordField } from "@web/components/forms/password-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { showFailure } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
@@ -17,16 +19,13 @@ export function AdminPasswordForm() {
     resolver: zodResolver(adminPasswordChangeFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   return (
-    <section aria-labelledby="admin-password-heading" className="grid gap-3">
-      <h3 id="admin-password-heading" className="font-semibold">
-        Change admin password
-      </h3>
-      <p className="text-sm text-muted-foreground">
-        At least 12 characters. Every other admin session is signed out, so an old password stops
-        working at once.
-      </p>
+    <FormSection
+      headingId="admin-password-heading"
+      title="Change admin password"
+      description="At least 12 characters. Every other admin session is signed out, so an old password stops working at once."
+    >
       <form
         noValidate
         className="grid max-w-xl gap-4"
@@ -47,20 +46,17 @@ export function AdminPasswordForm() {
       >
         <PasswordField
           label="Current admin password"
-          registration={form.register("currentPassword")}
-          error={errors.currentPassword?.message}
+          {...field("currentPassword")}
           autoComplete="current-password"
         />
         <PasswordField
           label="New admin password"
-          registration={form.register("newPassword")}
-          error={errors.newPassword?.message}
+          {...field("newPassword")}
           autoComplete="new-password"
         />
         <PasswordField
           label="Confirm new admin password"
-          registration={form.register("confirmPassword")}
-          error={errors.confirmPassword?.message}
+          {...field("confirmPassword")}
           autoComplete="new-password"
         />
         <div>
@@ -69,6 +65,6 @@ export function AdminPasswordForm() {
           </Button>
         </div>
       </form>
-    </section>
+    </FormSection>
   );
 }

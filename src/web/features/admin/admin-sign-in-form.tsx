@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { InputField } from "@web/components/forms/input-field";
 import { PasswordField } from "@web/components/forms/password-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
@@ -12,6 +13,7 @@ import { serverMessage } from "@web/lib/server-message";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { AdminCodeField } from "./admin-code-field";
 import { signInToAdminArea } from "./admin-session-api";
 
 const codePattern = /^\d{6}$/;
@@ -47,6 +49,7 @@ export function AdminSignInForm() {
     resolver: zodResolver(formSchema),
     defaultValues: { username: "", password: "", token: "" },
   });
+  const field = fieldsOf(form);
   const { errors } = form.formState;
 
   const signIn = useMutation({
@@ -114,28 +117,18 @@ export function AdminSignInForm() {
             )}
             <InputField
               label="Admin username"
-              registration={form.register("username")}
-              error={errors.username?.message}
+              {...field("username")}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
             />
             <PasswordField
               label="Password"
-              registration={form.register("password")}
-              error={errors.password?.message}
+              {...field("password")}
               autoComplete="current-password"
             />
             {codeAsked && (
-              <InputField
-                label="Authentication code"
-                registration={form.register("token")}
-                error={errors.token?.message}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                className="max-w-48"
-              />
+              <AdminCodeField registration={form.register("token")} error={errors.token?.message} />
             )}
             {codeAsked && !errors.token && (
               <p className="text-sm text-muted-foreground">{adminSignInMessages.codeRequired}.</p>

@@ -1,5 +1,4 @@
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
+import { InputField } from "@web/components/forms/input-field";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { emailCodeInput } from "./code-input";
 
@@ -14,21 +13,15 @@ export function EmailCodeField({
   autoFocus?: boolean;
 }) {
   return (
-    <FormField label="Verification code" error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          {...registration}
-          onChange={(event) => {
-            event.target.value = emailCodeInput(event.target.value);
-            return registration.onChange(event);
-          }}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="one-time-code"
-          autoFocus={autoFocus}
-        />
-      )}
-    </FormField>
+    <InputField
+      label="Verification code"
+      registration={registration}
+      error={error}
+      transform={emailCodeInput}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      autoComplete="one-time-code"
+      autoFocus={autoFocus}
+    />
   );
 }

@@ -1,24 +1,33 @@
+import type { emailField } from "@common/accounts/fields";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { InputField } from "@web/components/forms/input-field";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
-import type { UseFormReturn } from "react-hook-form";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 
-type EmailForm = { email: string };
+/** The request the step sends: an email address alone. */
+type EmailSchema = z.ZodObject<{ email: typeof emailField }>;
 
 /** The email step of sign-up and of a password reset: the address a code is sent to. */
 export function EmailStepForm({
-  form,
+  schema,
+  defaultEmail,
   autoFocus,
   sending,
   submitLabel,
   onSend,
 }: {
-  form: UseFormReturn<EmailForm, unknown, EmailForm>;
+  schema: EmailSchema;
+  defaultEmail: string;
   autoFocus: boolean;
   sending: boolean;
   submitLabel: string;
   onSend: (email: string) => void;
 }) {
+  const form = useForm<z.input<EmailSchema>, unknown, z.output<EmailSchema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: defaultEmail },
+  });
   return (
     <form
       noValidate
@@ -27,17 +36,14 @@ export function EmailStepForm({
         if (!sending) onSend(email);
       })}
     >
-      <FormField label="Email" error={form.formState.errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("email")}
-            type="email"
-            autoComplete="email"
-            autoFocus={autoFocus}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Email"
+        registration={form.register("email")}
+        error={form.formState.errors.email?.message}
+        type="email"
+        autoComplete="email"
+        autoFocus={autoFocus}
+      />
       <Button type="submit" aria-busy={sending}>
         {sending ? "Sending code..." : submitLabel}
       </Button>

@@ -1,10 +1,10 @@
 import { type LoginInput, loginSchema } from "@common/accounts/sign-in";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { InputField } from "@web/components/forms/input-field";
 import { PasswordField } from "@web/components/forms/password-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useToast } from "@web/hooks/use-toast";
 import { failureToast } from "@web/lib/failure-toast";
 import { lazyNamed } from "@web/lib/lazy-named";
@@ -27,6 +27,7 @@ export function LoginForm() {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
   });
+  const field = fieldsOf(form);
   const login = useMutation({
     mutationFn: logIn,
     retry: false,
@@ -41,7 +42,6 @@ export function LoginForm() {
     },
     onError: failureToast("Login failed", "Failed to log in. Please try again."),
   });
-  const { errors } = form.formState;
 
   return (
     <>
@@ -52,17 +52,8 @@ export function LoginForm() {
           if (!login.isPending) login.mutate(input);
         })}
       >
-        <FormField label="Username" error={errors.username?.message}>
-          {(control) => (
-            <Input {...control} {...form.register("username")} autoComplete="username" />
-          )}
-        </FormField>
-        <PasswordField
-          label="Password"
-          registration={form.register("password")}
-          error={errors.password?.message}
-          autoComplete="current-password"
-        />
+        <InputField label="Username" {...field("username")} autoComplete="username" />
+        <PasswordField label="Password" {...field("password")} autoComplete="current-password" />
         {/* Not disabled while pending, so focus stays on it; a second submit is ignored. */}
         <Button type="submit" aria-busy={login.isPending}>
           {login.isPending ? "Logging in..." : "Login"}

@@ -6,6 +6,8 @@ import {
 } from "@common/accounts/sign-in";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { InputField } from "@web/components/forms/input-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import {
@@ -16,8 +18,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { useToast } from "@web/hooks/use-toast";
 import { ApiError, errorBody } from "@web/lib/api-error";
@@ -62,6 +62,7 @@ export function MfaDialog({
     resolver: zodResolver(verifyLoginMfaSchema),
     defaultValues: { ...challenge, code: "", trustDevice: false, deviceName: "" },
   });
+  const field = fieldsOf(form);
   const trustDevice = form.watch("trustDevice");
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -132,7 +133,6 @@ export function MfaDialog({
     if (verify.isPending || disabled) return;
     verify.mutate({ ...input, trustDevice, deviceName: trustDevice ? deviceName : undefined });
   });
-  const codeField = form.register("code");
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -148,21 +148,14 @@ export function MfaDialog({
         <form noValidate className="grid gap-4" onSubmit={submit}>
           <fieldset disabled={disabled} className="grid min-w-0 gap-4">
             <legend className="sr-only">Verification for {challenge.username}</legend>
-            <FormField label="Verification code" error={form.formState.errors.code?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...codeField}
-                  onChange={(event) => {
-                    event.target.value = mfaCodeInput(event.target.value);
-                    return codeField.onChange(event);
-                  }}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  autoFocus
-                />
-              )}
-            </FormField>
+            <InputField
+              label="Verification code"
+              {...field("code")}
+              transform={mfaCodeInput}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+            />
             <div className="flex items-start gap-3">
               <Controller
                 control={form.control}
@@ -187,19 +180,12 @@ export function MfaDialog({
               </Label>
             </div>
             {trustDevice && (
-              <FormField
+              <InputField
                 label="Device name (optional)"
-                error={form.formState.errors.deviceName?.message}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...form.register("deviceName")}
-                    placeholder={browserName(navigator.userAgent)}
-                    autoComplete="off"
-                  />
-                )}
-              </FormField>
+                {...field("deviceName")}
+                placeholder={browserName(navigator.userAgent)}
+                autoComplete="off"
+              />
             )}
           </fieldset>
           {locked && (

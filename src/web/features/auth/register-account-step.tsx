@@ -1,10 +1,11 @@
 import { registrationFormSchema } from "@common/accounts/registration";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { InputField } from "@web/components/forms/input-field";
+import { NameFields } from "@web/components/forms/name-fields";
 import { PasswordField } from "@web/components/forms/password-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useToast } from "@web/hooks/use-toast";
 import { showFailure } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
@@ -25,6 +26,7 @@ export function RegisterAccountStep({ email }: { email: string }) {
     resolver: zodResolver(registrationFormSchema),
     defaultValues: { username: "", password: "", confirmPassword: "", firstName: "", lastName: "" },
   });
+  const field = fieldsOf(form);
   const register = useMutation({
     mutationFn: ({ confirmPassword: _confirm, ...fields }: RegistrationFields) => {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -43,7 +45,6 @@ export function RegisterAccountStep({ email }: { email: string }) {
       showPasswordRefusal(error, form.setError, "password");
     },
   });
-  const { errors } = form.formState;
   const password = form.watch("password");
   return (
     <form
@@ -56,35 +57,16 @@ export function RegisterAccountStep({ email }: { email: string }) {
       <p className="text-sm text-muted-foreground">
         Email verified: <span className="break-all font-medium text-foreground">{email}</span>
       </p>
-      <FormField label="Username" error={errors.username?.message}>
-        {(control) => (
-          <Input {...control} {...form.register("username")} autoComplete="username" autoFocus />
-        )}
-      </FormField>
-      <PasswordField
-        label="Password"
-        registration={form.register("password")}
-        error={errors.password?.message}
-        autoComplete="new-password"
-      />
+      <InputField label="Username" {...field("username")} autoComplete="username" autoFocus />
+      <PasswordField label="Password" {...field("password")} autoComplete="new-password" />
       <PasswordStrengthMeter password={password ?? ""} />
       <PasswordField
         label="Confirm password"
-        registration={form.register("confirmPassword")}
-        error={errors.confirmPassword?.message}
+        {...field("confirmPassword")}
         autoComplete="new-password"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name (optional)" error={errors.firstName?.message}>
-          {(control) => (
-            <Input {...control} {...form.register("firstName")} autoComplete="given-name" />
-          )}
-        </FormField>
-        <FormField label="Last name (optional)" error={errors.lastName?.message}>
-          {(control) => (
-            <Input {...control} {...form.register("lastName")} autoComplete="family-name" />
-          )}
-        </FormField>
+        <NameFields field={field} optional />
       </div>
       <Button type="submit" aria-busy={register.isPending}>
         {register.isPending ? "Creating account..." : "Create account"}

@@ -1,11 +1,8 @@
 import { verifyEmailSchema } from "@common/accounts/registration";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useToast } from "@web/hooks/use-toast";
 import { failureToast } from "@web/lib/failure-toast";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { sendVerificationEmail } from "./auth-api";
 import { EmailStepForm } from "./email-step-form";
 import { RegisterAccountStep } from "./register-account-step";
@@ -55,11 +52,6 @@ function RegisterEmailStep({
   onSent: (email: string) => void;
 }) {
   const { toast } = useToast();
-  const form = useForm<
-    z.input<typeof verifyEmailSchema>,
-    unknown,
-    z.output<typeof verifyEmailSchema>
-  >({ resolver: zodResolver(verifyEmailSchema), defaultValues: { email: defaultEmail } });
   const send = useMutation({
     mutationFn: sendVerificationEmail,
     retry: false,
@@ -71,7 +63,8 @@ function RegisterEmailStep({
   });
   return (
     <EmailStepForm
-      form={form}
+      schema={verifyEmailSchema}
+      defaultEmail={defaultEmail}
       autoFocus={autoFocus}
       sending={send.isPending}
       submitLabel="Send verification code"

@@ -1,9 +1,6 @@
 import { forgotPasswordSchema } from "@common/accounts/password-reset";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { failureToast } from "@web/lib/failure-toast";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { requestResetCode } from "./auth-api";
 import { EmailStepForm } from "./email-step-form";
 
@@ -17,11 +14,6 @@ export function ResetEmailStep({
   autoFocus: boolean;
   onSent: (email: string, notice: string) => void;
 }) {
-  const form = useForm<
-    z.input<typeof forgotPasswordSchema>,
-    unknown,
-    z.output<typeof forgotPasswordSchema>
-  >({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: defaultEmail } });
   const send = useMutation({
     mutationFn: requestResetCode,
     retry: false,
@@ -30,7 +22,8 @@ export function ResetEmailStep({
   });
   return (
     <EmailStepForm
-      form={form}
+      schema={forgotPasswordSchema}
+      defaultEmail={defaultEmail}
       autoFocus={autoFocus}
       sending={send.isPending}
       submitLabel="Send reset code"

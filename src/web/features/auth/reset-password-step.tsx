@@ -2,6 +2,7 @@ import { newPasswordFormSchema } from "@common/accounts/password-reset";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { PasswordField } from "@web/components/forms/password-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { ApiError } from "@web/lib/api-error";
 import { showFailure } from "@web/lib/failure-toast";
@@ -33,6 +34,7 @@ export function ResetPasswordStep({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
+  const field = fieldsOf(form);
   const reset = useMutation({
     mutationFn: (password: string) => resetPassword({ email, code, password }),
     retry: false,
@@ -45,7 +47,6 @@ export function ResetPasswordStep({
       }
     },
   });
-  const { errors } = form.formState;
   return (
     <form
       noValidate
@@ -56,16 +57,14 @@ export function ResetPasswordStep({
     >
       <PasswordField
         label="New password"
-        registration={form.register("password")}
-        error={errors.password?.message}
+        {...field("password")}
         autoComplete="new-password"
         autoFocus
       />
       <PasswordStrengthMeter password={form.watch("password") ?? ""} />
       <PasswordField
         label="Confirm new password"
-        registration={form.register("confirmPassword")}
-        error={errors.confirmPassword?.message}
+        {...field("confirmPassword")}
         autoComplete="new-password"
       />
       <Button type="submit" aria-busy={reset.isPending}>

@@ -1,16 +1,12 @@
 import { carryOverRuleSchema } from "@common/certifications/requirements";
+import { InputField } from "@web/components/forms/input-field";
+import { decimalInput, wholeNumberInput } from "@web/components/forms/input-kinds";
 import { Checkbox } from "@web/components/ui/checkbox";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { carryOverText } from "./requirement-texts";
-import {
-  decimalInput,
-  type RequirementsFields,
-  type RequirementsFormValues,
-} from "./requirements-form-values";
+import type { RequirementsFields, RequirementsFormValues } from "./requirements-form-values";
 
 /** The rule as typed so far, in words, once it is a valid rule. */
 function ruleText(rule: RequirementsFormValues["carryOver"], unit: string): string | null {
@@ -57,30 +53,18 @@ export function CarryOverFields({ unit }: { unit: string }) {
       </div>
       {on && (
         <div className="grid min-w-0 gap-3 sm:grid-cols-2">
-          <FormField label={`Carry over up to (${unit})`} error={errors?.maxCredits?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register("requirements.carryOver.maxCredits")}
-                {...decimalInput}
-              />
-            )}
-          </FormField>
-          <FormField
+          <InputField
+            label={`Carry over up to (${unit})`}
+            registration={register("requirements.carryOver.maxCredits")}
+            error={errors?.maxCredits?.message}
+            {...decimalInput}
+          />
+          <InputField
             label="Earned in the last (days of the previous cycle)"
+            registration={register("requirements.carryOver.lastDays")}
             error={errors?.lastDays?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...register("requirements.carryOver.lastDays")}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-              />
-            )}
-          </FormField>
+            {...wholeNumberInput({ min: 1 })}
+          />
           {preview && <p className="text-sm text-muted-foreground sm:col-span-2">{preview}</p>}
         </div>
       )}

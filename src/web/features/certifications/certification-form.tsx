@@ -2,15 +2,15 @@ import {
   type Certification,
   type CertificationInput,
   certificationInputSchema,
-  creditsUnits,
 } from "@common/certifications/certification";
 import { noRequirements } from "@common/certifications/requirements";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CreditsUnitOptions } from "@web/components/certifications/credits-unit-options";
+import { InputField } from "@web/components/forms/input-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
+import { SelectField } from "@web/components/forms/select-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
-import { NativeSelect } from "@web/components/ui/native-select";
 import { SaveAsTemplate } from "@web/features/requirement-templates/save-as-template";
 import { TemplatePicker } from "@web/features/requirement-templates/template-picker";
 import { useState } from "react";
@@ -75,8 +75,8 @@ export function CertificationForm({
     resolver: zodResolver(certificationFormSchema),
     defaultValues: defaultsOf(certification),
   });
+  const field = fieldsOf(form);
   const unit = useWatch({ control: form.control, name: "creditsUnit" }) ?? "hours";
-  const { errors } = form.formState;
   const submit = form.handleSubmit((input) =>
     save.mutate({ id: certification?.id ?? null, input, logo }, { onSuccess: onDone }),
   );
@@ -88,42 +88,36 @@ export function CertificationForm({
         className="grid min-w-0 gap-4 sm:grid-cols-2"
         onSubmit={submit}
       >
-        <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
-          {(control) => <Input {...control} {...form.register("name")} autoComplete="off" />}
-        </FormField>
-        <FormField label="Provider" error={errors.provider?.message} className="sm:col-span-2">
-          {(control) => <Input {...control} {...form.register("provider")} autoComplete="off" />}
-        </FormField>
+        <InputField
+          label="Name"
+          {...field("name")}
+          fieldClassName="sm:col-span-2"
+          autoComplete="off"
+        />
+        <InputField
+          label="Provider"
+          {...field("provider")}
+          fieldClassName="sm:col-span-2"
+          autoComplete="off"
+        />
         <TemplatePicker
           className="sm:col-span-2"
           apply={(fields) =>
             form.reset({ ...form.getValues(), ...fields }, { keepDefaultValues: true })
           }
         />
-        <CycleFields register={form.register} errors={errors} />
-        <FormField label="Credits unit" error={errors.creditsUnit?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register("creditsUnit")}>
-              {creditsUnits.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Status" error={errors.status?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register("status")}>
-              <CertificationStatusOptions />
-            </NativeSelect>
-          )}
-        </FormField>
+        <CycleFields field={field} />
+        <SelectField label="Credits unit" {...field("creditsUnit")}>
+          <CreditsUnitOptions />
+        </SelectField>
+        <SelectField label="Status" {...field("status")}>
+          <CertificationStatusOptions />
+        </SelectField>
         <div className="grid min-w-0 gap-3 sm:col-span-2">
           <RequirementsEditor unit={unit} />
           <SaveAsTemplate />
         </div>
-        <LicenseFields register={form.register} errors={errors} />
+        <LicenseFields field={field} />
         <div className="sm:col-span-2">
           <LogoField certification={certification} onChange={setLogo} />
         </div>

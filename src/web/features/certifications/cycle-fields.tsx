@@ -1,8 +1,7 @@
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
-import type { UseFormRegisterReturn } from "react-hook-form";
-import { DateField } from "./date-field";
-import { decimalInput } from "./requirements-form-values";
+import { DateField } from "@web/components/forms/date-field";
+import { InputField } from "@web/components/forms/input-field";
+import { decimalInput } from "@web/components/forms/input-kinds";
+import type { FieldsOf } from "@web/components/forms/registered-field";
 
 type CycleFieldName =
   | "receivedDate"
@@ -15,15 +14,9 @@ type CycleFieldName =
  * The dates and credits required of one cycle, as both the certification form and the renew
  * form ask for them.
  */
-export function CycleFields({
-  register,
-  errors,
-}: {
-  register: (name: CycleFieldName) => UseFormRegisterReturn;
-  errors: Partial<Record<CycleFieldName, { message?: string }>>;
-}) {
+export function CycleFields({ field }: { field: FieldsOf<CycleFieldName> }) {
   const date = (name: CycleFieldName, label: string) => (
-    <DateField label={label} error={errors[name]?.message} registration={register(name)} />
+    <DateField label={label} {...field(name)} />
   );
   return (
     <>
@@ -31,9 +24,7 @@ export function CycleFields({
       {date("expirationDate", "Expiration date")}
       {date("reportingPeriodStart", "Reporting period start")}
       {date("reportingPeriodEnd", "Reporting period end")}
-      <FormField label="Credits required" error={errors.creditsRequired?.message}>
-        {(control) => <Input {...control} {...register("creditsRequired")} {...decimalInput} />}
-      </FormField>
+      <InputField label="Credits required" {...field("creditsRequired")} {...decimalInput} />
     </>
   );
 }

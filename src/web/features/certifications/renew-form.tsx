@@ -5,6 +5,7 @@ import {
 } from "@common/certifications/certification";
 import { countOf } from "@common/plural";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { FormProvider, useForm } from "react-hook-form";
@@ -48,7 +49,7 @@ export function RenewForm({
       requirements: requirementsFormValues(certification.requirements),
     },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   return (
     <FormProvider {...form}>
       <form
@@ -62,7 +63,7 @@ export function RenewForm({
             ? `The dates below are this cycle's, moved forward by ${countOf(months, "month", "months")}. Check them before renewing.`
             : "The dates below are this cycle's. Change them to the new cycle's dates."}
         </p>
-        <CycleFields register={form.register} errors={errors} />
+        <CycleFields field={field} />
         <div className="min-w-0 sm:col-span-2">
           <RequirementsEditor unit={certification.creditsUnit} />
         </div>

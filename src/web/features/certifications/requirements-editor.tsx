@@ -3,15 +3,15 @@ import {
   requirementKindLabels,
   requirementKinds,
 } from "@common/certifications/requirements";
+import { InputField } from "@web/components/forms/input-field";
+import { decimalInput } from "@web/components/forms/input-kinds";
+import { SelectField } from "@web/components/forms/select-field";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
-import { NativeSelect } from "@web/components/ui/native-select";
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useRef } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { CarryOverFields } from "./carry-over-fields";
-import { decimalInput, emptyCategory, type RequirementsFields } from "./requirements-form-values";
+import { emptyCategory, type RequirementsFields } from "./requirements-form-values";
 
 /**
  * The requirements of a cycle: categories (a minimum or a cap, in `unit`) and the carry-over
@@ -65,41 +65,29 @@ export function RequirementsEditor({ unit }: { unit: string }) {
             <li key={field.id} className="min-w-0">
               <fieldset className="grid min-w-0 gap-3 rounded-md border p-3 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)_auto] md:items-start">
                 <legend className="px-1 text-sm font-medium">Category {index + 1}</legend>
-                <FormField label="Category name" error={messageOf(index, field.id, "name")}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...register(`requirements.categories.${index}.name`)}
-                      autoComplete="off"
-                    />
-                  )}
-                </FormField>
-                <FormField label="Rule" error={messageOf(index, field.id, "kind")}>
-                  {(control) => (
-                    <NativeSelect
-                      {...control}
-                      {...register(`requirements.categories.${index}.kind`)}
-                    >
-                      {requirementKinds.map((kind) => (
-                        <option key={kind} value={kind}>
-                          {requirementKindLabels[kind]}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  )}
-                </FormField>
-                <FormField
-                  label={`Credits (${unit})`}
-                  error={messageOf(index, field.id, "credits")}
+                <InputField
+                  label="Category name"
+                  registration={register(`requirements.categories.${index}.name`)}
+                  error={messageOf(index, field.id, "name")}
+                  autoComplete="off"
+                />
+                <SelectField
+                  label="Rule"
+                  registration={register(`requirements.categories.${index}.kind`)}
+                  error={messageOf(index, field.id, "kind")}
                 >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...register(`requirements.categories.${index}.credits`)}
-                      {...decimalInput}
-                    />
-                  )}
-                </FormField>
+                  {requirementKinds.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {requirementKindLabels[kind]}
+                    </option>
+                  ))}
+                </SelectField>
+                <InputField
+                  label={`Credits (${unit})`}
+                  registration={register(`requirements.categories.${index}.credits`)}
+                  error={messageOf(index, field.id, "credits")}
+                  {...decimalInput}
+                />
                 <Button
                   variant="outline"
                   className="md:mt-[1.375rem]"

@@ -12,9 +12,6 @@ export type RequirementsFormValues = {
   carryOver: { maxCredits: string; lastDays: string };
 };
 
-/** Decimal credit amounts: a phone shows its decimal keypad; arrows step by a quarter. */
-export const decimalInput = { type: "number", inputMode: "decimal", min: 0, step: 0.25 } as const;
-
 /** A form that holds a requirements editor. */
 export type RequirementsFields = { requirements: RequirementsFormValues };
 

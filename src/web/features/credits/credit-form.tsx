@@ -7,12 +7,13 @@ import {
 } from "@common/certifications/credit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCertificationsField } from "@web/components/certifications/credit-certifications-field";
+import { DateField } from "@web/components/forms/date-field";
+import { InputField } from "@web/components/forms/input-field";
+import { decimalInput } from "@web/components/forms/input-kinds";
+import { fieldsOf } from "@web/components/forms/registered-field";
+import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
-import { DateInput } from "@web/components/ui/date-input";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
-import { Textarea } from "@web/components/ui/textarea";
 import { useToday } from "@web/hooks/use-today";
 import { TriangleAlert } from "lucide-react";
 import { useId, useMemo, useState } from "react";
@@ -94,6 +95,7 @@ export function CreditForm({
         : [certificationId],
     },
   });
+  const field = fieldsOf(form);
   const { errors, isSubmitted: submitted } = form.formState;
   const chosenIds = form.watch("certificationIds") ?? [];
   const categories = form.watch("categories") ?? [];
@@ -104,46 +106,25 @@ export function CreditForm({
   );
   return (
     <form noValidate data-tour="credit-form" className="grid min-w-0 gap-4" onSubmit={submit}>
-      <FormField label="Title" error={errors.title?.message}>
-        {(control) => <Input {...control} {...form.register("title")} autoComplete="off" />}
-      </FormField>
+      <InputField label="Title" {...field("title")} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Provider" error={errors.provider?.message}>
-          {(control) => <Input {...control} {...form.register("provider")} autoComplete="off" />}
-        </FormField>
-        <FormField
+        <InputField label="Provider" {...field("provider")} autoComplete="off" />
+        <InputField
           label="Approval number"
           hint="Optional. The provider's approval or course number, as on the certificate."
-          error={errors.approvalNumber?.message}
-        >
-          {(control) => (
-            <Input {...control} {...form.register("approvalNumber")} autoComplete="off" />
-          )}
-        </FormField>
+          {...field("approvalNumber")}
+          autoComplete="off"
+        />
       </div>
-      <FormField label="Description" error={errors.description?.message}>
-        {(control) => <Textarea {...control} {...form.register("description")} rows={3} />}
-      </FormField>
+      <TextareaField label="Description" {...field("description")} rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Credits" error={errors.credits?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("credits")}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.25}
-            />
-          )}
-        </FormField>
-        <FormField
+        <InputField label="Credits" {...field("credits")} {...decimalInput} />
+        <DateField
           label="Completion date"
-          error={errors.completionDate?.message}
           hint={warnings.length > 0 ? <PeriodWarnings warnings={warnings} /> : undefined}
-        >
-          {(control) => <DateInput {...control} {...form.register("completionDate")} max={today} />}
-        </FormField>
+          {...field("completionDate")}
+          max={today}
+        />
       </div>
       <CreditCertificationsField
         certifications={targets.offered}

@@ -1,7 +1,7 @@
 import type { AttentionRow } from "@common/certifications/attention";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { DashboardCertificationItem } from "./dashboard-certification-item";
+import { DashboardListCard } from "./dashboard-list-card";
 
 /** One certification that needs attention, with why in words. */
 function AttentionItem({ row }: { row: AttentionRow }) {
@@ -30,25 +30,17 @@ function AttentionItem({ row }: { row: AttentionRow }) {
  */
 export function NeedsAttentionCard({ rows }: { rows: AttentionRow[] }) {
   return (
-    <Card data-tour="needs-attention">
-      <CardHeader>
-        <CardTitle className="text-xl">Needs attention</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {rows.length === 0 ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <CircleCheck className="size-4 shrink-0 text-green-600" aria-hidden="true" />
-            Nothing needs attention: no active certification is at risk, behind its pace plan or
-            past its credits deadline.
-          </p>
-        ) : (
-          <ul className="grid gap-3">
-            {rows.map((row) => (
-              <AttentionItem key={row.id} row={row} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <DashboardListCard
+      tour="needs-attention"
+      title="Needs attention"
+      rows={rows}
+      Item={AttentionItem}
+    >
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <CircleCheck className="size-4 shrink-0 text-green-600" aria-hidden="true" />
+        Nothing needs attention: no active certification is at risk, behind its pace plan or past
+        its credits deadline.
+      </p>
+    </DashboardListCard>
   );
 }

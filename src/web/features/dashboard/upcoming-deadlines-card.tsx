@@ -1,13 +1,13 @@
 import { deadlineDistance } from "@common/certifications/deadline-distance";
 import { type DeadlineRow, deadlineTypeLabels } from "@common/certifications/deadlines";
 import type { PacePlan } from "@common/certifications/progress-schema";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useToday } from "@web/hooks/use-today";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
 import { CalendarCheck, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { DashboardCertificationItem } from "./dashboard-certification-item";
+import { DashboardListCard } from "./dashboard-list-card";
 
 /** The pace plan's one line: "4 contact hours a month keeps you on track", a warning when behind. */
 function PaceLine({ pace }: { pace: PacePlan }) {
@@ -52,28 +52,20 @@ export function UpcomingDeadlinesCard({
   emptyAction?: ReactNode;
 }) {
   return (
-    <Card data-tour="upcoming-deadlines">
-      <CardHeader>
-        <CardTitle className="text-xl">Upcoming Deadlines</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {rows.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-6 text-center">
-            <CalendarCheck className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No upcoming deadlines</p>
-            <p className="text-sm text-muted-foreground">
-              When you have certifications with upcoming deadlines, they will appear here.
-            </p>
-            {emptyAction && <div className="pt-2">{emptyAction}</div>}
-          </div>
-        ) : (
-          <ul className="grid gap-3">
-            {rows.map((row) => (
-              <DeadlineItem key={row.id} row={row} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <DashboardListCard
+      tour="upcoming-deadlines"
+      title="Upcoming Deadlines"
+      rows={rows}
+      Item={DeadlineItem}
+    >
+      <div className="flex flex-col items-center gap-2 py-6 text-center">
+        <CalendarCheck className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">No upcoming deadlines</p>
+        <p className="text-sm text-muted-foreground">
+          When you have certifications with upcoming deadlines, they will appear here.
+        </p>
+        {emptyAction && <div className="pt-2">{emptyAction}</div>}
+      </div>
+    </DashboardListCard>
   );
 }

@@ -6,11 +6,12 @@ import {
   feedbackTypes,
 } from "@common/feedback";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { InputField } from "@web/components/forms/input-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
+import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { Textarea } from "@web/components/ui/textarea";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { RatingField } from "./rating-field";
@@ -36,6 +37,7 @@ export function FeedbackForm({ requestedType }: { requestedType: string | null }
     resolver: zodResolver(feedbackInputSchema),
     defaultValues,
   });
+  const field = fieldsOf(form);
   const { errors } = form.formState;
   const submit = form.handleSubmit((input) =>
     send.mutate(input, { onSuccess: () => form.reset(defaultValues) }),
@@ -63,16 +65,13 @@ export function FeedbackForm({ requestedType }: { requestedType: string | null }
           />
         )}
       </FormField>
-      <FormField label="Subject" error={errors.subject?.message}>
-        {(control) => <Input {...control} {...form.register("subject")} autoComplete="off" />}
-      </FormField>
-      <FormField
+      <InputField label="Subject" {...field("subject")} autoComplete="off" />
+      <TextareaField
         label="Message"
         hint="What happened, what you expected, or what you would like to see."
-        error={errors.message?.message}
-      >
-        {(control) => <Textarea {...control} {...form.register("message")} rows={6} />}
-      </FormField>
+        {...field("message")}
+        rows={6}
+      />
       <Controller
         control={form.control}
         name="rating"

@@ -10,14 +10,15 @@ import {
 } from "@common/opportunities";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCertificationsField } from "@web/components/certifications/credit-certifications-field";
+import { InputField } from "@web/components/forms/input-field";
+import { decimalInput } from "@web/components/forms/input-kinds";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useCertificationList } from "@web/features/certifications/use-certifications";
+import { useServerRefusal } from "@web/hooks/use-server-refusal";
 import { useToday } from "@web/hooks/use-today";
-import { serverFieldError } from "@web/lib/server-field-error";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
@@ -88,7 +89,6 @@ export function CompletionForm({
   );
   const certifications = useCertificationList(allCertifications);
   const record = useRecordCompletion();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<CompletionSchema>, unknown, z.output<CompletionSchema>>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -97,6 +97,7 @@ export function CompletionForm({
       credits: String(opportunity.credits),
     },
   });
+  const field = fieldsOf(form);
   const { errors, isSubmitted: submitted } = form.formState;
   const offered = certifications.data?.rows ?? [];
   const chosenIds = form.watch("certificationIds");
@@ -110,25 +111,12 @@ export function CompletionForm({
     }
   }, [only, form]);
 
+  const refusal = useServerRefusal(form, completionFields);
   const submit = form.handleSubmit((completion) => {
-    setFormError(null);
+    refusal.clear();
     record.mutate(
       { opportunityId: opportunity.id, completion },
-      {
-        onSuccess: onRecorded,
-        onError: (error) => {
-          const refusal = serverFieldError(error, completionFields, "Please try again.");
-          if (refusal.field) {
-            form.setError(
-              refusal.field,
-              { type: "server", message: refusal.message },
-              { shouldFocus: true },
-            );
-          } else {
-            setFormError(refusal.message);
-          }
-        },
-      },
+      { onSuccess: onRecorded, onError: refusal.refused },
     );
   });
 
@@ -177,41 +165,22 @@ export function CompletionForm({
       )}
       <UnitWarning chosen={chosen} opportunity={opportunity} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <InputField
           label="Completion date"
-          error={errors.completionDate?.message}
-          className="content-start"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("completionDate")}
-              type="date"
-              min={opportunity.startDate ?? undefined}
-              max={today}
-            />
-          )}
-        </FormField>
-        <FormField
+          {...field("completionDate")}
+          type="date"
+          min={opportunity.startDate ?? undefined}
+          max={today}
+        />
+        <InputField
           label={`Credits (${opportunity.creditsUnit})`}
-          error={errors.credits?.message}
-          className="content-start"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("credits")}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.25}
-            />
-          )}
-        </FormField>
+          {...field("credits")}
+          {...decimalInput}
+        />
       </div>
-      {formError && (
+      {refusal.formError && (
         <p role="alert" className="text-sm text-destructive">
-          {formError}
+          {refusal.formError}
         </p>
       )}
       <DialogFooter>

@@ -6,14 +6,16 @@ import {
   opportunityInputSchema,
 } from "@common/opportunities";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CreditsUnitOptions } from "@web/components/certifications/credits-unit-options";
+import { InputField } from "@web/components/forms/input-field";
+import { decimalInput, urlInput, wholeNumberInput } from "@web/components/forms/input-kinds";
+import { fieldsOf } from "@web/components/forms/registered-field";
+import { SelectField } from "@web/components/forms/select-field";
+import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
-import { NativeSelect } from "@web/components/ui/native-select";
-import { Textarea } from "@web/components/ui/textarea";
-import { serverFieldError } from "@web/lib/server-field-error";
-import { useId, useState } from "react";
+import { useServerRefusal } from "@web/hooks/use-server-refusal";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useCatalogCategories, useSaveOpportunity } from "./use-catalog";
@@ -66,161 +68,75 @@ export function OpportunityForm({
   const save = useSaveOpportunity();
   const categories = useCatalogCategories();
   const categoryListId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<OpportunityFormValues, unknown, OpportunityInput>({
     resolver: zodResolver(opportunityInputSchema),
     defaultValues: defaultsOf(opportunity),
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
+  const refusal = useServerRefusal(form, opportunityFields);
   const submit = form.handleSubmit((input) => {
-    setFormError(null);
+    refusal.clear();
     save.mutate(
       { id: opportunity?.id ?? null, input },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          const refusal = serverFieldError(error, opportunityFields, "Please try again.");
-          if (refusal.field) {
-            form.setError(
-              refusal.field,
-              { type: "server", message: refusal.message },
-              { shouldFocus: true },
-            );
-          } else {
-            setFormError(refusal.message);
-          }
-        },
-      },
+      { onSuccess: onDone, onError: refusal.refused },
     );
   });
   return (
     <form noValidate className="grid min-w-0 gap-4" onSubmit={submit}>
-      <FormField label="Title" error={errors.title?.message}>
-        {(control) => (
-          <Input {...control} {...form.register("title")} autoComplete="off" maxLength={200} />
-        )}
-      </FormField>
-      <FormField label="Provider" error={errors.provider?.message}>
-        {(control) => (
-          <Input {...control} {...form.register("provider")} autoComplete="off" maxLength={200} />
-        )}
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        {(control) => (
-          <Textarea {...control} {...form.register("description")} rows={3} maxLength={2000} />
-        )}
-      </FormField>
-      <FormField
+      <InputField label="Title" {...field("title")} autoComplete="off" maxLength={200} />
+      <InputField label="Provider" {...field("provider")} autoComplete="off" maxLength={200} />
+      <TextareaField label="Description" {...field("description")} rows={3} maxLength={2000} />
+      <InputField
         label="Link"
         hint="The provider's page for this course"
-        error={errors.url?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("url")}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            autoComplete="off"
-            maxLength={2000}
-          />
-        )}
-      </FormField>
+        {...field("url")}
+        {...urlInput}
+        maxLength={2000}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Credits" error={errors.credits?.message} className="content-start">
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("credits")}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.25}
-            />
-          )}
-        </FormField>
-        <FormField
-          label="Credits unit"
-          error={errors.creditsUnit?.message}
-          className="content-start"
-        >
-          {(control) => (
-            <NativeSelect {...control} {...form.register("creditsUnit")}>
-              {creditsUnits.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField
+        <InputField label="Credits" {...field("credits")} {...decimalInput} />
+        <SelectField label="Credits unit" {...field("creditsUnit")}>
+          <CreditsUnitOptions />
+        </SelectField>
+        <InputField
           label="Category"
           hint="Spelled as the boards' requirements name it, so it matches users' gaps"
-          error={errors.category?.message}
-          className="content-start"
+          {...field("category")}
+          list={categoryListId}
+          autoComplete="off"
+          maxLength={100}
         >
-          {(control) => (
-            <>
-              <Input
-                {...control}
-                {...form.register("category")}
-                list={categoryListId}
-                autoComplete="off"
-                maxLength={100}
-              />
-              <datalist id={categoryListId}>
-                {(categories.data ?? []).map((category) => (
-                  <option key={category} value={category} />
-                ))}
-              </datalist>
-            </>
-          )}
-        </FormField>
-        <FormField label="Format" error={errors.format?.message} className="content-start">
-          {(control) => (
-            <NativeSelect {...control} {...form.register("format")}>
-              {opportunityFormats.map((format) => (
-                <option key={format} value={format}>
-                  {format}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField
+          <datalist id={categoryListId}>
+            {(categories.data ?? []).map((category) => (
+              <option key={category} value={category} />
+            ))}
+          </datalist>
+        </InputField>
+        <SelectField label="Format" {...field("format")}>
+          {opportunityFormats.map((format) => (
+            <option key={format} value={format}>
+              {format}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
           label="Cost (US dollars)"
           hint="0 when free; empty when not listed"
-          error={errors.cost?.message}
-          className="content-start sm:col-span-2"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register("cost")}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-            />
-          )}
-        </FormField>
-        <FormField
+          {...field("cost")}
+          fieldClassName="sm:col-span-2"
+          {...wholeNumberInput({ min: 0 })}
+        />
+        <InputField
           label="Start date"
           hint="Empty when it can be taken any time"
-          error={errors.startDate?.message}
-          className="content-start"
-        >
-          {(control) => <Input {...control} {...form.register("startDate")} type="date" />}
-        </FormField>
-        <FormField label="End date" error={errors.endDate?.message} className="content-start">
-          {(control) => <Input {...control} {...form.register("endDate")} type="date" />}
-        </FormField>
+          {...field("startDate")}
+          type="date"
+        />
+        <InputField label="End date" {...field("endDate")} type="date" />
       </div>
-      {formError && (
+      {refusal.formError && (
         <p role="alert" className="text-sm text-destructive">
-          {formError}
+          {refusal.formError}
         </p>
       )}
       <DialogFooter>

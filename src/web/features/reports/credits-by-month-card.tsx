@@ -2,9 +2,9 @@ import { formatMonth } from "@common/certifications/calendar-date";
 import { formatCredits } from "@common/certifications/credit-amount";
 import { creditsText } from "@common/certifications/credits-unit";
 import type { ReportMonth } from "@common/reports";
+import { ChartFigure } from "@web/components/charts/chart-figure";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { Spinner } from "@web/components/ui/spinner";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 
 // recharts is large: only this page loads it, and only once there is something to chart.
 const CreditsByMonthChart = lazy(async () => ({
@@ -45,23 +45,11 @@ export function CreditsByMonthCard({ months, unit }: { months: ReportMonth[]; un
             No months to chart: the cycle has no reporting period or no credits in this range.
           </p>
         ) : (
-          <figure className="grid min-w-0 gap-3">
-            <div aria-hidden="true" className="h-[280px] min-w-0">
-              <Suspense
-                fallback={
-                  <div className="flex h-full items-center justify-center">
-                    <Spinner />
-                  </div>
-                }
-              >
-                <CreditsByMonthChart months={months} unit={unit} />
-              </Suspense>
-            </div>
-            <figcaption className="text-sm text-muted-foreground">
-              {chartSummary(months, unit)}
-            </figcaption>
-            {/* A table ignores the 1 px width of sr-only; the wrapper holds it. */}
-            <div className="sr-only">
+          <ChartFigure
+            height="h-[280px]"
+            chart={<CreditsByMonthChart months={months} unit={unit} />}
+            summary={chartSummary(months, unit)}
+            table={
               <table>
                 <caption>Credits by month, in {unit}</caption>
                 <thead>
@@ -85,8 +73,8 @@ export function CreditsByMonthCard({ months, unit }: { months: ReportMonth[]; un
                   ))}
                 </tbody>
               </table>
-            </div>
-          </figure>
+            }
+          />
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { defaultShareExpiryDays, type ShareCreated } from "@common/reports";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Spinner } from "@web/components/ui/spinner";
 import { Link2 } from "lucide-react";
@@ -22,7 +23,6 @@ export function ShareLinks({
   certificationId: number;
   cycle?: number;
 }) {
-  const expiryId = useId();
   const headingId = useId();
   const [days, setDays] = useState(defaultShareExpiryDays);
   const [created, setCreated] = useState<ShareCreated | null>(null);
@@ -55,23 +55,22 @@ export function ShareLinks({
             );
           }}
         >
-          <div className="grid gap-1.5">
-            <label htmlFor={expiryId} className="text-sm font-medium leading-none">
-              Link expires after
-            </label>
-            <NativeSelect
-              id={expiryId}
-              value={days}
-              onChange={(event) => setDays(Number(event.target.value))}
-              className="w-40"
-            >
-              {expiryChoices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {choice === 1 ? "1 day" : `${choice} days`}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FormField label="Link expires after">
+            {(control) => (
+              <NativeSelect
+                {...control}
+                value={days}
+                onChange={(event) => setDays(Number(event.target.value))}
+                className="w-40"
+              >
+                {expiryChoices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice === 1 ? "1 day" : `${choice} days`}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? "Creating…" : "Create share link"}
           </Button>

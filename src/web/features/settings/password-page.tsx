@@ -1,6 +1,7 @@
 import { changePasswordFormSchema } from "@common/accounts/password-reset";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PasswordField } from "@web/components/forms/password-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { showPasswordRefusal } from "@web/features/auth/password-refusal";
@@ -19,7 +20,7 @@ export function PasswordPage() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const newPassword = form.watch("newPassword") ?? "";
   return (
     <div className="grid w-full max-w-xl min-w-0 gap-6">
@@ -45,21 +46,18 @@ export function PasswordPage() {
           >
             <PasswordField
               label="Current password"
-              registration={form.register("currentPassword")}
-              error={errors.currentPassword?.message}
+              {...field("currentPassword")}
               autoComplete="current-password"
             />
             <PasswordField
               label="New password"
-              registration={form.register("newPassword")}
-              error={errors.newPassword?.message}
+              {...field("newPassword")}
               autoComplete="new-password"
             />
             {newPassword !== "" && <PasswordStrengthMeter password={newPassword} />}
             <PasswordField
               label="Confirm new password"
-              registration={form.register("confirmPassword")}
-              error={errors.confirmPassword?.message}
+              {...field("confirmPassword")}
               autoComplete="new-password"
             />
             <div>

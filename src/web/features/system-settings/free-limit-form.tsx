@@ -4,8 +4,9 @@ import {
   systemSettingsSchema,
 } from "@common/system-settings";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
+import { InputField } from "@web/components/forms/input-field";
+import { wholeNumberInput } from "@web/components/forms/input-kinds";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { SettingCard } from "./setting-card";
@@ -30,6 +31,7 @@ export function FreeLimitForm({
     values,
     resetOptions: { keepDirtyValues: true },
   });
+  const field = fieldsOf(form);
   const submit = form.handleSubmit((change) =>
     save.mutate(change, {
       onSuccess: (saved) =>
@@ -49,24 +51,13 @@ export function FreeLimitForm({
       saving={save.isPending}
       onSubmit={submit}
     >
-      <FormField
+      <InputField
         label="Free certification limit"
         hint={`Certifications a free user may hold, from ${freeCertificationLimitRange.min} to ${freeCertificationLimitRange.max}; ${setting.default} by default. Users already above it keep theirs but cannot add more.`}
-        error={form.formState.errors.freeCertificationLimit?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("freeCertificationLimit", { valueAsNumber: true })}
-            type="number"
-            inputMode="numeric"
-            min={freeCertificationLimitRange.min}
-            max={freeCertificationLimitRange.max}
-            step={1}
-            className="max-w-32"
-          />
-        )}
-      </FormField>
+        {...field("freeCertificationLimit", { valueAsNumber: true })}
+        {...wholeNumberInput(freeCertificationLimitRange)}
+        className="max-w-32"
+      />
     </SettingCard>
   );
 }

@@ -4,9 +4,9 @@ import {
   systemSettingsSchema,
 } from "@common/system-settings";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { fieldsOf } from "@web/components/forms/registered-field";
+import { TextareaField } from "@web/components/forms/textarea-field";
 import { MaintenanceNotice } from "@web/components/layout/maintenance-banner";
-import { FormField } from "@web/components/ui/form-field";
-import { Textarea } from "@web/components/ui/textarea";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { SettingCard } from "./setting-card";
@@ -27,6 +27,7 @@ export function MaintenanceBannerForm({
     values: { maintenanceBanner: setting.value },
     resetOptions: { keepDirtyValues: true },
   });
+  const field = fieldsOf(form);
   const submit = form.handleSubmit((change) =>
     save.mutate(change, {
       onSuccess: (saved) => form.reset({ maintenanceBanner: saved.maintenanceBanner.value }),
@@ -46,13 +47,12 @@ export function MaintenanceBannerForm({
       saving={save.isPending}
       onSubmit={submit}
     >
-      <FormField
+      <TextareaField
         label="Banner text"
         hint={`${text.length} of ${maintenanceBannerMaxLength} characters. Leave it empty for no banner.`}
-        error={form.formState.errors.maintenanceBanner?.message}
-      >
-        {(control) => <Textarea {...control} {...form.register("maintenanceBanner")} rows={3} />}
-      </FormField>
+        {...field("maintenanceBanner")}
+        rows={3}
+      />
       <div className="grid gap-1.5">
         <p className="text-sm font-medium">Preview</p>
         {text === "" ? (

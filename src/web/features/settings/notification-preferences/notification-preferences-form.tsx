@@ -6,9 +6,10 @@ import {
 } from "@common/notification-preferences";
 import { notificationMethods, type PublicUser } from "@common/user";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { InputField } from "@web/components/forms/input-field";
+import { wholeNumberInput } from "@web/components/forms/input-kinds";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { MethodField } from "./method-field";
@@ -55,7 +56,7 @@ export function NotificationPreferencesForm({ user }: { user: PublicUser }) {
     resolver: zodResolver(formSchema),
     defaultValues: valuesOf(user),
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const submit = form.handleSubmit(({ notificationMethod, ...rest }) => {
     const keptFromChoice =
       notificationMethod === user.notificationMethod && user.reminderMethodChosenAt !== null;
@@ -83,24 +84,13 @@ export function NotificationPreferencesForm({ user }: { user: PublicUser }) {
           />
         ))}
       </div>
-      <FormField
+      <InputField
         label="Remind me this many days before"
         hint={`The first reminder, from ${daysInAdvanceRange.min} to ${daysInAdvanceRange.max} days before; ${daysInAdvanceRange.default} unless you change it.`}
-        error={errors.notifyDaysInAdvance?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("notifyDaysInAdvance", { valueAsNumber: true })}
-            type="number"
-            inputMode="numeric"
-            min={daysInAdvanceRange.min}
-            max={daysInAdvanceRange.max}
-            step={1}
-            className="max-w-32"
-          />
-        )}
-      </FormField>
+        {...field("notifyDaysInAdvance", { valueAsNumber: true })}
+        {...wholeNumberInput(daysInAdvanceRange)}
+        className="max-w-32"
+      />
       <Controller
         control={form.control}
         name="notificationMethod"

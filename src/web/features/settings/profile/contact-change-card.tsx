@@ -1,9 +1,10 @@
 import { emailCodeField } from "@common/accounts/fields";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { InputField } from "@web/components/forms/input-field";
+import { OneTimeCodeField } from "@web/components/forms/one-time-code-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -52,10 +53,12 @@ export function ContactChangeCard(props: ContactChangeCardProps) {
     resolver: zodResolver(valueSchema),
     defaultValues: { value: "" },
   });
+  const valueField = fieldsOf(valueForm);
   const codeForm = useForm<z.input<typeof codeSchema>, unknown, z.output<typeof codeSchema>>({
     resolver: zodResolver(codeSchema),
     defaultValues: { code: "" },
   });
+  const codeField = fieldsOf(codeForm);
 
   // Other pages send people here (e.g. Security, when text message codes need a phone).
   const { setFocus } = valueForm;
@@ -82,20 +85,13 @@ export function ContactChangeCard(props: ContactChangeCardProps) {
             props.request.send(value, () => setSentTo(value)),
           )}
         >
-          <FormField
+          <InputField
             label={props.label}
             hint={props.hint}
-            error={valueForm.formState.errors.value?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...valueForm.register("value")}
-                type={props.inputType}
-                autoComplete={props.autoComplete}
-              />
-            )}
-          </FormField>
+            {...valueField("value")}
+            type={props.inputType}
+            autoComplete={props.autoComplete}
+          />
           <div>
             <Button type="submit" disabled={props.request.isPending}>
               {sentTo ? "Send a new code" : "Send code"}
@@ -118,21 +114,12 @@ export function ContactChangeCard(props: ContactChangeCardProps) {
                 ? `We sent a 6-digit code to ${sentTo}.`
                 : `${props.unverified} is not verified. Enter the code from its verification email.`}
             </p>
-            <FormField
+            <OneTimeCodeField
               label={`${props.title} verification code`}
-              error={codeForm.formState.errors.code?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...codeForm.register("code")}
-                  inputMode="numeric"
-                  maxLength={6}
-                  autoComplete="one-time-code"
-                  className="max-w-48"
-                />
-              )}
-            </FormField>
+              {...codeField("code")}
+              maxLength={6}
+              className="max-w-48"
+            />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={props.confirm.isPending}>
                 Confirm

@@ -1,9 +1,9 @@
 import type { PublicUser } from "@common/user";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { NameFields } from "@web/components/forms/name-fields";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useUpdateProfile } from "./use-profile-changes";
@@ -19,7 +19,7 @@ export function NamesCard({ user }: { user: PublicUser }) {
     resolver: zodResolver(namesSchema),
     defaultValues: { firstName: user.firstName ?? "", lastName: user.lastName ?? "" },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   return (
     <Card>
       <CardHeader>
@@ -34,16 +34,7 @@ export function NamesCard({ user }: { user: PublicUser }) {
             save.mutate(names, { onSuccess: (saved) => form.reset(namesOf(saved)) }),
           )}
         >
-          <FormField label="First name" error={errors.firstName?.message}>
-            {(control) => (
-              <Input {...control} {...form.register("firstName")} autoComplete="given-name" />
-            )}
-          </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
-            {(control) => (
-              <Input {...control} {...form.register("lastName")} autoComplete="family-name" />
-            )}
-          </FormField>
+          <NameFields field={field} />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? "Saving..." : "Save name"}

@@ -1,4 +1,4 @@
-import { InputField } from "@web/components/forms/input-field";
+import { OneTimeCodeField } from "@web/components/forms/one-time-code-field";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 /** A code from the authenticator app or a text message, or a recovery code (up to 8 characters). */
@@ -8,5 +8,5 @@ export function MfaCodeField(props: {
   error: string | undefined;
   className?: string;
 }) {
-  return <InputField {...props} inputMode="numeric" autoComplete="one-time-code" maxLength={8} />;
+  return <OneTimeCodeField {...props} maxLength={8} />;
 }

@@ -1,5 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { FormSection } from "@web/components/forms/form-section";
 import { PasswordField } from "@web/components/forms/password-field";
+import { fieldsOf } from "@web/components/forms/registered-field";
 import { Button } from "@web/components/ui/button";
 import { useForm } from "react-hook-form";
 import { MfaCodeField } from "./mfa-code-field";
@@ -13,17 +15,18 @@ export function MfaDisableSection({ mfaType }: { mfaType: string }) {
     resolver: zodResolver(mfaDisableFormSchema),
     defaultValues: { code: "", password: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   return (
-    <section aria-labelledby="mfa-off-heading" className="grid gap-3 border-t pt-4">
-      <h3 id="mfa-off-heading" className="font-semibold">
-        Turn off MFA
-      </h3>
-      <p className="text-sm text-muted-foreground">
-        {mfaType === "app"
+    <FormSection
+      headingId="mfa-off-heading"
+      title="Turn off MFA"
+      description={
+        mfaType === "app"
           ? "Enter a code from your authenticator app, a recovery code, or your password."
-          : "Enter a recovery code or your password."}
-      </p>
+          : "Enter a recovery code or your password."
+      }
+      className="border-t pt-4"
+    >
       <form
         noValidate
         className="grid gap-4 sm:grid-cols-2"
@@ -31,23 +34,14 @@ export function MfaDisableSection({ mfaType }: { mfaType: string }) {
           disable.mutate(mfaDisableProof(input), { onSuccess: () => form.reset() }),
         )}
       >
-        <MfaCodeField
-          label="MFA code or recovery code"
-          registration={form.register("code")}
-          error={errors.code?.message}
-        />
-        <PasswordField
-          label="Password"
-          registration={form.register("password")}
-          error={errors.password?.message}
-          autoComplete="current-password"
-        />
+        <MfaCodeField label="MFA code or recovery code" {...field("code")} />
+        <PasswordField label="Password" {...field("password")} autoComplete="current-password" />
         <div className="sm:col-span-2">
           <Button type="submit" variant="destructive" disabled={disable.isPending}>
             Turn off MFA
           </Button>
         </div>
       </form>
-    </section>
+    </FormSection>
   );
 }

@@ -1,7 +1,8 @@
 import { mfaCodeField } from "@common/accounts/fields";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { fieldsOf } from "@web/components/forms/registered-field";
+import { AuthenticatorSetup } from "@web/components/two-factor/authenticator-setup";
 import { Button } from "@web/components/ui/button";
-import { CopyButton } from "@web/components/ui/copy-button";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { MfaCodeField } from "./mfa-code-field";
@@ -30,6 +31,7 @@ export function MfaSetupForm({
     resolver: zodResolver(codeSchema),
     defaultValues: { code: "" },
   });
+  const field = fieldsOf(form);
   return (
     <form
       noValidate
@@ -38,29 +40,12 @@ export function MfaSetupForm({
     >
       {step.kind === "scan" ? (
         <div className="grid gap-3">
-          <p className="text-sm">
-            Scan this QR code with your authenticator app, or type the setup key into it. Then enter
-            the 6-digit code the app shows.
-          </p>
-          <img
-            src={step.qrCodeUrl}
-            alt="QR code for your authenticator app"
-            className="size-48 rounded border bg-white"
+          <AuthenticatorSetup
+            qrCodeUrl={step.qrCodeUrl}
+            qrCodeAlt="QR code for your authenticator app"
+            secret={step.secret}
+            secretTestId="mfa-secret"
           />
-          {step.secret && (
-            <div className="grid gap-1.5 text-sm">
-              <p>Setup key</p>
-              <div className="flex flex-wrap items-center gap-2">
-                <code
-                  className="min-w-0 break-all rounded bg-muted px-2 py-1 font-mono"
-                  data-testid="mfa-secret"
-                >
-                  {step.secret}
-                </code>
-                <CopyButton text={step.secret} label="Copy setup key" />
-              </div>
-            </div>
-          )}
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
@@ -70,12 +55,7 @@ export function MfaSetupForm({
           </Button>
         </div>
       )}
-      <MfaCodeField
-        label="Verification code"
-        registration={form.register("code")}
-        error={form.formState.errors.code?.message}
-        className="max-w-48"
-      />
+      <MfaCodeField label="Verification code" {...field("code")} className="max-w-48" />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={verifying}>
           {verifying ? "Verifying..." : "Verify and turn on"}

@@ -11,16 +11,24 @@ import {
 import { afterEach, expect, inject } from "vitest";
 import { setUpResource } from "../../support/set-up-resource";
 import type { AppWithAccounts } from "./app-with-accounts";
-import { chromiumLaunchOptions } from "./chromium";
 
-/**
- * The Chromium the e2e run started once (global-setup.ts), connected to for this file; every
- * page opens in a context of its own, so nothing but the process is shared. A file run outside
- * that set-up launches its own.
- */
-function connectBrowser(): Promise<Browser> {
-  const endpoint = inject("chromiumEndpoint");
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumLaunchOptions);
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Debian's Chromium, headless, with a fresh profile and no calls to outside services. */
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
 }
 
 type TestPage = {
@@ -166,7 +174,7 @@ export function setUpBrowser({
     return problems;
   }
 
-  const browser = setUpResource("Chromium", connectBrowser, async (chromium) => {
+  const browser = setUpResource("Chromium", launchBrowser, async (chromium) => {
     const problems = await close(filePages);
     await chromium.close();
     expect(problems).toEqual([]);

@@ -3,9 +3,8 @@
 // named with its reason; with CI=true that is a failure.
 //
 // The end-to-end files run one at a time in a Vitest run of their own, beside the run of the
-// unit and API files (which uses every core): a browser test waits on pages most of its time,
-// so the two together take little longer than the longer of them. At the end it prints the
-// slowest files and the time of each project.
+// unit and API files (which uses every core), instead of after it (decision 055). At the end it
+// prints the slowest files and the time of each project.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";

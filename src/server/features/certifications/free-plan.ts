@@ -25,24 +25,32 @@ export async function certificationAllowance(
   db: Database,
   user: UserRow,
 ): Promise<CertificationAllowance> {
-  const [held] = await db
-    .select({ used: count() })
-    .from(certifications)
-    .where(eq(certifications.userId, user.id));
-  const used = held?.used ?? 0;
+  const used = await heldCertifications(db, user);
   if (hasPremium(user)) return { used, limit: null, canAdd: true };
   const limit = await freeCertificationLimit(db);
   return { used, limit, canAdd: used < limit };
 }
 
-/** Of `adding` more certifications, how many the allowance has no room for, and the limit. */
+async function heldCertifications(db: Database, user: UserRow): Promise<number> {
+  const [held] = await db
+    .select({ used: count() })
+    .from(certifications)
+    .where(eq(certifications.userId, user.id));
+  return held?.used ?? 0;
+}
+
+/**
+ * Of `adding` more certifications, how many the allowance has no room for, and the limit; a
+ * premium user's additions are not counted.
+ */
 export async function overAllowance(
   db: Database,
   user: UserRow,
   adding: number,
 ): Promise<{ overLimit: number; limit: number | null }> {
-  const { used, limit } = await certificationAllowance(db, user);
-  if (limit === null) return { overLimit: 0, limit };
+  if (hasPremium(user)) return { overLimit: 0, limit: null };
+  const used = await heldCertifications(db, user);
+  const limit = await freeCertificationLimit(db);
   return { overLimit: Math.max(0, used + adding - limit), limit };
 }
 

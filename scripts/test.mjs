@@ -30,7 +30,6 @@ const bin = (name) => `${root}/node_modules/.bin/${name}`;
 const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1)} s`;
 
 step("Lint (Biome)", bin("biome"), ["check", "."]);
-step("Type-check (tsc --noEmit)", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
 
 const projects = ["unit", "api-pglite"];
 const skipped = [];
@@ -49,8 +48,21 @@ if (ci && skipped.length > 0) {
   process.exit(1);
 }
 
-console.log("\n› Build (the API durability test and the e2e tests run the built server)");
+// The type-check and the build each keep about one core busy: they run side by side.
+console.log("\n› Type-check (tsc --noEmit), and beside it the build (the API process tests and");
+console.log("  the e2e tests run the built server)");
+const typeCheck = new Promise((resolve) => {
+  const child = spawn(bin("tsc"), ["--noEmit", "-p", "tsconfig.json"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  child.once("exit", (code) => resolve(code ?? 1));
+});
 await buildAll();
+if ((await typeCheck) !== 0) {
+  console.error("\n✗ Type-check (tsc --noEmit) failed");
+  process.exit(1);
+}
 
 const timings = mkdtempSync(path.join(tmpdir(), "certminder-test-timings-"));
 const extra = process.argv.slice(2);

@@ -8,11 +8,10 @@ import {
 } from "@common/certifications/certification";
 import { noContentSchema } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
-import { sendPage } from "../../shared/pagination";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { certificationDetail } from "./certification-detail";
 import { createCertification } from "./create-certification";
 import { deleteCertification } from "./delete-certification";
@@ -35,19 +34,13 @@ export const certificationRoutes = featureRoutes(
 
     routes.get(
       "/api/certifications",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "The user's certifications",
-          description: "One page, with the total in the X-Total-Count header.",
-          querystring: certificationListQuerySchema,
-          response: { 200: z.array(certificationSchema) },
-        },
-      },
-      async (request, reply) => {
-        const page = await listCertifications(db, request.user.id, request.query);
-        return sendPage(reply, page.rows, page.total);
-      },
+      pagedListRoute("signed-in", {
+        summary: "The user's certifications",
+        querystring: certificationListQuerySchema,
+        row: certificationSchema,
+      }),
+      async (request, reply) =>
+        sendPage(reply, await listCertifications(db, request.user.id, request.query)),
     );
 
     routes.get(

@@ -5,11 +5,10 @@ import {
 } from "@common/certifications/credit";
 import { noContentSchema } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
-import { sendPage } from "../../shared/pagination";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { certificateRoutes } from "./certificate-routes";
 import { addCredit, deleteCredit, updateCredit } from "./change-credits";
 import { listCredits, readCredit } from "./list-credits";
@@ -24,21 +23,16 @@ export const creditRoutes = featureRoutes(
 
     routes.get(
       "/api/certifications/:id/credits",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "The credits of a certification",
-          description:
-            "One page, with the total in the X-Total-Count header. Another user's certification answers 404.",
-          params: idParamsSchema,
-          querystring: creditListQuerySchema,
-          response: { 200: z.array(creditSchema) },
-        },
-      },
+      pagedListRoute("signed-in", {
+        summary: "The credits of a certification",
+        note: "Another user's certification answers 404.",
+        params: idParamsSchema,
+        querystring: creditListQuerySchema,
+        row: creditSchema,
+      }),
       async (request, reply) => {
         const userId = request.user.id;
-        const page = await listCredits(db, userId, request.params.id, request.query);
-        return sendPage(reply, page.rows, page.total);
+        return sendPage(reply, await listCredits(db, userId, request.params.id, request.query));
       },
     );
 

@@ -4,11 +4,10 @@ import {
   triagedFeedbackSchema,
 } from "@common/feedback";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
-import { sendPage } from "../../shared/pagination";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { listFeedbackForTriage, triageFeedback } from "./triage";
 
 /** Administrators' view of every user's feedback: list it, set its status and internal note. */
@@ -19,19 +18,12 @@ export const feedbackTriageRoutes = featureRoutes(
 
     routes.get(
       "/api/admin/feedback",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Every user's feedback",
-          description: "One page, with the total in the X-Total-Count header.",
-          querystring: feedbackTriageQuerySchema,
-          response: { 200: z.array(triagedFeedbackSchema) },
-        },
-      },
-      async (request, reply) => {
-        const page = await listFeedbackForTriage(db, request.query);
-        return sendPage(reply, page.rows, page.total);
-      },
+      pagedListRoute("admin", {
+        summary: "Every user's feedback",
+        querystring: feedbackTriageQuerySchema,
+        row: triagedFeedbackSchema,
+      }),
+      async (request, reply) => sendPage(reply, await listFeedbackForTriage(db, request.query)),
     );
 
     routes.patch(

@@ -8,11 +8,10 @@ import {
 } from "@common/opportunities";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { UserRow } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { idParamsSchema } from "../../shared/id-params";
-import { sendPage } from "../../shared/pagination";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
 import type { AdminActor } from "../admin/audit-trail";
 import {
   createOpportunity,
@@ -37,19 +36,12 @@ export async function catalogRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.get(
     "/api/admin/opportunities",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "The catalog of opportunities",
-        description: "One page, with the total in the X-Total-Count header.",
-        querystring: adminOpportunityListQuerySchema,
-        response: { 200: z.array(catalogEntrySchema) },
-      },
-    },
-    async (request, reply) => {
-      const page = await listCatalog(deps, request.user, request.query);
-      return sendPage(reply, page.rows, page.total);
-    },
+    pagedListRoute("admin", {
+      summary: "The catalog of opportunities",
+      querystring: adminOpportunityListQuerySchema,
+      row: catalogEntrySchema,
+    }),
+    async (request, reply) => sendPage(reply, await listCatalog(deps, request.user, request.query)),
   );
 
   routes.get(

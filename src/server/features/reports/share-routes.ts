@@ -16,7 +16,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
 import { idParamsSchema } from "../../shared/id-params";
-import { sendPage } from "../../shared/pagination";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { sendDownload } from "../../shared/send-download";
 import { listShareAccesses, listShares } from "./list-shares";
 import { transcriptFileName } from "./report-file-names";
@@ -77,19 +77,13 @@ export const reportShareRoutes = featureRoutes(
 
     routes.get(
       "/api/reports/shares",
-      {
-        config: { access: "premium" },
-        schema: {
-          summary: "The user's share links",
-          description: "One page, with the total in the X-Total-Count header.",
-          querystring: shareListQuerySchema,
-          response: { 200: z.array(shareSchema) },
-        },
-      },
-      async (request, reply) => {
-        const page = await listShares(db, request.user.id, request.query, clock.now());
-        return sendPage(reply, page.rows, page.total);
-      },
+      pagedListRoute("premium", {
+        summary: "The user's share links",
+        querystring: shareListQuerySchema,
+        row: shareSchema,
+      }),
+      async (request, reply) =>
+        sendPage(reply, await listShares(db, request.user.id, request.query, clock.now())),
     );
 
     routes.delete(
@@ -108,20 +102,16 @@ export const reportShareRoutes = featureRoutes(
 
     routes.get(
       "/api/reports/shares/:id/accesses",
-      {
-        config: { access: "premium" },
-        schema: {
-          summary: "Who opened a share link and when",
-          description:
-            "One page, with the total in the X-Total-Count header. Another user's link answers 404.",
-          params: idParamsSchema,
-          querystring: shareAccessListQuerySchema,
-          response: { 200: z.array(shareAccessSchema) },
-        },
-      },
+      pagedListRoute("premium", {
+        summary: "Who opened a share link and when",
+        note: "Another user's link answers 404.",
+        params: idParamsSchema,
+        querystring: shareAccessListQuerySchema,
+        row: shareAccessSchema,
+      }),
       async (request, reply) => {
         const page = await listShareAccesses(db, request.user.id, request.params.id, request.query);
-        return sendPage(reply, page.rows, page.total);
+        return sendPage(reply, page);
       },
     );
 

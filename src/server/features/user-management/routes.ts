@@ -5,13 +5,12 @@ import {
   userFlagInputSchema,
 } from "@common/user-management";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { UserRow } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
 import { idParamsSchema } from "../../shared/id-params";
-import { sendPage } from "../../shared/pagination";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { type AdminActor, auditTrailOfUser } from "../admin/audit-trail";
 import { setAccountEnabled } from "./account-status";
 import { setAdministrator } from "./administrator-role";
@@ -40,19 +39,12 @@ export const userManagementRoutes = featureRoutes(
 
     routes.get(
       "/api/admin/users",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "The users",
-          description: "One page, with the total in the X-Total-Count header.",
-          querystring: managedUserListQuerySchema,
-          response: { 200: z.array(managedUserSchema) },
-        },
-      },
-      async (request, reply) => {
-        const page = await listManagedUsers(db, request.query);
-        return sendPage(reply, page.rows, page.total);
-      },
+      pagedListRoute("admin", {
+        summary: "The users",
+        querystring: managedUserListQuerySchema,
+        row: managedUserSchema,
+      }),
+      async (request, reply) => sendPage(reply, await listManagedUsers(db, request.query)),
     );
 
     routes.get(

@@ -5,6 +5,7 @@ import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { Database } from "../db/open";
+import { routeOptions } from "./route-options";
 
 /** limit/offset of a 1-based page. */
 function pageWindow({ page, pageSize }: { page: number; pageSize: number }) {
@@ -36,15 +37,12 @@ export function pagedListRoute<Access extends RouteAccess, Spec extends PagedLis
   access: Access,
   { summary, note, row, ...request }: Spec,
 ) {
-  return {
-    config: { access },
-    schema: {
-      summary,
-      description: note ? `${pageDescription} ${note}` : pageDescription,
-      ...request,
-      response: { 200: z.array(row) },
-    },
-  };
+  return routeOptions(access, {
+    summary,
+    description: note ? `${pageDescription} ${note}` : pageDescription,
+    ...request,
+    response: { 200: z.array(row) },
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { ServiceDeps } from "../../feature-deps";
 import { idParamsSchema } from "../../shared/id-params";
 import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
+import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
 import { readCycleDocument, readDocument, removeDocument, setDocument } from "./document";
 import { toCertification } from "./owned-certification";
@@ -67,15 +68,12 @@ export async function documentRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.delete(
     path,
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Remove the document of a certification's current cycle",
-        description: "Another user's certification answers 404.",
-        params: idParamsSchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Remove the document of a certification's current cycle",
+      description: "Another user's certification answers 404.",
+      params: idParamsSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       await removeDocument(deps, request.user.id, request.params.id);
       return reply.status(204).send();
@@ -84,17 +82,14 @@ export async function documentRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.get(
     path,
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "The document of a certification's current cycle",
-        description:
-          "A file, inline or, with download=1, as a download. Another user's certification answers 404.",
-        params: idParamsSchema,
-        querystring: downloadQuerySchema,
-        response: documentFile,
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "The document of a certification's current cycle",
+      description:
+        "A file, inline or, with download=1, as a download. Another user's certification answers 404.",
+      params: idParamsSchema,
+      querystring: downloadQuerySchema,
+      response: documentFile,
+    }),
     async (request, reply) => {
       const file = await readDocument(deps.db, request.user.id, request.params.id);
       return sendDocument(reply, file, request.query.download === "1");
@@ -103,17 +98,14 @@ export async function documentRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.get(
     "/api/certifications/:id/cycles/:cycle/document",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "The document of a past cycle of a certification",
-        description:
-          "A file, inline or, with download=1, as a download. Another user's certification answers 404.",
-        params: cycleParamsSchema,
-        querystring: downloadQuerySchema,
-        response: documentFile,
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "The document of a past cycle of a certification",
+      description:
+        "A file, inline or, with download=1, as a download. Another user's certification answers 404.",
+      params: cycleParamsSchema,
+      querystring: downloadQuerySchema,
+      response: documentFile,
+    }),
     async (request, reply) => {
       const { id, cycle } = request.params;
       const file = await readCycleDocument(deps.db, request.user.id, id, cycle);

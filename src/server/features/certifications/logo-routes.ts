@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ServiceDeps } from "../../feature-deps";
 import { idParamsSchema } from "../../shared/id-params";
 import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
+import { routeOptions } from "../../shared/route-options";
 import { removeLogo, setLogo } from "./logo";
 import { toCertification } from "./owned-certification";
 
@@ -35,14 +36,11 @@ export async function logoRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.delete(
     "/api/certifications/:id/logo",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        ...schema,
-        summary: "Remove a certification's logo",
-        description: "Another user's certification answers 404.",
-      },
-    },
+    routeOptions("signed-in", {
+      ...schema,
+      summary: "Remove a certification's logo",
+      description: "Another user's certification answers 404.",
+    }),
     async (request) => toCertification(await removeLogo(deps, request.user.id, request.params.id)),
   );
 }

@@ -12,6 +12,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
 import { certificationDetail } from "./certification-detail";
 import { createCertification } from "./create-certification";
 import { deleteCertification } from "./delete-certification";
@@ -45,27 +46,24 @@ export const certificationRoutes = featureRoutes(
 
     routes.get(
       "/api/certifications/allowance",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "How many more certifications the user may add",
-          response: { 200: certificationAllowanceSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "How many more certifications the user may add",
+        response: { 200: certificationAllowanceSchema },
+      }),
       async (request) => certificationAllowance(db, request.user),
     );
 
     routes.post(
       "/api/certifications",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        {
           summary: "Add a certification",
           description: "A free account holds a limited number of certifications (403 beyond).",
           body: certificationInputSchema,
           response: { 201: certificationSchema },
         },
-      },
+      ),
       async (request, reply) => {
         const created = await createCertification(deps, request.user, request.body);
         return reply.status(201).send(toCertification(created));
@@ -74,30 +72,27 @@ export const certificationRoutes = featureRoutes(
 
     routes.get(
       "/api/certifications/:id",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "A certification with its progress",
-          description: "Another user's certification answers 404.",
-          params: idParamsSchema,
-          response: { 200: certificationDetailSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "A certification with its progress",
+        description: "Another user's certification answers 404.",
+        params: idParamsSchema,
+        response: { 200: certificationDetailSchema },
+      }),
       async (request) => certificationDetail(deps, request.user, request.params.id),
     );
 
     routes.put(
       "/api/certifications/:id",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        {
           summary: "Change a certification",
           description: "Another user's certification answers 404.",
           params: idParamsSchema,
           body: certificationInputSchema,
           response: { 200: certificationSchema },
         },
-      },
+      ),
       async (request) =>
         toCertification(
           await updateCertification(deps, request.user.id, request.params.id, request.body),
@@ -106,9 +101,9 @@ export const certificationRoutes = featureRoutes(
 
     routes.post(
       "/api/certifications/:id/renew",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        {
           summary: "Renew a certification into its next cycle",
           description:
             "The finished cycle and its credits are kept as they were. Another user's certification answers 404.",
@@ -116,7 +111,7 @@ export const certificationRoutes = featureRoutes(
           body: renewalInputSchema,
           response: { 200: certificationSchema },
         },
-      },
+      ),
       async (request) =>
         toCertification(
           await renewCertification(deps, request.user.id, request.params.id, request.body),
@@ -125,15 +120,15 @@ export const certificationRoutes = featureRoutes(
 
     routes.delete(
       "/api/certifications/:id",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        {
           summary: "Delete a certification with its credits",
           description: "Another user's certification answers 404.",
           params: idParamsSchema,
           response: { 204: noContentSchema },
         },
-      },
+      ),
       async (request, reply) => {
         await deleteCertification(db, request.user.id, request.params.id);
         return reply.status(204).send();

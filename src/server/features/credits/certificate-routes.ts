@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { ServiceDeps } from "../../feature-deps";
 import { idParamsSchema } from "../../shared/id-params";
 import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
+import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
 import { attachCertificate, detachCertificate, readCertificate } from "./certificate";
 import { readCredit } from "./list-credits";
@@ -45,15 +46,12 @@ export async function certificateRoutes(app: FastifyInstance, deps: ServiceDeps)
 
   routes.delete(
     path,
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Remove a credit's certificate",
-        description: "Another user's credit answers 404.",
-        params: idParamsSchema,
-        response: { 200: creditSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Remove a credit's certificate",
+      description: "Another user's credit answers 404.",
+      params: idParamsSchema,
+      response: { 200: creditSchema },
+    }),
     async (request) => {
       await detachCertificate(deps, request.user.id, request.params.id);
       return readCredit(deps.db, request.params.id);
@@ -62,22 +60,19 @@ export async function certificateRoutes(app: FastifyInstance, deps: ServiceDeps)
 
   routes.get(
     path,
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "A credit's certificate",
-        description:
-          "A file, inline or, with download=1, as a download. Another user's credit answers 404.",
-        params: idParamsSchema,
-        querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
-        response: {
-          200: fileAnswer(
-            "The certificate, inline or as a download",
-            certificateUploadRule.contentTypes,
-          ),
-        },
+    routeOptions("signed-in", {
+      summary: "A credit's certificate",
+      description:
+        "A file, inline or, with download=1, as a download. Another user's credit answers 404.",
+      params: idParamsSchema,
+      querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
+      response: {
+        200: fileAnswer(
+          "The certificate, inline or as a download",
+          certificateUploadRule.contentTypes,
+        ),
       },
-    },
+    }),
     async (request, reply) => {
       const userId = request.user.id;
       const file = await readCertificate(deps.db, userId, request.params.id);

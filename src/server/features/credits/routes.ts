@@ -9,6 +9,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
 import { certificateRoutes } from "./certificate-routes";
 import { addCredit, deleteCredit, updateCredit } from "./change-credits";
 import { listCredits, readCredit } from "./list-credits";
@@ -38,16 +39,16 @@ export const creditRoutes = featureRoutes(
 
     routes.post(
       "/api/certifications/:id/credits",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        {
           summary: "Add a credit to a certification",
           description: "Another user's certification answers 404.",
           params: idParamsSchema,
           body: creditInputSchema,
           response: { 201: creditSchema },
         },
-      },
+      ),
       async (request, reply) => {
         const credit = await addCredit(deps, request.user, request.params.id, request.body);
         return reply.status(201).send(await readCredit(db, credit.id, request.params.id));
@@ -56,16 +57,16 @@ export const creditRoutes = featureRoutes(
 
     routes.put(
       "/api/credits/:id",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        {
           summary: "Change a credit",
           description: "Another user's credit answers 404.",
           params: idParamsSchema,
           body: creditInputSchema,
           response: { 200: creditSchema },
         },
-      },
+      ),
       async (request) => {
         const credit = await updateCredit(deps, request.user, request.params.id, request.body);
         return readCredit(db, credit.id);
@@ -74,15 +75,15 @@ export const creditRoutes = featureRoutes(
 
     routes.delete(
       "/api/credits/:id",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        {
           summary: "Delete a credit",
           description: "Another user's credit answers 404.",
           params: idParamsSchema,
           response: { 204: noContentSchema },
         },
-      },
+      ),
       async (request, reply) => {
         await deleteCredit(deps, request.user.id, request.params.id);
         return reply.status(204).send();

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
 import { listOwnFeedback, submitFeedback } from "./feedback";
 
 /** POST /api/feedback and GET /api/feedback (the user's own, newest first). */
@@ -11,14 +12,11 @@ export const feedbackRoutes = featureRoutes("feedback", async (app, { db, clock 
 
   routes.post(
     "/api/feedback",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Send feedback",
-        body: feedbackInputSchema,
-        response: { 201: feedbackSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Send feedback",
+      body: feedbackInputSchema,
+      response: { 201: feedbackSchema },
+    }),
     async (request, reply) => {
       const saved = await submitFeedback({ db, clock }, request.user.id, request.body);
       return reply.status(201).send(saved);

@@ -8,6 +8,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
 import { listFeedbackForTriage, triageFeedback } from "./triage";
 
 /** Administrators' view of every user's feedback: list it, set its status and internal note. */
@@ -28,16 +29,13 @@ export const feedbackTriageRoutes = featureRoutes(
 
     routes.patch(
       "/api/admin/feedback/:id",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Set a feedback's status and internal note",
-          description: "Recorded in the admin audit trail.",
-          params: idParamsSchema,
-          body: feedbackTriageInputSchema,
-          response: { 200: triagedFeedbackSchema },
-        },
-      },
+      routeOptions("admin", {
+        summary: "Set a feedback's status and internal note",
+        description: "Recorded in the admin audit trail.",
+        params: idParamsSchema,
+        body: feedbackTriageInputSchema,
+        response: { 200: triagedFeedbackSchema },
+      }),
       async (request) => {
         const { id, username } = request.user;
         return triageFeedback(

@@ -12,6 +12,7 @@ import type { UserRow } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
 import type { AdminActor } from "../admin/audit-trail";
 import {
   createOpportunity,
@@ -46,57 +47,45 @@ export async function catalogRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.get(
     "/api/admin/opportunities/categories",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "The categories of the catalog",
-        response: { 200: opportunityCategoriesSchema },
-      },
-    },
+    routeOptions("admin", {
+      summary: "The categories of the catalog",
+      response: { 200: opportunityCategoriesSchema },
+    }),
     async () => opportunityCategories(db),
   );
 
   routes.post(
     "/api/admin/opportunities",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "Add an opportunity to the catalog",
-        description: "Recorded in the admin audit trail.",
-        body: opportunityInputSchema,
-        response: { 201: opportunitySchema },
-      },
-    },
+    routeOptions("admin", {
+      summary: "Add an opportunity to the catalog",
+      description: "Recorded in the admin audit trail.",
+      body: opportunityInputSchema,
+      response: { 201: opportunitySchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await createOpportunity(deps, actorOf(request), request.body)),
   );
 
   routes.put(
     "/api/admin/opportunities/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "Change an opportunity of the catalog",
-        description: "Recorded in the admin audit trail.",
-        params: idParamsSchema,
-        body: opportunityInputSchema,
-        response: { 200: opportunitySchema },
-      },
-    },
+    routeOptions("admin", {
+      summary: "Change an opportunity of the catalog",
+      description: "Recorded in the admin audit trail.",
+      params: idParamsSchema,
+      body: opportunityInputSchema,
+      response: { 200: opportunitySchema },
+    }),
     async (request) => updateOpportunity(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.delete(
     "/api/admin/opportunities/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "Delete an opportunity from the catalog",
-        description: "Recorded in the admin audit trail.",
-        params: idParamsSchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    routeOptions("admin", {
+      summary: "Delete an opportunity from the catalog",
+      description: "Recorded in the admin audit trail.",
+      params: idParamsSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       await deleteOpportunity(db, actorOf(request), request.params.id);
       return reply.status(204).send();

@@ -10,6 +10,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
 import { catalogRoutes } from "./catalog-routes";
 import { completeOpportunity } from "./complete-opportunity";
 import { listOpportunities } from "./list-opportunities";
@@ -39,21 +40,18 @@ export const opportunityRoutes = featureRoutes(
 
     routes.get(
       "/api/opportunities/categories",
-      {
-        config: { access: "premium" },
-        schema: {
-          summary: "The categories of opportunities",
-          response: { 200: opportunityCategoriesSchema },
-        },
-      },
+      routeOptions("premium", {
+        summary: "The categories of opportunities",
+        response: { 200: opportunityCategoriesSchema },
+      }),
       async () => opportunityCategories(db),
     );
 
     routes.post(
       "/api/opportunities/:id/completion",
-      {
-        config: { access: "premium", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "premium", affectsReminders: true },
+        {
           summary: "Record a completed opportunity as credits",
           description:
             "Adds a credit to each chosen certification (at most 10), each the user's own (404 otherwise).",
@@ -61,7 +59,7 @@ export const opportunityRoutes = featureRoutes(
           body: opportunityCompletionSchema,
           response: { 201: creditSchema },
         },
-      },
+      ),
       async (request, reply) => {
         const credit = await completeOpportunity(
           { db, clock },

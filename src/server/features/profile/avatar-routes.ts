@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
+import { routeOptions } from "../../shared/route-options";
 import { removeAvatar, setAvatar } from "./avatar";
 
 /** PUT and DELETE /api/user/avatar: the image is the raw request body, at most 1 MB. */
@@ -32,10 +33,7 @@ export async function avatarRoutes(app: FastifyInstance, { db, clock }: FeatureD
 
   routes.delete(
     "/api/user/avatar",
-    {
-      config: { access: "signed-in" },
-      schema: { summary: "Remove the user's avatar", response: user200 },
-    },
+    routeOptions("signed-in", { summary: "Remove the user's avatar", response: user200 }),
     async (request) => removeAvatar({ db, clock }, request.user),
   );
 }

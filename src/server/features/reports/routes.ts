@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
+import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
 import { creditsCsv } from "./credits-csv";
 import { loadCycleReport } from "./cycle-report";
@@ -31,28 +32,22 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     "/api/reports/overview",
-    {
-      config: { access: "premium" },
-      schema: {
-        summary: "Where each certification stands",
-        response: { 200: reportOverviewSchema },
-      },
-    },
+    routeOptions("premium", {
+      summary: "Where each certification stands",
+      response: { 200: reportOverviewSchema },
+    }),
     async (request) => reportOverview({ db, clock }, request.user),
   );
   routes.get(
     "/api/reports/certifications/:id",
-    {
-      config: { access: "premium" },
-      schema: {
-        summary: "A cycle of a certification as its transcript shows it",
-        description:
-          "The current cycle unless one is named. Another user's certification answers 404.",
-        params: idParamsSchema,
-        querystring: reportQuerySchema,
-        response: { 200: cycleReportSchema },
-      },
-    },
+    routeOptions("premium", {
+      summary: "A cycle of a certification as its transcript shows it",
+      description:
+        "The current cycle unless one is named. Another user's certification answers 404.",
+      params: idParamsSchema,
+      querystring: reportQuerySchema,
+      response: { 200: cycleReportSchema },
+    }),
     async (request) => {
       const { report } = await loadCycleReport(
         deps,
@@ -68,16 +63,14 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
     file: ReturnType<typeof fileAnswer>,
     summary: string,
     description: string,
-  ) => ({
-    config,
-    schema: {
+  ) =>
+    routeOptions(config, {
       summary,
       description: `${description} Another user's certification answers 404.`,
       params: idParamsSchema,
       querystring: reportCycleQuerySchema,
       response: { 200: file },
-    },
-  });
+    });
   routes.get(
     "/api/reports/certifications/:id/transcript.pdf",
     download(

@@ -17,6 +17,7 @@ import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
 import { idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
 import { listShareAccesses, listShares } from "./list-shares";
 import { transcriptFileName } from "./report-file-names";
@@ -53,17 +54,13 @@ export const reportShareRoutes = featureRoutes(
 
     routes.post(
       "/api/reports/certifications/:id/shares",
-      {
-        config: { access: "premium" },
-        schema: {
-          summary: "Create a share link to a cycle's audit packet",
-          description:
-            "Answers the link, shown this once. Another user's certification answers 404.",
-          params: idParamsSchema,
-          body: shareCreateSchema,
-          response: { 201: shareCreatedSchema },
-        },
-      },
+      routeOptions("premium", {
+        summary: "Create a share link to a cycle's audit packet",
+        description: "Answers the link, shown this once. Another user's certification answers 404.",
+        params: idParamsSchema,
+        body: shareCreateSchema,
+        response: { 201: shareCreatedSchema },
+      }),
       async (request, reply) => {
         const created = await createShare(
           { ...deps, appUrl: config.appUrl },
@@ -88,15 +85,12 @@ export const reportShareRoutes = featureRoutes(
 
     routes.delete(
       "/api/reports/shares/:id",
-      {
-        config: { access: "premium" },
-        schema: {
-          summary: "Revoke a share link",
-          description: "The link stops working at once. Another user's link answers 404.",
-          params: idParamsSchema,
-          response: { 200: shareSchema },
-        },
-      },
+      routeOptions("premium", {
+        summary: "Revoke a share link",
+        description: "The link stops working at once. Another user's link answers 404.",
+        params: idParamsSchema,
+        response: { 200: shareSchema },
+      }),
       async (request) => revokeShare(deps, request.user, request.params.id),
     );
 
@@ -117,16 +111,13 @@ export const reportShareRoutes = featureRoutes(
 
     routes.get(
       "/api/shared/:token",
-      {
-        config: { access: "public" },
-        schema: {
-          summary: "The audit packet a share link shows",
-          description:
-            "For anyone holding the link, without an account; an unknown, expired or revoked link answers 404.",
-          params: tokenParamsSchema,
-          response: { 200: sharedPacketSchema },
-        },
-      },
+      routeOptions("public", {
+        summary: "The audit packet a share link shows",
+        description:
+          "For anyone holding the link, without an account; an unknown, expired or revoked link answers 404.",
+        params: tokenParamsSchema,
+        response: { 200: sharedPacketSchema },
+      }),
       async (request) => {
         const { token } = request.params;
         const open = await openShare(deps, token);
@@ -138,16 +129,16 @@ export const reportShareRoutes = featureRoutes(
 
     routes.get(
       "/api/shared/:token/transcript.pdf",
-      {
-        // A visitor's downloads count as an owner's do, by address: producing them takes time.
-        config: { access: "public", limit: "downloads" },
-        schema: {
+      // A visitor's downloads count as an owner's do, by address: producing them takes time.
+      routeOptions(
+        { access: "public", limit: "downloads" },
+        {
           summary: "Download the transcript of a shared packet as PDF",
           description: "A file download, for anyone holding the link.",
           params: tokenParamsSchema,
           response: { 200: transcriptFile },
         },
-      },
+      ),
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);
         await recordShareAccess(deps, open.share.id, "transcript", requestOrigin(request));
@@ -162,15 +153,15 @@ export const reportShareRoutes = featureRoutes(
 
     routes.get(
       "/api/shared/:token/packet.zip",
-      {
-        config: { access: "public", limit: "downloads" },
-        schema: {
+      routeOptions(
+        { access: "public", limit: "downloads" },
+        {
           summary: "Download a shared audit packet as ZIP",
           description: "A streamed file download, for anyone holding the link.",
           params: tokenParamsSchema,
           response: { 200: auditPacketFile },
         },
-      },
+      ),
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);
         const loaded = await sharedReport(deps, open);

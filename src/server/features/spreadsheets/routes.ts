@@ -14,6 +14,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { HttpError } from "../../shared/http-error";
 import { sendJsonLines } from "../../shared/json-lines";
+import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
 import {
   certificationDryRun,
@@ -94,7 +95,7 @@ export const spreadsheetRoutes = featureRoutes(
       const schema = { summary, description, response: { 200: spreadsheetFile } };
       routes.get(
         path,
-        { config: { access: "signed-in", limit: "downloads" }, schema },
+        routeOptions({ access: "signed-in", limit: "downloads" }, schema),
         async (request, reply) => {
           return sendDownload(reply, {
             type: "text/csv; charset=utf-8",
@@ -107,32 +108,32 @@ export const spreadsheetRoutes = featureRoutes(
 
     routes.post(
       "/api/spreadsheets/certifications/dry-run",
-      {
-        config: { access: "signed-in", limit: "imports" },
-        schema: {
+      routeOptions(
+        { access: "signed-in", limit: "imports" },
+        {
           summary: "Check a spreadsheet of certifications before importing it",
           description:
             "Answers what would be created, which rows are already in CertMinder and each row's problems; nothing is written.",
           body: certificationImportSchema,
           response: { 200: dryRunSchema },
         },
-      },
+      ),
       async (request) => {
         return certificationDryRun(db, request.user, request.body);
       },
     );
     routes.post(
       "/api/spreadsheets/certifications/import",
-      {
-        config: { access: "signed-in", limit: "imports", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", limit: "imports", affectsReminders: true },
+        {
           summary: "Import a spreadsheet of certifications",
           description:
             "All rows or none, in one transaction; rows already in CertMinder are skipped or updated (`existing`), never added twice; the answer streams the progress as NDJSON.",
           body: certificationImportSchema,
           response: { 200: importProgressStream },
         },
-      },
+      ),
       async (request, reply) => {
         const plan = await checkedCertificationImport(db, request.user, request.body);
         const inputs = plan.valid.map((row) => row.input);
@@ -144,32 +145,32 @@ export const spreadsheetRoutes = featureRoutes(
 
     routes.post(
       "/api/spreadsheets/credits/dry-run",
-      {
-        config: { access: "signed-in", limit: "imports" },
-        schema: {
+      routeOptions(
+        { access: "signed-in", limit: "imports" },
+        {
           summary: "Check a spreadsheet of credits before importing it",
           description:
             "Answers what would be created, which rows are already in CertMinder and each row's problems; nothing is written.",
           body: creditImportSchema,
           response: { 200: dryRunSchema },
         },
-      },
+      ),
       async (request) => {
         return creditDryRun(deps, request.user, request.body);
       },
     );
     routes.post(
       "/api/spreadsheets/credits/import",
-      {
-        config: { access: "signed-in", limit: "imports", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", limit: "imports", affectsReminders: true },
+        {
           summary: "Import a spreadsheet of credits",
           description:
             "All rows or none, in one transaction; rows already in CertMinder are skipped or updated (`existing`), never added twice; the answer streams the progress as NDJSON.",
           body: creditImportSchema,
           response: { 200: importProgressStream },
         },
-      },
+      ),
       async (request, reply) => {
         const plan = await checkedCreditImport(deps, request.user, request.body);
         const inputs = plan.valid.map((row) => row.input);

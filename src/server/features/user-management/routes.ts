@@ -11,6 +11,7 @@ import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
 import { idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
 import { type AdminActor, auditTrailOfUser } from "../admin/audit-trail";
 import { setAccountEnabled } from "./account-status";
 import { setAdministrator } from "./administrator-role";
@@ -49,14 +50,11 @@ export const userManagementRoutes = featureRoutes(
 
     routes.get(
       "/api/admin/users/:id/audit",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "A user's audit trail",
-          params: idParamsSchema,
-          response: { 200: userAuditTrailSchema },
-        },
-      },
+      routeOptions("admin", {
+        summary: "A user's audit trail",
+        params: idParamsSchema,
+        response: { 200: userAuditTrailSchema },
+      }),
       async (request) => {
         const user = await targetUser(db, request.params.id, { lock: false });
         return auditTrailOfUser(db, user.id);
@@ -66,16 +64,13 @@ export const userManagementRoutes = featureRoutes(
     for (const enabled of [false, true]) {
       routes.post(
         `/api/admin/users/:id/${enabled ? "enable" : "disable"}`,
-        {
-          config: { access: "admin" },
-          schema: {
-            ...action,
-            summary: enabled ? "Enable a user's account" : "Disable a user's account",
-            description: enabled
-              ? "Recorded in the admin audit trail; answers the user's row."
-              : "Signs the user out everywhere; recorded in the admin audit trail; answers the user's row.",
-          },
-        },
+        routeOptions("admin", {
+          ...action,
+          summary: enabled ? "Enable a user's account" : "Disable a user's account",
+          description: enabled
+            ? "Recorded in the admin audit trail; answers the user's row."
+            : "Signs the user out everywhere; recorded in the admin audit trail; answers the user's row.",
+        }),
         async (request) => {
           await setAccountEnabled({ db, clock }, actorOf(request), request.params.id, enabled);
           return answerRow(request.params.id);
@@ -85,15 +80,12 @@ export const userManagementRoutes = featureRoutes(
 
     routes.post(
       "/api/admin/users/:id/premium-override",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Grant or withdraw premium regardless of subscription",
-          description: "Recorded in the admin audit trail; answers the user's row.",
-          ...action,
-          body: userFlagInputSchema,
-        },
-      },
+      routeOptions("admin", {
+        summary: "Grant or withdraw premium regardless of subscription",
+        description: "Recorded in the admin audit trail; answers the user's row.",
+        ...action,
+        body: userFlagInputSchema,
+      }),
       async (request) => {
         await setPremiumOverride(
           { db, clock },
@@ -107,15 +99,12 @@ export const userManagementRoutes = featureRoutes(
 
     routes.post(
       "/api/admin/users/:id/administrator",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Make a user an administrator, or not",
-          description: "Recorded in the admin audit trail; answers the user's row.",
-          ...action,
-          body: userFlagInputSchema,
-        },
-      },
+      routeOptions("admin", {
+        summary: "Make a user an administrator, or not",
+        description: "Recorded in the admin audit trail; answers the user's row.",
+        ...action,
+        body: userFlagInputSchema,
+      }),
       async (request) => {
         await setAdministrator({ db, clock }, actorOf(request), request.params.id, request.body.on);
         return answerRow(request.params.id);
@@ -124,14 +113,11 @@ export const userManagementRoutes = featureRoutes(
 
     routes.post(
       "/api/admin/users/:id/mfa-reset",
-      {
-        config: { access: "admin" },
-        schema: {
-          ...action,
-          summary: "Reset a user's two-factor authentication",
-          description: "Recorded in the admin audit trail; answers the user's row.",
-        },
-      },
+      routeOptions("admin", {
+        ...action,
+        summary: "Reset a user's two-factor authentication",
+        description: "Recorded in the admin audit trail; answers the user's row.",
+      }),
       async (request) => {
         const origin = requestOrigin(request);
         await resetMfa({ db, clock }, actorOf(request), origin, request.params.id);
@@ -141,15 +127,12 @@ export const userManagementRoutes = featureRoutes(
 
     routes.post(
       "/api/admin/users/:id/resend-verification",
-      {
-        config: { access: "admin" },
-        schema: {
-          ...action,
-          summary: "Email a user a code confirming their address",
-          description:
-            "409 when the address is already verified or there is none; recorded in the admin audit trail; answers the user's row.",
-        },
-      },
+      routeOptions("admin", {
+        ...action,
+        summary: "Email a user a code confirming their address",
+        description:
+          "409 when the address is already verified or there is none; recorded in the admin audit trail; answers the user's row.",
+      }),
       async (request) => {
         const deps = { db, clock, key: config.encryptionKey, appUrl: config.appUrl };
         await resendVerification(deps, actorOf(request), requestOrigin(request), request.params.id);

@@ -2,7 +2,7 @@ import type { RouteAccess } from "@common/access";
 import type { FastifyContextConfig, FastifySchema } from "fastify";
 
 /** What the API reference requires of every route's schema: a summary. */
-type DescribedSchema = FastifySchema & { summary: string };
+export type DescribedSchema = FastifySchema & { summary: string };
 
 /**
  * A route's options from who may call it and its schema: the summary (and description) the API

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { routeOptions } from "../../shared/route-options";
+import { adminActor } from "../admin/audit-trail";
 import { adminDashboard } from "./admin-dashboard";
 import { retryFailedMessages } from "./retry-failed-messages";
 
@@ -30,11 +31,7 @@ export const adminDashboardRoutes = featureRoutes(
         response: { 200: retryFailedAnswerSchema },
       }),
       async (request) => {
-        const { id, username } = request.user;
-        const retried = await retryFailedMessages(
-          { db, clock },
-          { id, username, ipAddress: request.ip },
-        );
+        const retried = await retryFailedMessages({ db, clock }, adminActor(request));
         return { retried };
       },
     );

@@ -9,6 +9,7 @@ import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { routeOptions } from "../../shared/route-options";
+import { adminActor } from "../admin/audit-trail";
 import { listFeedbackForTriage, triageFeedback } from "./triage";
 
 /** Administrators' view of every user's feedback: list it, set its status and internal note. */
@@ -37,13 +38,7 @@ export const feedbackTriageRoutes = featureRoutes(
         response: { 200: triagedFeedbackSchema },
       }),
       async (request) => {
-        const { id, username } = request.user;
-        return triageFeedback(
-          { db, clock },
-          { id, username, ipAddress: request.ip },
-          request.params.id,
-          request.body,
-        );
+        return triageFeedback({ db, clock }, adminActor(request), request.params.id, request.body);
       },
     );
   },

@@ -8,12 +8,11 @@ import {
 } from "@common/opportunities";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { UserRow } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { routeOptions } from "../../shared/route-options";
-import type { AdminActor } from "../admin/audit-trail";
+import { adminActor } from "../admin/audit-trail";
 import {
   createOpportunity,
   deleteOpportunity,
@@ -21,11 +20,6 @@ import {
   updateOpportunity,
 } from "./manage-opportunities";
 import { opportunityCategories } from "./opportunity-categories";
-
-/** The administrator acting, for the audit trail: their account and the request's address. */
-function actorOf(request: { user: UserRow; ip: string }): AdminActor {
-  return { id: request.user.id, username: request.user.username, ipAddress: request.ip };
-}
 
 /**
  * The catalog of opportunities, kept by administrators; every change is written to the
@@ -63,7 +57,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: ServiceDeps) {
       response: { 201: opportunitySchema },
     }),
     async (request, reply) =>
-      reply.status(201).send(await createOpportunity(deps, actorOf(request), request.body)),
+      reply.status(201).send(await createOpportunity(deps, adminActor(request), request.body)),
   );
 
   routes.put(
@@ -75,7 +69,8 @@ export async function catalogRoutes(app: FastifyInstance, deps: ServiceDeps) {
       body: opportunityInputSchema,
       response: { 200: opportunitySchema },
     }),
-    async (request) => updateOpportunity(deps, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      updateOpportunity(deps, adminActor(request), request.params.id, request.body),
   );
 
   routes.delete(
@@ -87,7 +82,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: ServiceDeps) {
       response: { 204: noContentSchema },
     }),
     async (request, reply) => {
-      await deleteOpportunity(db, actorOf(request), request.params.id);
+      await deleteOpportunity(db, adminActor(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -10,7 +10,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
-import { recordAdminAction } from "../admin/audit-trail";
+import { adminActor, recordAdminAction } from "../admin/audit-trail";
 import { certificationsCsv, certificationsCsvFileName } from "./certifications-csv";
 import { certificationsPage } from "./certifications-page";
 
@@ -43,14 +43,9 @@ export const optimizedViewRoutes = featureRoutes(
       async (request, reply) => {
         const { user, query } = request;
         const today = userToday(user, clock);
-        await recordAdminAction(
-          db,
-          { id: user.id, username: user.username, ipAddress: request.ip },
-          "certifications_exported",
-          {
-            details: Object.fromEntries(Object.entries(query).filter(([, value]) => value != null)),
-          },
-        );
+        await recordAdminAction(db, adminActor(request), "certifications_exported", {
+          details: Object.fromEntries(Object.entries(query).filter(([, value]) => value != null)),
+        });
         return sendDownload(reply, {
           type: "text/csv; charset=utf-8",
           name: certificationsCsvFileName(today),

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { routeOptions } from "../../shared/route-options";
+import { adminActor } from "../admin/audit-trail";
 import {
   readStoredSystemSettings,
   readSystemSettings,
@@ -73,8 +74,7 @@ export const systemSettingsRoutes = featureRoutes(
         response: { 200: adminSystemSettingsSchema },
       }),
       async (request) => {
-        const { user } = request;
-        const actor = { id: user.id, username: user.username, ipAddress: request.ip };
+        const actor = adminActor(request);
         return withDefaults(await updateSystemSettings({ db, clock }, actor, request.body));
       },
     );

@@ -5,14 +5,13 @@ import {
   userFlagInputSchema,
 } from "@common/user-management";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { UserRow } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
 import { idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { routeOptions } from "../../shared/route-options";
-import { type AdminActor, auditTrailOfUser } from "../admin/audit-trail";
+import { adminActor, auditTrailOfUser } from "../admin/audit-trail";
 import { setAccountEnabled } from "./account-status";
 import { setAdministrator } from "./administrator-role";
 import { listManagedUsers, managedUser } from "./list-users";
@@ -20,11 +19,6 @@ import { resetMfa } from "./mfa-reset";
 import { setPremiumOverride } from "./premium-override";
 import { resendVerification } from "./resend-verification";
 import { targetUser } from "./target-user";
-
-/** The administrator acting, as the audit trail records them. */
-function actorOf(request: { user: UserRow; ip: string }): AdminActor {
-  return { id: request.user.id, username: request.user.username, ipAddress: request.ip };
-}
 
 /**
  * User Management (/settings/users): the users a page at a time, a user's audit trail, and
@@ -72,7 +66,7 @@ export const userManagementRoutes = featureRoutes(
             : "Signs the user out everywhere; recorded in the admin audit trail; answers the user's row.",
         }),
         async (request) => {
-          await setAccountEnabled({ db, clock }, actorOf(request), request.params.id, enabled);
+          await setAccountEnabled({ db, clock }, adminActor(request), request.params.id, enabled);
           return answerRow(request.params.id);
         },
       );
@@ -89,7 +83,7 @@ export const userManagementRoutes = featureRoutes(
       async (request) => {
         await setPremiumOverride(
           { db, clock },
-          actorOf(request),
+          adminActor(request),
           request.params.id,
           request.body.on,
         );
@@ -106,7 +100,12 @@ export const userManagementRoutes = featureRoutes(
         body: userFlagInputSchema,
       }),
       async (request) => {
-        await setAdministrator({ db, clock }, actorOf(request), request.params.id, request.body.on);
+        await setAdministrator(
+          { db, clock },
+          adminActor(request),
+          request.params.id,
+          request.body.on,
+        );
         return answerRow(request.params.id);
       },
     );
@@ -120,7 +119,7 @@ export const userManagementRoutes = featureRoutes(
       }),
       async (request) => {
         const origin = requestOrigin(request);
-        await resetMfa({ db, clock }, actorOf(request), origin, request.params.id);
+        await resetMfa({ db, clock }, adminActor(request), origin, request.params.id);
         return answerRow(request.params.id);
       },
     );
@@ -135,7 +134,12 @@ export const userManagementRoutes = featureRoutes(
       }),
       async (request) => {
         const deps = { db, clock, key: config.encryptionKey, appUrl: config.appUrl };
-        await resendVerification(deps, actorOf(request), requestOrigin(request), request.params.id);
+        await resendVerification(
+          deps,
+          adminActor(request),
+          requestOrigin(request),
+          request.params.id,
+        );
         return answerRow(request.params.id);
       },
     );

@@ -14,12 +14,10 @@ import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
 import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
-import { creditsCsv } from "./credits-csv";
+import { creditsCsvDownload, transcriptDownload } from "./cycle-downloads";
 import { loadCycleReport } from "./cycle-report";
-import { creditsCsvFileName, transcriptFileName } from "./report-file-names";
 import { reportOverview } from "./report-overview";
 import { sendAuditPacket } from "./send-audit-packet";
-import { transcriptPdf } from "./transcript-pdf";
 
 /**
  * Reports (premium): GET /api/reports/overview, where each certification stands, and
@@ -71,50 +69,40 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
       querystring: reportCycleQuerySchema,
       response: { 200: file },
     });
-  routes.get(
-    "/api/reports/certifications/:id/transcript.pdf",
-    download(
-      { access: "premium", limit: "downloads" },
-      transcriptFile,
-      "Download the transcript of a cycle as PDF",
-      "A file download of the whole cycle.",
-    ),
-    async (request, reply) => {
-      const { report } = await loadCycleReport(
-        deps,
-        request.user,
-        request.params.id,
-        request.query,
-      );
-      return sendDownload(reply, {
-        type: "application/pdf",
-        name: transcriptFileName(report),
-        body: transcriptPdf(report),
-      });
+  const cycleFiles = [
+    {
+      path: "/api/reports/certifications/:id/transcript.pdf",
+      file: transcriptFile,
+      summary: "Download the transcript of a cycle as PDF",
+      downloadOf: transcriptDownload,
     },
-  );
-  routes.get(
-    "/api/reports/certifications/:id/credits.csv",
-    download(
-      { access: "premium", limit: "downloads" },
-      creditsFile,
-      "Download the credits of a cycle as CSV",
-      "A file download of the whole cycle.",
-    ),
-    async (request, reply) => {
-      const { report } = await loadCycleReport(
-        deps,
-        request.user,
-        request.params.id,
-        request.query,
-      );
-      return sendDownload(reply, {
-        type: "text/csv; charset=utf-8",
-        name: creditsCsvFileName(report),
-        body: creditsCsv(report),
-      });
+    {
+      path: "/api/reports/certifications/:id/credits.csv",
+      file: creditsFile,
+      summary: "Download the credits of a cycle as CSV",
+      downloadOf: creditsCsvDownload,
     },
-  );
+  ];
+  for (const { path, file, summary, downloadOf } of cycleFiles) {
+    routes.get(
+      path,
+      download(
+        { access: "premium", limit: "downloads" },
+        file,
+        summary,
+        "A file download of the whole cycle.",
+      ),
+      async (request, reply) => {
+        const { report } = await loadCycleReport(
+          deps,
+          request.user,
+          request.params.id,
+          request.query,
+        );
+        return sendDownload(reply, downloadOf(report));
+      },
+    );
+  }
   routes.get(
     "/api/reports/certifications/:id/packet.zip",
     // Not counted as a download: at most three packets are sent at a time (sendAuditPacket).

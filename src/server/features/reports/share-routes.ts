@@ -19,12 +19,11 @@ import { idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
+import { transcriptDownload } from "./cycle-downloads";
 import { listShareAccesses, listShares } from "./list-shares";
-import { transcriptFileName } from "./report-file-names";
 import { sendAuditPacket } from "./send-audit-packet";
 import { createShare, revokeShare } from "./share-links";
 import { openShare, recordShareAccess, sharedReport, toSharedPacket } from "./shared-packet";
-import { transcriptPdf } from "./transcript-pdf";
 
 /** `:token` of a share link: at most 64 characters (a token has 43); anything else is a 404. */
 const tokenParamsSchema = z.object({ token: z.string().max(64) });
@@ -143,11 +142,7 @@ export const reportShareRoutes = featureRoutes(
         const open = await openShare(deps, request.params.token);
         await recordShareAccess(deps, open.share.id, "transcript", requestOrigin(request));
         const { report } = await sharedReport(deps, open);
-        return sendDownload(reply, {
-          type: "application/pdf",
-          name: transcriptFileName(report),
-          body: transcriptPdf(report),
-        });
+        return sendDownload(reply, transcriptDownload(report));
       },
     );
 

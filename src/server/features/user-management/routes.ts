@@ -72,43 +72,33 @@ export const userManagementRoutes = featureRoutes(
       );
     }
 
-    routes.post(
-      "/api/admin/users/:id/premium-override",
-      routeOptions("admin", {
+    const switches = [
+      {
+        path: "premium-override",
         summary: "Grant or withdraw premium regardless of subscription",
-        description: "Recorded in the admin audit trail; answers the user's row.",
-        ...action,
-        body: userFlagInputSchema,
-      }),
-      async (request) => {
-        await setPremiumOverride(
-          { db, clock },
-          adminActor(request),
-          request.params.id,
-          request.body.on,
-        );
-        return answerRow(request.params.id);
+        turn: setPremiumOverride,
       },
-    );
-
-    routes.post(
-      "/api/admin/users/:id/administrator",
-      routeOptions("admin", {
+      {
+        path: "administrator",
         summary: "Make a user an administrator, or not",
-        description: "Recorded in the admin audit trail; answers the user's row.",
-        ...action,
-        body: userFlagInputSchema,
-      }),
-      async (request) => {
-        await setAdministrator(
-          { db, clock },
-          adminActor(request),
-          request.params.id,
-          request.body.on,
-        );
-        return answerRow(request.params.id);
+        turn: setAdministrator,
       },
-    );
+    ];
+    for (const { path, summary, turn } of switches) {
+      routes.post(
+        `/api/admin/users/:id/${path}`,
+        routeOptions("admin", {
+          summary,
+          description: "Recorded in the admin audit trail; answers the user's row.",
+          ...action,
+          body: userFlagInputSchema,
+        }),
+        async (request) => {
+          await turn({ db, clock }, adminActor(request), request.params.id, request.body.on);
+          return answerRow(request.params.id);
+        },
+      );
+    }
 
     routes.post(
       "/api/admin/users/:id/mfa-reset",

@@ -1,3 +1,4 @@
+import type { fileAnswer } from "@common/http-answers";
 import {
   auditPacketFile,
   shareAccessListQuerySchema,
@@ -27,6 +28,17 @@ import { openShare, recordShareAccess, sharedReport, toSharedPacket } from "./sh
 
 /** `:token` of a share link: at most 64 characters (a token has 43); anything else is a 404. */
 const tokenParamsSchema = z.object({ token: z.string().max(64) });
+
+/**
+ * A download of a shared packet, for anyone holding the link. A visitor's downloads count as
+ * an owner's do, by address: producing them takes time.
+ */
+function sharedDownload(summary: string, description: string, file: ReturnType<typeof fileAnswer>) {
+  return routeOptions(
+    { access: "public", limit: "downloads" },
+    { summary, description, params: tokenParamsSchema, response: { 200: file } },
+  );
+}
 
 /** A shared packet is nobody's to cache, index, or pass on in a Referer header. */
 function privateAnswer(reply: FastifyReply) {
@@ -128,15 +140,10 @@ export const reportShareRoutes = featureRoutes(
 
     routes.get(
       "/api/shared/:token/transcript.pdf",
-      // A visitor's downloads count as an owner's do, by address: producing them takes time.
-      routeOptions(
-        { access: "public", limit: "downloads" },
-        {
-          summary: "Download the transcript of a shared packet as PDF",
-          description: "A file download, for anyone holding the link.",
-          params: tokenParamsSchema,
-          response: { 200: transcriptFile },
-        },
+      sharedDownload(
+        "Download the transcript of a shared packet as PDF",
+        "A file download, for anyone holding the link.",
+        transcriptFile,
       ),
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);
@@ -148,14 +155,10 @@ export const reportShareRoutes = featureRoutes(
 
     routes.get(
       "/api/shared/:token/packet.zip",
-      routeOptions(
-        { access: "public", limit: "downloads" },
-        {
-          summary: "Download a shared audit packet as ZIP",
-          description: "A streamed file download, for anyone holding the link.",
-          params: tokenParamsSchema,
-          response: { 200: auditPacketFile },
-        },
+      sharedDownload(
+        "Download a shared audit packet as ZIP",
+        "A streamed file download, for anyone holding the link.",
+        auditPacketFile,
       ),
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);

@@ -1,10 +1,10 @@
 import { certificationSchema } from "@common/certifications/certification";
-import { fileAnswer, noContentSchema } from "@common/http-answers";
+import { fileAnswer } from "@common/http-answers";
 import { documentUploadRule } from "@common/upload-rules";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ServiceDeps } from "../../feature-deps";
-import { idParamsSchema } from "../../shared/id-params";
+import { deleteByIdSchema, idParamsSchema } from "../../shared/id-params";
 import {
   acceptRawUploads,
   uploadedBytes,
@@ -52,12 +52,13 @@ export async function documentRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.delete(
     path,
-    routeOptions("signed-in", {
-      summary: "Remove the document of a certification's current cycle",
-      description: "Another user's certification answers 404.",
-      params: idParamsSchema,
-      response: { 204: noContentSchema },
-    }),
+    routeOptions(
+      "signed-in",
+      deleteByIdSchema(
+        "Remove the document of a certification's current cycle",
+        "Another user's certification answers 404.",
+      ),
+    ),
     async (request, reply) => {
       await removeDocument(deps, request.user.id, request.params.id);
       return reply.status(204).send();

@@ -6,11 +6,10 @@ import {
   certificationSchema,
   renewalInputSchema,
 } from "@common/certifications/certification";
-import { noContentSchema } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { idParamsSchema } from "../../shared/id-params";
+import { deleteByIdSchema, idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { routeOptions } from "../../shared/route-options";
 import { certificationDetail } from "./certification-detail";
@@ -122,12 +121,10 @@ export const certificationRoutes = featureRoutes(
       "/api/certifications/:id",
       routeOptions(
         { access: "signed-in", affectsReminders: true },
-        {
-          summary: "Delete a certification with its credits",
-          description: "Another user's certification answers 404.",
-          params: idParamsSchema,
-          response: { 204: noContentSchema },
-        },
+        deleteByIdSchema(
+          "Delete a certification with its credits",
+          "Another user's certification answers 404.",
+        ),
       ),
       async (request, reply) => {
         await deleteCertification(db, request.user.id, request.params.id);

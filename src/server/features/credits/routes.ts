@@ -3,11 +3,10 @@ import {
   creditListQuerySchema,
   creditSchema,
 } from "@common/certifications/credit";
-import { noContentSchema } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { idParamsSchema } from "../../shared/id-params";
+import { deleteByIdSchema, idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { routeOptions } from "../../shared/route-options";
 import { certificateRoutes } from "./certificate-routes";
@@ -77,12 +76,7 @@ export const creditRoutes = featureRoutes(
       "/api/credits/:id",
       routeOptions(
         { access: "signed-in", affectsReminders: true },
-        {
-          summary: "Delete a credit",
-          description: "Another user's credit answers 404.",
-          params: idParamsSchema,
-          response: { 204: noContentSchema },
-        },
+        deleteByIdSchema("Delete a credit", "Another user's credit answers 404."),
       ),
       async (request, reply) => {
         await deleteCredit(deps, request.user.id, request.params.id);

@@ -1,4 +1,3 @@
-import { noContentSchema } from "@common/http-answers";
 import {
   adminOpportunityListQuerySchema,
   catalogEntrySchema,
@@ -9,7 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ServiceDeps } from "../../feature-deps";
-import { idParamsSchema } from "../../shared/id-params";
+import { deleteByIdSchema, idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { routeOptions } from "../../shared/route-options";
 import { adminActor } from "../admin/audit-trail";
@@ -75,12 +74,13 @@ export async function catalogRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.delete(
     "/api/admin/opportunities/:id",
-    routeOptions("admin", {
-      summary: "Delete an opportunity from the catalog",
-      description: "Recorded in the admin audit trail.",
-      params: idParamsSchema,
-      response: { 204: noContentSchema },
-    }),
+    routeOptions(
+      "admin",
+      deleteByIdSchema(
+        "Delete an opportunity from the catalog",
+        "Recorded in the admin audit trail.",
+      ),
+    ),
     async (request, reply) => {
       await deleteOpportunity(db, adminActor(request), request.params.id);
       return reply.status(204).send();

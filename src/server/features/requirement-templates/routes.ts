@@ -2,12 +2,11 @@ import {
   requirementTemplateInputSchema,
   requirementTemplateSchema,
 } from "@common/certifications/requirement-templates";
-import { noContentSchema } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { idParamsSchema } from "../../shared/id-params";
+import { deleteByIdSchema, idParamsSchema } from "../../shared/id-params";
 import { routeOptions } from "../../shared/route-options";
 import {
   createRequirementTemplate,
@@ -61,12 +60,10 @@ export const requirementTemplateRoutes = featureRoutes(
 
     routes.delete(
       `${path}/:id`,
-      routeOptions("signed-in", {
-        summary: "Delete a requirement template",
-        description: "Another user's template answers 404.",
-        params: idParamsSchema,
-        response: { 204: noContentSchema },
-      }),
+      routeOptions(
+        "signed-in",
+        deleteByIdSchema("Delete a requirement template", "Another user's template answers 404."),
+      ),
       async (request, reply) => {
         await deleteRequirementTemplate(db, request.user.id, request.params.id);
         return reply.status(204).send();

@@ -10,6 +10,7 @@ import { seedOpportunities } from "../features/opportunities/seed-opportunities"
 import { createDueReminders } from "../features/reminders/create-due-reminders";
 import { notifyInApp } from "../features/reminders/reminder-notifications";
 import { readSystemSetting } from "../features/system-settings/read-system-settings";
+import { insertRow } from "./insert-row";
 import type { Database } from "./open";
 import {
   activities,
@@ -167,27 +168,22 @@ export async function createDemoAccount(
   const [existing] = await db.select().from(users).where(eq(users.username, username));
   if (existing) return { created: false, username, password, opportunitiesAdded };
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username,
-        password: await hash(password),
-        firstName: "Dana",
-        lastName: "Demo",
-        email: "demo@certminder.local",
-        emailVerified: true,
-      })
-      .returning();
-    if (!user) throw new Error("the demo user was not created");
+    const user = await insertRow(tx, users, "the demo user", {
+      username,
+      password: await hash(password),
+      firstName: "Dana",
+      lastName: "Demo",
+      email: "demo@certminder.local",
+      emailVerified: true,
+    });
     const now = clock.now();
     const today = userToday(user, clock);
     const added = new Map<string, typeof certifications.$inferSelect>();
     for (const fields of demoCertifications(today)) {
-      const [certification] = await tx
-        .insert(certifications)
-        .values({ ...fields, userId: user.id })
-        .returning();
-      if (!certification) throw new Error("a demo certification was not created");
+      const certification = await insertRow(tx, certifications, "a demo certification", {
+        ...fields,
+        userId: user.id,
+      });
       added.set(certification.name, certification);
       await tx.insert(activities).values({
         userId: user.id,
@@ -198,11 +194,10 @@ export async function createDemoAccount(
       });
     }
     for (const { countsToward, ...fields } of demoCredits(today)) {
-      const [credit] = await tx
-        .insert(educationCredits)
-        .values({ ...fields, userId: user.id })
-        .returning();
-      if (!credit) throw new Error("a demo credit was not created");
+      const credit = await insertRow(tx, educationCredits, "a demo credit", {
+        ...fields,
+        userId: user.id,
+      });
       for (const name of countsToward) {
         const certification = added.get(name);
         if (!certification) throw new Error(`no demo certification ${name}`);

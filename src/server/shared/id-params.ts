@@ -1,3 +1,4 @@
+import { noContentSchema } from "@common/http-answers";
 import { largestInteger } from "@common/integer-column";
 import { z } from "zod";
 
@@ -20,3 +21,11 @@ export const idParamsSchema = z.object({
  * most 64 characters, the longest key the app makes.
  */
 export const keyParamsSchema = z.object({ id: z.string().max(64) });
+
+/**
+ * The schema of a route deleting the row its `:id` names and answering 204 without a body;
+ * `description` says what the caller must know besides (another user's row answers 404).
+ */
+export function deleteByIdSchema(summary: string, description: string) {
+  return { summary, description, params: idParamsSchema, response: { 204: noContentSchema } };
+}

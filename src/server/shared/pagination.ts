@@ -1,8 +1,11 @@
+import type { RouteAccess } from "@common/access";
 import { totalCountHeader } from "@common/pagination";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
+import { z } from "zod";
 import type { Database } from "../db/open";
+import { routeOptions } from "./route-options";
 
 /** limit/offset of a 1-based page. */
 function pageWindow({ page, pageSize }: { page: number; pageSize: number }) {
@@ -10,8 +13,36 @@ function pageWindow({ page, pageSize }: { page: number; pageSize: number }) {
 }
 
 /** Sends one page of a list with the number of rows on all pages in `x-total-count`. */
-export function sendPage<Row>(reply: FastifyReply, rows: Row[], total: number) {
-  return reply.header(totalCountHeader, String(total)).send(rows);
+export function sendPage<Row>(reply: FastifyReply, page: { rows: Row[]; total: number }) {
+  return reply.header(totalCountHeader, String(page.total)).send(page.rows);
+}
+
+/** What a paged list's route states: its summary, what it reads and the schema of a row. */
+type PagedListSpec = {
+  summary: string;
+  /** What the caller must know besides the paging ("Another user's … answers 404."). */
+  note?: string;
+  params?: z.ZodType;
+  querystring: z.ZodType;
+  row: z.ZodType;
+};
+
+const pageDescription = "One page, with the total in the X-Total-Count header.";
+
+/**
+ * The options of a paged list's route: its access, and a schema answering an array of rows
+ * whose description says the total is in `x-total-count`, as the handler's `sendPage` sends it.
+ */
+export function pagedListRoute<Access extends RouteAccess, Spec extends PagedListSpec>(
+  access: Access,
+  { summary, note, row, ...request }: Spec,
+) {
+  return routeOptions(access, {
+    summary,
+    description: note ? `${pageDescription} ${note}` : pageDescription,
+    ...request,
+    response: { 200: z.array(row) },
+  });
 }
 
 /**

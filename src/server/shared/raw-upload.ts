@@ -1,6 +1,12 @@
+import type { RouteAccess } from "@common/access";
 import type { UploadRule } from "@common/upload-rules";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { z } from "zod";
 import { HttpError } from "./http-error";
+import { type DescribedSchema, routeOptions } from "./route-options";
+
+/** `?name=`: the uploaded file's own name, kept to show and to download it by. */
+export const uploadNameQuerySchema = z.object({ name: z.string().max(500).optional() });
 
 /**
  * Lets the routes of this plugin take a file as the raw request body (never multipart), at
@@ -17,6 +23,18 @@ export function acceptRawUploads(
     (_request, body, done) => done(null, body),
   );
   answerUploadRefusals(app, messages);
+}
+
+/**
+ * The options of a route taking a file as its raw body (see acceptRawUploads): its access, its
+ * schema consuming the rule's types, and the rule's size as its body limit.
+ */
+export function uploadRouteOptions<
+  const Access extends RouteAccess,
+  Schema extends DescribedSchema,
+>(access: Access, rule: UploadRule, schema: Schema) {
+  const options = routeOptions(access, { ...schema, consumes: rule.contentTypes });
+  return { ...options, bodyLimit: rule.maxBytes };
 }
 
 /** Answers Fastify's refusals of an upload (too large, a type not taken) in the rule's words. */

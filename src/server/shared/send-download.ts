@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
+import { z } from "zod";
 import { contentDisposition } from "./content-disposition";
 
 /** A file answered to the browser, to save or to show. */
@@ -38,4 +39,29 @@ export function sendDownload(
     )
     .header("cache-control", cache)
     .send(body);
+}
+
+/** `?download=1` asks for a stored file as a download rather than shown inline. */
+export const downloadQuerySchema = z.object({ download: z.enum(["0", "1"]).optional() });
+
+/** A file a user uploaded and keeps (a certificate, a certification's document). */
+type KeptUpload = { name: string | null; contentType: string; data: Buffer };
+
+/**
+ * Answers a user's own upload with its real type, never sniffed, inline or (with
+ * `?download=1`) as a download, under its own name or `unnamed`; never cached beyond the user.
+ */
+export function sendKeptUpload(
+  reply: FastifyReply,
+  file: KeptUpload,
+  { unnamed, query }: { unnamed: string; query: z.infer<typeof downloadQuerySchema> },
+): FastifyReply {
+  return sendDownload(reply, {
+    type: file.contentType,
+    uploaded: true,
+    name: file.name ?? unnamed,
+    disposition: query.download === "1" ? "attachment" : "inline",
+    body: file.data,
+    cache: "private, no-store",
+  });
 }

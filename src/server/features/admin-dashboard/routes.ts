@@ -2,6 +2,8 @@ import { adminDashboardSchema, retryFailedAnswerSchema } from "@common/admin-das
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { routeOptions } from "../../shared/route-options";
+import { adminActor } from "../admin/audit-trail";
 import { adminDashboard } from "./admin-dashboard";
 import { retryFailedMessages } from "./retry-failed-messages";
 
@@ -13,33 +15,23 @@ export const adminDashboardRoutes = featureRoutes(
 
     routes.get(
       "/api/admin/dashboard",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "The admin dashboard's figures",
-          response: { 200: adminDashboardSchema },
-        },
-      },
+      routeOptions("admin", {
+        summary: "The admin dashboard's figures",
+        response: { 200: adminDashboardSchema },
+      }),
       async () => adminDashboard({ db, clock }),
     );
 
     routes.post(
       "/api/admin/outbox/retry-failed",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Retry every failing outgoing message",
-          description:
-            "Makes every failing outgoing message due now and answers how many; recorded in the admin audit trail.",
-          response: { 200: retryFailedAnswerSchema },
-        },
-      },
+      routeOptions("admin", {
+        summary: "Retry every failing outgoing message",
+        description:
+          "Makes every failing outgoing message due now and answers how many; recorded in the admin audit trail.",
+        response: { 200: retryFailedAnswerSchema },
+      }),
       async (request) => {
-        const { id, username } = request.user;
-        const retried = await retryFailedMessages(
-          { db, clock },
-          { id, username, ipAddress: request.ip },
-        );
+        const retried = await retryFailedMessages({ db, clock }, adminActor(request));
         return { retried };
       },
     );

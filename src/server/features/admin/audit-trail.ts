@@ -5,6 +5,12 @@ import { adminAuditLog } from "../../db/schema";
 
 /** Who did it: the administrator's account and the address the request came from. */
 export type AdminActor = { id: number; username: string; ipAddress: string | null };
+type AdminActorUser = { id: number; username: string };
+
+/** The administrator making a request (its signed-in user and address), as the trail records them. */
+export function adminActor({ user, ip }: { user: AdminActorUser; ip: string }): AdminActor {
+  return { id: user.id, username: user.username, ipAddress: ip };
+}
 
 /**
  * Writes one line of the admin audit trail. Give it the transaction of the change it

@@ -11,6 +11,7 @@ import type { UserRow } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
+import { routeOptions } from "../../shared/route-options";
 import {
   type CredentialCaller,
   changeAdminPassword,
@@ -36,55 +37,43 @@ export const adminCredentialRoutes = featureRoutes(
 
     routes.put(
       "/api/admin/credential/password",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Change the admin area's password",
-          body: adminPasswordChangeSchema,
-          ...answer,
-        },
-      },
+      routeOptions("admin", {
+        summary: "Change the admin area's password",
+        body: adminPasswordChangeSchema,
+        ...answer,
+      }),
       async (request) => changeAdminPassword(deps, callerOf(request, request.user), request.body),
     );
 
     routes.post(
       "/api/admin/credential/mfa/setup",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Start two-factor authentication for the admin area",
-          description:
-            "Answers a new authenticator secret and its QR code; nothing changes until it is enabled with a code.",
-          response: { 200: adminMfaSetupSchema },
-        },
-      },
+      routeOptions("admin", {
+        summary: "Start two-factor authentication for the admin area",
+        description:
+          "Answers a new authenticator secret and its QR code; nothing changes until it is enabled with a code.",
+        response: { 200: adminMfaSetupSchema },
+      }),
       async (request) => startAdminMfaSetup(deps, callerOf(request, request.user)),
     );
 
     routes.post(
       "/api/admin/credential/mfa/enable",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Turn on two-factor authentication for the admin area",
-          description: "Needs a code from the authenticator set up just before.",
-          body: adminMfaEnableSchema,
-          ...answer,
-        },
-      },
+      routeOptions("admin", {
+        summary: "Turn on two-factor authentication for the admin area",
+        description: "Needs a code from the authenticator set up just before.",
+        body: adminMfaEnableSchema,
+        ...answer,
+      }),
       async (request) => enableAdminMfa(deps, callerOf(request, request.user), request.body.token),
     );
 
     routes.post(
       "/api/admin/credential/mfa/disable",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Turn off two-factor authentication for the admin area",
-          body: adminMfaDisableSchema,
-          ...answer,
-        },
-      },
+      routeOptions("admin", {
+        summary: "Turn off two-factor authentication for the admin area",
+        body: adminMfaDisableSchema,
+        ...answer,
+      }),
       async (request) => disableAdminMfa(deps, callerOf(request, request.user), request.body),
     );
   },

@@ -11,6 +11,7 @@ import { featureRoutes } from "../../plugins/feature-routes";
 import { sessionRowId } from "../../plugins/session-store";
 import { requestOrigin } from "../../security/auth-log";
 import { HttpError } from "../../shared/http-error";
+import { routeOptions } from "../../shared/route-options";
 import { adminSessionStatus, signOutOfAdminArea } from "./admin-session";
 import { signInToAdminArea } from "./admin-sign-in";
 
@@ -23,16 +24,13 @@ export const adminSessionRoutes = featureRoutes(
 
     routes.post(
       "/api/admin/login",
-      {
-        config: { access: "admin-sign-in" },
-        schema: {
-          summary: "Open an admin session with the admin credential",
-          description:
-            "Answers the admin session's id, sent in its header on every admin request; repeated failures lock the sign-in for a while (429 with Retry-After).",
-          body: adminLoginInputSchema,
-          response: { 200: adminLoginAnswerSchema },
-        },
-      },
+      routeOptions("admin-sign-in", {
+        summary: "Open an admin session with the admin credential",
+        description:
+          "Answers the admin session's id, sent in its header on every admin request; repeated failures lock the sign-in for a while (429 with Retry-After).",
+        body: adminLoginInputSchema,
+        response: { 200: adminLoginAnswerSchema },
+      }),
       async (request, reply) => {
         try {
           return await signInToAdminArea(
@@ -53,13 +51,10 @@ export const adminSessionRoutes = featureRoutes(
 
     routes.get(
       "/api/admin/session",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "The current admin session",
-          response: { 200: adminSessionStatusSchema },
-        },
-      },
+      routeOptions("admin", {
+        summary: "The current admin session",
+        response: { 200: adminSessionStatusSchema },
+      }),
       async (request) => {
         const session = request.adminSession;
         if (!session) throw new Error("an admin route without its admin session");
@@ -69,10 +64,10 @@ export const adminSessionRoutes = featureRoutes(
 
     routes.post(
       "/api/admin/logout",
-      {
-        config: { access: "admin-sign-in" },
-        schema: { summary: "Close the admin session", response: { 204: noContentSchema } },
-      },
+      routeOptions("admin-sign-in", {
+        summary: "Close the admin session",
+        response: { 204: noContentSchema },
+      }),
       async (request, reply) => {
         const sessionId = request.headers[adminSessionHeader];
         if (typeof sessionId === "string" && sessionId.length <= 100) {

@@ -3,6 +3,7 @@ import { openApiDocumentPath, openApiDocumentSchema } from "@common/api-referenc
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { routeOptions } from "../../shared/route-options";
 
 type ServedDocument = { json: string; etag: string };
 
@@ -27,18 +28,15 @@ export const apiReferenceRoutes = featureRoutes(
 
     app.get(
       openApiDocumentPath,
-      {
-        config: { access: "public" },
-        schema: {
-          summary: "The API's contract as an OpenAPI 3.1 document",
-          response: {
-            200: openApiDocumentSchema,
-            304: z
-              .null()
-              .describe("Not modified: the client holds the document named by If-None-Match"),
-          },
+      routeOptions("public", {
+        summary: "The API's contract as an OpenAPI 3.1 document",
+        response: {
+          200: openApiDocumentSchema,
+          304: z
+            .null()
+            .describe("Not modified: the client holds the document named by If-None-Match"),
         },
-      },
+      }),
       async (request, reply) => {
         const { json, etag } = document();
         reply.header("etag", etag).header("cache-control", "public, no-cache");

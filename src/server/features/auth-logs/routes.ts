@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
+import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
 import { authLogEntry } from "./auth-log-entry";
 import { authLogsCsv } from "./auth-logs-csv";
@@ -25,30 +26,24 @@ export const authLogRoutes = featureRoutes("auth-logs", async (app, { db, clock 
 
   routes.get(
     "/api/admin/auth-logs",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "The auth log, newest first",
-        description:
-          "Sign-ins, sign-outs and account security events, filtered. One page, with the total in the X-Total-Count header.",
-        querystring: authLogListQuerySchema,
-        response: { 200: authLogPageSchema },
-      },
-    },
+    routeOptions("admin", {
+      summary: "The auth log, newest first",
+      description:
+        "Sign-ins, sign-outs and account security events, filtered. One page, with the total in the X-Total-Count header.",
+      querystring: authLogListQuerySchema,
+      response: { 200: authLogPageSchema },
+    }),
     async (request) => listAuthLogs(db, request.query),
   );
 
   routes.get(
     "/api/admin/auth-logs.csv",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "Download the auth log as CSV",
-        description: "Every entry the filters match, as a streamed file download.",
-        querystring: authLogFilterSchema,
-        response: { 200: authLogsCsvFile },
-      },
-    },
+    routeOptions("admin", {
+      summary: "Download the auth log as CSV",
+      description: "Every entry the filters match, as a streamed file download.",
+      querystring: authLogFilterSchema,
+      response: { 200: authLogsCsvFile },
+    }),
     async (request, reply) => {
       const slot = takeExportSlot(request.user.id);
       const stream = Readable.from(authLogsCsv(db, request.query));
@@ -64,14 +59,11 @@ export const authLogRoutes = featureRoutes("auth-logs", async (app, { db, clock 
 
   routes.get(
     "/api/admin/auth-logs/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "An auth log entry with its details",
-        params: idParamsSchema,
-        response: { 200: authLogDetailSchema },
-      },
-    },
+    routeOptions("admin", {
+      summary: "An auth log entry with its details",
+      params: idParamsSchema,
+      response: { 200: authLogDetailSchema },
+    }),
     async (request) => authLogEntry(db, request.params.id),
   );
 });

@@ -6,6 +6,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { sessionCookieName } from "../../plugins/sessions";
 import { requestOrigin } from "../../security/auth-log";
+import { routeOptions } from "../../shared/route-options";
 import { recordLogout } from "./record-logout";
 
 const messageSchema = z.object({ message: z.string() });
@@ -16,41 +17,32 @@ export const authRoutes = featureRoutes("auth", async (app, { db }: FeatureDeps)
 
   routes.get(
     "/api/csrf-token",
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "A CSRF token for the session",
-        description: "Send it in the x-csrf-token header of every change.",
-        response: { 200: csrfTokenSchema },
-      },
-    },
+    routeOptions("public", {
+      summary: "A CSRF token for the session",
+      description: "Send it in the x-csrf-token header of every change.",
+      response: { 200: csrfTokenSchema },
+    }),
     async (_request, reply) => ({ csrfToken: await reply.generateCsrf() }),
   );
 
   routes.get(
     "/api/user",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "The signed-in user",
-        description: "Answers 401 when nobody is signed in.",
-        response: { 200: publicUserSchema, 401: messageSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "The signed-in user",
+      description: "Answers 401 when nobody is signed in.",
+      response: { 200: publicUserSchema, 401: messageSchema },
+    }),
     async (request) => request.user,
   );
 
   routes.post(
     "/api/logout",
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "Sign out",
-        description:
-          "Ends the session and clears its cookie; answers the same when nobody is signed in.",
-        response: { 200: messageSchema },
-      },
-    },
+    routeOptions("public", {
+      summary: "Sign out",
+      description:
+        "Ends the session and clears its cookie; answers the same when nobody is signed in.",
+      response: { 200: messageSchema },
+    }),
     async (request, reply) => {
       const userId = request.session.userId;
       if (userId !== undefined) await recordLogout(db, requestOrigin(request), userId);

@@ -10,6 +10,7 @@ import { userToday } from "../../clock";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { HttpError } from "../../shared/http-error";
+import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
 import {
   acceptStreamedUploads,
@@ -36,14 +37,14 @@ export const backupRoutes = featureRoutes(
     const backupSchema = { response: { 200: backupFile } };
     routes.get(
       "/api/user/backup",
-      {
-        config: { access: "signed-in", limit: "downloads" },
-        schema: {
+      routeOptions(
+        { access: "signed-in", limit: "downloads" },
+        {
           ...backupSchema,
           summary: "Download a backup of everything the user owns as ZIP",
           description: "A streamed file download.",
         },
-      },
+      ),
       async (request, reply) => {
         const now = deps.clock.now();
         const backup = await backupZip(deps.db, request.user, { now, log: request.log });
@@ -58,15 +59,12 @@ export const backupRoutes = featureRoutes(
 
     routes.get(
       "/api/user/backup/status",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Whether a backup can be restored into this account",
-          description:
-            "Only an account without certifications, credits or requirement templates can take a restore.",
-          response: { 200: backupStatusSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Whether a backup can be restored into this account",
+        description:
+          "Only an account without certifications, credits or requirement templates can take a restore.",
+        response: { 200: backupStatusSchema },
+      }),
       async (request) => ({ canRestore: await accountIsEmpty(deps.db, request.user.id) }),
     );
 
@@ -74,16 +72,16 @@ export const backupRoutes = featureRoutes(
     const restoring = new Set<number>();
     routes.post(
       "/api/user/backup/restore",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        {
           summary: "Restore a backup ZIP into the account",
           description:
             "The ZIP is the raw request body, at most 100 MB; the account must hold no certifications, credits or requirement templates. One restore of an account runs at a time (429 otherwise).",
           consumes: backupUploadRule.contentTypes,
           response: { 200: backupRestoredSchema },
         },
-      },
+      ),
       async (request) => {
         const userId = request.user.id;
         if (restoring.has(userId)) throw new HttpError(429, backupMessages.busy);

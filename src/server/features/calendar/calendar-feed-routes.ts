@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { HttpError } from "../../shared/http-error";
+import { routeOptions } from "../../shared/route-options";
 import {
   createCalendarFeed,
   readCalendarFeed,
@@ -59,29 +60,23 @@ export const calendarFeedRoutes = featureRoutes(
 
     routes.get(
       "/api/calendar-feed",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "The user's calendar feed",
-          description: "Its settings, or null when the user has none.",
-          response: { 200: calendarFeedStateSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "The user's calendar feed",
+        description: "Its settings, or null when the user has none.",
+        response: { 200: calendarFeedStateSchema },
+      }),
       async (request) => readCalendarFeed(db, request.user.id),
     );
 
     routes.post(
       "/api/calendar-feed",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Create the calendar feed, or give it a new address",
-          description:
-            "Answers the private address, shown this once; a previous address stops working at once.",
-          body: calendarFeedCreateSchema,
-          response: { 201: calendarFeedCreatedSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Create the calendar feed, or give it a new address",
+        description:
+          "Answers the private address, shown this once; a previous address stops working at once.",
+        body: calendarFeedCreateSchema,
+        response: { 201: calendarFeedCreatedSchema },
+      }),
       async (request, reply) => {
         const created = await createCalendarFeed(
           { db, clock, appUrl: config.appUrl },
@@ -94,28 +89,22 @@ export const calendarFeedRoutes = featureRoutes(
 
     routes.patch(
       "/api/calendar-feed",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Change what the calendar feed includes",
-          description: "Answers 404 when the user has no feed.",
-          body: calendarFeedUpdateSchema,
-          response: { 200: calendarFeedStateSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Change what the calendar feed includes",
+        description: "Answers 404 when the user has no feed.",
+        body: calendarFeedUpdateSchema,
+        response: { 200: calendarFeedStateSchema },
+      }),
       async (request) => updateCalendarFeed(db, request.user.id, request.body),
     );
 
     routes.delete(
       "/api/calendar-feed",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Revoke the calendar feed",
-          description: "Its address stops working at once; answers 404 when the user has no feed.",
-          response: { 200: calendarFeedStateSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Revoke the calendar feed",
+        description: "Its address stops working at once; answers 404 when the user has no feed.",
+        response: { 200: calendarFeedStateSchema },
+      }),
       async (request) => revokeCalendarFeed(db, request.user.id),
     );
 

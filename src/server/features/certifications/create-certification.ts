@@ -1,5 +1,6 @@
 import type { CertificationInput } from "@common/certifications/certification";
 import { noRequirements } from "@common/certifications/requirements";
+import { insertRow } from "../../db/insert-row";
 import { lockedUser } from "../../db/locked-user";
 import { certifications, type UserRow } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
@@ -21,17 +22,13 @@ export async function createCertification(
     const locked = await lockedUser(tx, user.id);
     await assertAllowance(tx, locked, 1);
     const now = clock.now();
-    const [created] = await tx
-      .insert(certifications)
-      .values({
-        ...input,
-        requirements: input.requirements ?? noRequirements,
-        userId: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!created) throw new Error("certification was not created");
+    const created = await insertRow(tx, certifications, "certification", {
+      ...input,
+      requirements: input.requirements ?? noRequirements,
+      userId: user.id,
+      createdAt: now,
+      updatedAt: now,
+    });
     const [counted] = await recountCredits(tx, created.id, now);
     if (!counted) throw new Error("certification was not counted");
     await recordActivity(tx, {

@@ -1,36 +1,26 @@
 import { certificationSchema } from "@common/certifications/certification";
-import { fileAnswer, noContentSchema } from "@common/http-answers";
+import { fileAnswer } from "@common/http-answers";
 import { documentUploadRule } from "@common/upload-rules";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { ServiceDeps } from "../../feature-deps";
-import { idParamsSchema } from "../../shared/id-params";
-import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
-import { sendDownload } from "../../shared/send-download";
+import { deleteByIdSchema, idParamsSchema } from "../../shared/id-params";
+import {
+  acceptRawUploads,
+  uploadedBytes,
+  uploadNameQuerySchema,
+  uploadRouteOptions,
+} from "../../shared/raw-upload";
+import { routeOptions } from "../../shared/route-options";
+import { downloadQuerySchema, sendKeptUpload } from "../../shared/send-download";
 import { readCycleDocument, readDocument, removeDocument, setDocument } from "./document";
 import { toCertification } from "./owned-certification";
 
 /** `:id` and `:cycle`: a cycle number that cannot name one reads as 0, which none has (404). */
 const cycleParamsSchema = idParamsSchema.extend({ cycle: idParamsSchema.shape.id });
-const downloadQuerySchema = z.object({ download: z.enum(["0", "1"]).optional() });
 const documentFile = {
   200: fileAnswer("The document, inline or as a download", documentUploadRule.contentTypes),
 };
-
-type StoredDocument = { name: string | null; contentType: string; data: Buffer };
-
-/** A document served to its owner with its real type, never sniffed, inline or as a download. */
-function sendDocument(reply: FastifyReply, file: StoredDocument, download: boolean) {
-  return sendDownload(reply, {
-    type: file.contentType,
-    uploaded: true,
-    name: file.name ?? "document",
-    disposition: download ? "attachment" : "inline",
-    body: file.data,
-    cache: "private, no-store",
-  });
-}
 
 /**
  * The document of each cycle (the license card or certificate itself): the current cycle's is
@@ -44,19 +34,14 @@ export async function documentRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.put(
     path,
-    {
-      config: { access: "signed-in" },
-      bodyLimit: documentUploadRule.maxBytes,
-      schema: {
-        summary: "Upload the document of a certification's current cycle",
-        description:
-          "The license card or certificate itself as the raw request body (at most 10 MB), replacing any before. Another user's certification answers 404.",
-        params: idParamsSchema,
-        querystring: z.object({ name: z.string().max(500).optional() }),
-        consumes: documentUploadRule.contentTypes,
-        response: { 200: certificationSchema },
-      },
-    },
+    uploadRouteOptions("signed-in", documentUploadRule, {
+      summary: "Upload the document of a certification's current cycle",
+      description:
+        "The license card or certificate itself as the raw request body (at most 10 MB), replacing any before. Another user's certification answers 404.",
+      params: idParamsSchema,
+      querystring: uploadNameQuerySchema,
+      response: { 200: certificationSchema },
+    }),
     async (request) => {
       const body = uploadedBytes(request.body);
       return toCertification(
@@ -67,15 +52,13 @@ export async function documentRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.delete(
     path,
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Remove the document of a certification's current cycle",
-        description: "Another user's certification answers 404.",
-        params: idParamsSchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    routeOptions(
+      "signed-in",
+      deleteByIdSchema(
+        "Remove the document of a certification's current cycle",
+        "Another user's certification answers 404.",
+      ),
+    ),
     async (request, reply) => {
       await removeDocument(deps, request.user.id, request.params.id);
       return reply.status(204).send();
@@ -84,40 +67,34 @@ export async function documentRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.get(
     path,
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "The document of a certification's current cycle",
-        description:
-          "A file, inline or, with download=1, as a download. Another user's certification answers 404.",
-        params: idParamsSchema,
-        querystring: downloadQuerySchema,
-        response: documentFile,
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "The document of a certification's current cycle",
+      description:
+        "A file, inline or, with download=1, as a download. Another user's certification answers 404.",
+      params: idParamsSchema,
+      querystring: downloadQuerySchema,
+      response: documentFile,
+    }),
     async (request, reply) => {
       const file = await readDocument(deps.db, request.user.id, request.params.id);
-      return sendDocument(reply, file, request.query.download === "1");
+      return sendKeptUpload(reply, file, { unnamed: "document", query: request.query });
     },
   );
 
   routes.get(
     "/api/certifications/:id/cycles/:cycle/document",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "The document of a past cycle of a certification",
-        description:
-          "A file, inline or, with download=1, as a download. Another user's certification answers 404.",
-        params: cycleParamsSchema,
-        querystring: downloadQuerySchema,
-        response: documentFile,
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "The document of a past cycle of a certification",
+      description:
+        "A file, inline or, with download=1, as a download. Another user's certification answers 404.",
+      params: cycleParamsSchema,
+      querystring: downloadQuerySchema,
+      response: documentFile,
+    }),
     async (request, reply) => {
       const { id, cycle } = request.params;
       const file = await readCycleDocument(deps.db, request.user.id, id, cycle);
-      return sendDocument(reply, file, request.query.download === "1");
+      return sendKeptUpload(reply, file, { unnamed: "document", query: request.query });
     },
   );
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ServiceDeps } from "../../feature-deps";
 import { idParamsSchema } from "../../shared/id-params";
-import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
+import { acceptRawUploads, uploadedBytes, uploadRouteOptions } from "../../shared/raw-upload";
+import { routeOptions } from "../../shared/route-options";
 import { removeLogo, setLogo } from "./logo";
 import { toCertification } from "./owned-certification";
 
@@ -16,17 +17,12 @@ export async function logoRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.put(
     "/api/certifications/:id/logo",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Upload a certification's logo",
-        description:
-          "The image is the raw request body, at most 1 MB. Another user's certification answers 404.",
-        ...schema,
-        consumes: imageUploadRule.contentTypes,
-      },
-      bodyLimit: imageUploadRule.maxBytes,
-    },
+    uploadRouteOptions("signed-in", imageUploadRule, {
+      summary: "Upload a certification's logo",
+      description:
+        "The image is the raw request body, at most 1 MB. Another user's certification answers 404.",
+      ...schema,
+    }),
     async (request) =>
       toCertification(
         await setLogo(deps, request.user.id, request.params.id, uploadedBytes(request.body)),
@@ -35,14 +31,11 @@ export async function logoRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.delete(
     "/api/certifications/:id/logo",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        ...schema,
-        summary: "Remove a certification's logo",
-        description: "Another user's certification answers 404.",
-      },
-    },
+    routeOptions("signed-in", {
+      ...schema,
+      summary: "Remove a certification's logo",
+      description: "Another user's certification answers 404.",
+    }),
     async (request) => toCertification(await removeLogo(deps, request.user.id, request.params.id)),
   );
 }

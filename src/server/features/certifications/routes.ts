@@ -6,13 +6,12 @@ import {
   certificationSchema,
   renewalInputSchema,
 } from "@common/certifications/certification";
-import { noContentSchema } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { idParamsSchema } from "../../shared/id-params";
-import { sendPage } from "../../shared/pagination";
+import { deleteByIdSchema, idParamsSchema } from "../../shared/id-params";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
 import { certificationDetail } from "./certification-detail";
 import { createCertification } from "./create-certification";
 import { deleteCertification } from "./delete-certification";
@@ -35,44 +34,35 @@ export const certificationRoutes = featureRoutes(
 
     routes.get(
       "/api/certifications",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "The user's certifications",
-          description: "One page, with the total in the X-Total-Count header.",
-          querystring: certificationListQuerySchema,
-          response: { 200: z.array(certificationSchema) },
-        },
-      },
-      async (request, reply) => {
-        const page = await listCertifications(db, request.user.id, request.query);
-        return sendPage(reply, page.rows, page.total);
-      },
+      pagedListRoute("signed-in", {
+        summary: "The user's certifications",
+        querystring: certificationListQuerySchema,
+        row: certificationSchema,
+      }),
+      async (request, reply) =>
+        sendPage(reply, await listCertifications(db, request.user.id, request.query)),
     );
 
     routes.get(
       "/api/certifications/allowance",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "How many more certifications the user may add",
-          response: { 200: certificationAllowanceSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "How many more certifications the user may add",
+        response: { 200: certificationAllowanceSchema },
+      }),
       async (request) => certificationAllowance(db, request.user),
     );
 
     routes.post(
       "/api/certifications",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        {
           summary: "Add a certification",
           description: "A free account holds a limited number of certifications (403 beyond).",
           body: certificationInputSchema,
           response: { 201: certificationSchema },
         },
-      },
+      ),
       async (request, reply) => {
         const created = await createCertification(deps, request.user, request.body);
         return reply.status(201).send(toCertification(created));
@@ -81,30 +71,27 @@ export const certificationRoutes = featureRoutes(
 
     routes.get(
       "/api/certifications/:id",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "A certification with its progress",
-          description: "Another user's certification answers 404.",
-          params: idParamsSchema,
-          response: { 200: certificationDetailSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "A certification with its progress",
+        description: "Another user's certification answers 404.",
+        params: idParamsSchema,
+        response: { 200: certificationDetailSchema },
+      }),
       async (request) => certificationDetail(deps, request.user, request.params.id),
     );
 
     routes.put(
       "/api/certifications/:id",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        {
           summary: "Change a certification",
           description: "Another user's certification answers 404.",
           params: idParamsSchema,
           body: certificationInputSchema,
           response: { 200: certificationSchema },
         },
-      },
+      ),
       async (request) =>
         toCertification(
           await updateCertification(deps, request.user.id, request.params.id, request.body),
@@ -113,9 +100,9 @@ export const certificationRoutes = featureRoutes(
 
     routes.post(
       "/api/certifications/:id/renew",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        {
           summary: "Renew a certification into its next cycle",
           description:
             "The finished cycle and its credits are kept as they were. Another user's certification answers 404.",
@@ -123,7 +110,7 @@ export const certificationRoutes = featureRoutes(
           body: renewalInputSchema,
           response: { 200: certificationSchema },
         },
-      },
+      ),
       async (request) =>
         toCertification(
           await renewCertification(deps, request.user.id, request.params.id, request.body),
@@ -132,15 +119,13 @@ export const certificationRoutes = featureRoutes(
 
     routes.delete(
       "/api/certifications/:id",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
-          summary: "Delete a certification with its credits",
-          description: "Another user's certification answers 404.",
-          params: idParamsSchema,
-          response: { 204: noContentSchema },
-        },
-      },
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        deleteByIdSchema(
+          "Delete a certification with its credits",
+          "Another user's certification answers 404.",
+        ),
+      ),
       async (request, reply) => {
         await deleteCertification(db, request.user.id, request.params.id);
         return reply.status(204).send();

@@ -3,11 +3,16 @@ import { fileAnswer } from "@common/http-answers";
 import { certificateUploadRule } from "@common/upload-rules";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { ServiceDeps } from "../../feature-deps";
 import { idParamsSchema } from "../../shared/id-params";
-import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
-import { sendDownload } from "../../shared/send-download";
+import {
+  acceptRawUploads,
+  uploadedBytes,
+  uploadNameQuerySchema,
+  uploadRouteOptions,
+} from "../../shared/raw-upload";
+import { routeOptions } from "../../shared/route-options";
+import { downloadQuerySchema, sendKeptUpload } from "../../shared/send-download";
 import { attachCertificate, detachCertificate, readCertificate } from "./certificate";
 import { readCredit } from "./list-credits";
 
@@ -22,19 +27,14 @@ export async function certificateRoutes(app: FastifyInstance, deps: ServiceDeps)
 
   routes.put(
     path,
-    {
-      config: { access: "signed-in" },
-      bodyLimit: certificateUploadRule.maxBytes,
-      schema: {
-        summary: "Attach a certificate to a credit",
-        description:
-          "The file is the raw request body, at most 10 MB, replacing any before. Another user's credit answers 404.",
-        params: idParamsSchema,
-        querystring: z.object({ name: z.string().max(500).optional() }),
-        consumes: certificateUploadRule.contentTypes,
-        response: { 200: creditSchema },
-      },
-    },
+    uploadRouteOptions("signed-in", certificateUploadRule, {
+      summary: "Attach a certificate to a credit",
+      description:
+        "The file is the raw request body, at most 10 MB, replacing any before. Another user's credit answers 404.",
+      params: idParamsSchema,
+      querystring: uploadNameQuerySchema,
+      response: { 200: creditSchema },
+    }),
     async (request) => {
       const userId = request.user.id;
       const body = uploadedBytes(request.body);
@@ -45,15 +45,12 @@ export async function certificateRoutes(app: FastifyInstance, deps: ServiceDeps)
 
   routes.delete(
     path,
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Remove a credit's certificate",
-        description: "Another user's credit answers 404.",
-        params: idParamsSchema,
-        response: { 200: creditSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Remove a credit's certificate",
+      description: "Another user's credit answers 404.",
+      params: idParamsSchema,
+      response: { 200: creditSchema },
+    }),
     async (request) => {
       await detachCertificate(deps, request.user.id, request.params.id);
       return readCredit(deps.db, request.params.id);
@@ -62,33 +59,23 @@ export async function certificateRoutes(app: FastifyInstance, deps: ServiceDeps)
 
   routes.get(
     path,
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "A credit's certificate",
-        description:
-          "A file, inline or, with download=1, as a download. Another user's credit answers 404.",
-        params: idParamsSchema,
-        querystring: z.object({ download: z.enum(["0", "1"]).optional() }),
-        response: {
-          200: fileAnswer(
-            "The certificate, inline or as a download",
-            certificateUploadRule.contentTypes,
-          ),
-        },
+    routeOptions("signed-in", {
+      summary: "A credit's certificate",
+      description:
+        "A file, inline or, with download=1, as a download. Another user's credit answers 404.",
+      params: idParamsSchema,
+      querystring: downloadQuerySchema,
+      response: {
+        200: fileAnswer(
+          "The certificate, inline or as a download",
+          certificateUploadRule.contentTypes,
+        ),
       },
-    },
+    }),
     async (request, reply) => {
       const userId = request.user.id;
       const file = await readCertificate(deps.db, userId, request.params.id);
-      return sendDownload(reply, {
-        type: file.contentType,
-        uploaded: true,
-        name: file.name ?? "certificate",
-        disposition: request.query.download === "1" ? "attachment" : "inline",
-        body: file.data,
-        cache: "private, no-store",
-      });
+      return sendKeptUpload(reply, file, { unnamed: "certificate", query: request.query });
     },
   );
 }

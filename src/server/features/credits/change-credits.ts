@@ -2,6 +2,7 @@ import { type CreditInput, creditMessages } from "@common/certifications/credit"
 import { creditsText } from "@common/certifications/credits-unit";
 import { and, eq, inArray } from "drizzle-orm";
 import { type Clock, userToday } from "../../clock";
+import { insertRow } from "../../db/insert-row";
 import type { Database } from "../../db/open";
 import { creditCertifications, educationCredits, type UserRow } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
@@ -67,11 +68,12 @@ export async function addCredit(
     const ids = [certificationId, ...(input.certificationIds ?? [])];
     const counted = await lockOwnCertifications(tx, user.id, ids);
     const now = clock.now();
-    const [credit] = await tx
-      .insert(educationCredits)
-      .values({ ...creditFields(input), userId: user.id, createdAt: now, updatedAt: now })
-      .returning();
-    if (!credit) throw new Error("credit was not created");
+    const credit = await insertRow(tx, educationCredits, "credit", {
+      ...creditFields(input),
+      userId: user.id,
+      createdAt: now,
+      updatedAt: now,
+    });
     await shareWith(tx, user.id, credit, counted, now);
     await recountCredits(tx, ids, now);
     return credit;

@@ -3,13 +3,12 @@ import {
   creditListQuerySchema,
   creditSchema,
 } from "@common/certifications/credit";
-import { noContentSchema } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { idParamsSchema } from "../../shared/id-params";
-import { sendPage } from "../../shared/pagination";
+import { deleteByIdSchema, idParamsSchema } from "../../shared/id-params";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
 import { certificateRoutes } from "./certificate-routes";
 import { addCredit, deleteCredit, updateCredit } from "./change-credits";
 import { listCredits, readCredit } from "./list-credits";
@@ -24,36 +23,31 @@ export const creditRoutes = featureRoutes(
 
     routes.get(
       "/api/certifications/:id/credits",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "The credits of a certification",
-          description:
-            "One page, with the total in the X-Total-Count header. Another user's certification answers 404.",
-          params: idParamsSchema,
-          querystring: creditListQuerySchema,
-          response: { 200: z.array(creditSchema) },
-        },
-      },
+      pagedListRoute("signed-in", {
+        summary: "The credits of a certification",
+        note: "Another user's certification answers 404.",
+        params: idParamsSchema,
+        querystring: creditListQuerySchema,
+        row: creditSchema,
+      }),
       async (request, reply) => {
         const userId = request.user.id;
-        const page = await listCredits(db, userId, request.params.id, request.query);
-        return sendPage(reply, page.rows, page.total);
+        return sendPage(reply, await listCredits(db, userId, request.params.id, request.query));
       },
     );
 
     routes.post(
       "/api/certifications/:id/credits",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        {
           summary: "Add a credit to a certification",
           description: "Another user's certification answers 404.",
           params: idParamsSchema,
           body: creditInputSchema,
           response: { 201: creditSchema },
         },
-      },
+      ),
       async (request, reply) => {
         const credit = await addCredit(deps, request.user, request.params.id, request.body);
         return reply.status(201).send(await readCredit(db, credit.id, request.params.id));
@@ -62,16 +56,16 @@ export const creditRoutes = featureRoutes(
 
     routes.put(
       "/api/credits/:id",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        {
           summary: "Change a credit",
           description: "Another user's credit answers 404.",
           params: idParamsSchema,
           body: creditInputSchema,
           response: { 200: creditSchema },
         },
-      },
+      ),
       async (request) => {
         const credit = await updateCredit(deps, request.user, request.params.id, request.body);
         return readCredit(db, credit.id);
@@ -80,15 +74,10 @@ export const creditRoutes = featureRoutes(
 
     routes.delete(
       "/api/credits/:id",
-      {
-        config: { access: "signed-in", affectsReminders: true },
-        schema: {
-          summary: "Delete a credit",
-          description: "Another user's credit answers 404.",
-          params: idParamsSchema,
-          response: { 204: noContentSchema },
-        },
-      },
+      routeOptions(
+        { access: "signed-in", affectsReminders: true },
+        deleteByIdSchema("Delete a credit", "Another user's credit answers 404."),
+      ),
       async (request, reply) => {
         await deleteCredit(deps, request.user.id, request.params.id);
         return reply.status(204).send();

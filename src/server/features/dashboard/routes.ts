@@ -2,6 +2,7 @@ import { dashboardSchema } from "@common/certifications/dashboard";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { routeOptions } from "../../shared/route-options";
 import { dashboardOf } from "./dashboard";
 
 /** GET /api/dashboard: stat cards, Needs attention, Upcoming Deadlines and Recent Activity in one answer. */
@@ -10,15 +11,12 @@ export const dashboardRoutes = featureRoutes(
   async (app, { db, clock }: FeatureDeps) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       "/api/dashboard",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "The user's dashboard",
-          description:
-            "Its figures, the certifications that need attention, upcoming deadlines and recent activity in one answer.",
-          response: { 200: dashboardSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "The user's dashboard",
+        description:
+          "Its figures, the certifications that need attention, upcoming deadlines and recent activity in one answer.",
+        response: { 200: dashboardSchema },
+      }),
       async (request) => dashboardOf({ db, clock }, request.user),
     );
   },

@@ -7,6 +7,7 @@ import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
 import { deviceCookieName, deviceCookieOptions } from "../../security/trusted-device";
 import { idParamsSchema } from "../../shared/id-params";
+import { routeOptions } from "../../shared/route-options";
 import { listTrustedDevices } from "./list-trusted-devices";
 import { revokeTrustedDevice } from "./revoke-trusted-device";
 
@@ -19,28 +20,22 @@ export const deviceRoutes = featureRoutes(
 
     routes.get(
       "/api/user/trusted-devices",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "The browsers that may skip two-factor authentication",
-          response: { 200: z.array(trustedDeviceSchema) },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "The browsers that may skip two-factor authentication",
+        response: { 200: z.array(trustedDeviceSchema) },
+      }),
       async (request) => listTrustedDevices(deps, request.user, request.cookies[deviceCookieName]),
     );
 
     routes.delete(
       "/api/user/trusted-devices/:id",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Stop trusting a browser",
-          description:
-            "That browser asks for a two-factor code at its next sign-in. Another user's device answers 404.",
-          params: idParamsSchema,
-          response: { 200: messageSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Stop trusting a browser",
+        description:
+          "That browser asks for a two-factor code at its next sign-in. Another user's device answers 404.",
+        params: idParamsSchema,
+        response: { 200: messageSchema },
+      }),
       async (request, reply) => {
         const deviceToken = request.cookies[deviceCookieName];
         const { wasThisDevice } = await revokeTrustedDevice(

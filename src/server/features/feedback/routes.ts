@@ -1,9 +1,9 @@
 import { feedbackInputSchema, feedbackListQuerySchema, feedbackSchema } from "@common/feedback";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { sendPage } from "../../shared/pagination";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
 import { listOwnFeedback, submitFeedback } from "./feedback";
 
 /** POST /api/feedback and GET /api/feedback (the user's own, newest first). */
@@ -12,14 +12,11 @@ export const feedbackRoutes = featureRoutes("feedback", async (app, { db, clock 
 
   routes.post(
     "/api/feedback",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Send feedback",
-        body: feedbackInputSchema,
-        response: { 201: feedbackSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Send feedback",
+      body: feedbackInputSchema,
+      response: { 201: feedbackSchema },
+    }),
     async (request, reply) => {
       const saved = await submitFeedback({ db, clock }, request.user.id, request.body);
       return reply.status(201).send(saved);
@@ -28,18 +25,12 @@ export const feedbackRoutes = featureRoutes("feedback", async (app, { db, clock 
 
   routes.get(
     "/api/feedback",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "The user's own feedback, newest first",
-        description: "One page, with the total in the X-Total-Count header.",
-        querystring: feedbackListQuerySchema,
-        response: { 200: z.array(feedbackSchema) },
-      },
-    },
-    async (request, reply) => {
-      const page = await listOwnFeedback(db, request.user.id, request.query);
-      return sendPage(reply, page.rows, page.total);
-    },
+    pagedListRoute("signed-in", {
+      summary: "The user's own feedback, newest first",
+      querystring: feedbackListQuerySchema,
+      row: feedbackSchema,
+    }),
+    async (request, reply) =>
+      sendPage(reply, await listOwnFeedback(db, request.user.id, request.query)),
   );
 });

@@ -4,11 +4,12 @@ import {
   triagedFeedbackSchema,
 } from "@common/feedback";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
-import { sendPage } from "../../shared/pagination";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
+import { adminActor } from "../admin/audit-trail";
 import { listFeedbackForTriage, triageFeedback } from "./triage";
 
 /** Administrators' view of every user's feedback: list it, set its status and internal note. */
@@ -19,41 +20,25 @@ export const feedbackTriageRoutes = featureRoutes(
 
     routes.get(
       "/api/admin/feedback",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Every user's feedback",
-          description: "One page, with the total in the X-Total-Count header.",
-          querystring: feedbackTriageQuerySchema,
-          response: { 200: z.array(triagedFeedbackSchema) },
-        },
-      },
-      async (request, reply) => {
-        const page = await listFeedbackForTriage(db, request.query);
-        return sendPage(reply, page.rows, page.total);
-      },
+      pagedListRoute("admin", {
+        summary: "Every user's feedback",
+        querystring: feedbackTriageQuerySchema,
+        row: triagedFeedbackSchema,
+      }),
+      async (request, reply) => sendPage(reply, await listFeedbackForTriage(db, request.query)),
     );
 
     routes.patch(
       "/api/admin/feedback/:id",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Set a feedback's status and internal note",
-          description: "Recorded in the admin audit trail.",
-          params: idParamsSchema,
-          body: feedbackTriageInputSchema,
-          response: { 200: triagedFeedbackSchema },
-        },
-      },
+      routeOptions("admin", {
+        summary: "Set a feedback's status and internal note",
+        description: "Recorded in the admin audit trail.",
+        params: idParamsSchema,
+        body: feedbackTriageInputSchema,
+        response: { 200: triagedFeedbackSchema },
+      }),
       async (request) => {
-        const { id, username } = request.user;
-        return triageFeedback(
-          { db, clock },
-          { id, username, ipAddress: request.ip },
-          request.params.id,
-          request.body,
-        );
+        return triageFeedback({ db, clock }, adminActor(request), request.params.id, request.body);
       },
     );
   },

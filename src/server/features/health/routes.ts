@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { isDatabaseUnavailable } from "../../db/database-unavailable";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { routeOptions } from "../../shared/route-options";
 
 /**
  * Answers 200 when the app can reach its database, 503 when it cannot (for load balancers).
@@ -11,14 +12,14 @@ import { featureRoutes } from "../../plugins/feature-routes";
 export const healthRoutes = featureRoutes("health", async (app, { db }: FeatureDeps) => {
   app.get(
     "/api/health",
-    {
-      config: { access: "public", rateLimit: false },
-      schema: {
+    routeOptions(
+      { access: "public", rateLimit: false },
+      {
         summary: "Whether the app can reach its database",
         description: "Answers 503 when it cannot; for load balancers.",
         response: { 200: healthSchema, 503: healthSchema },
       },
-    },
+    ),
     async (request, reply) => {
       try {
         await db.execute(sql`select 1`);

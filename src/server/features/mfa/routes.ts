@@ -11,6 +11,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { startUserSession } from "../../plugins/sessions";
 import { requestOrigin } from "../../security/auth-log";
+import { routeOptions } from "../../shared/route-options";
 import { completeMfaSetup } from "./complete-mfa-setup";
 import { disableMfa } from "./disable-mfa";
 import { startMfaSetup } from "./start-mfa-setup";
@@ -24,16 +25,13 @@ export const mfaRoutes = featureRoutes("mfa", async (app, { db, clock, config }:
 
   routes.post(
     "/api/user/mfa/setup",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Start setting up two-factor authentication",
-        description:
-          "By authenticator app (answers its secret and QR code) or by text message (texts a code to the user's phone); nothing changes until it is verified.",
-        body: mfaSetupSchema,
-        response: { 200: mfaSetupResultSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Start setting up two-factor authentication",
+      description:
+        "By authenticator app (answers its secret and QR code) or by text message (texts a code to the user's phone); nothing changes until it is verified.",
+      body: mfaSetupSchema,
+      response: { 200: mfaSetupResultSchema },
+    }),
     async (request) => {
       const { method, reregister } = request.body;
       return startMfaSetup(deps, request.user, method, reregister);
@@ -42,15 +40,12 @@ export const mfaRoutes = featureRoutes("mfa", async (app, { db, clock, config }:
 
   routes.post(
     "/api/user/mfa/verify",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Turn on two-factor authentication with a code",
-        description: "Answers the recovery codes, shown this once; the session gets a new id.",
-        body: mfaVerifySchema,
-        response: { 200: mfaVerifyResultSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Turn on two-factor authentication with a code",
+      description: "Answers the recovery codes, shown this once; the session gets a new id.",
+      body: mfaVerifySchema,
+      response: { 200: mfaVerifyResultSchema },
+    }),
     async (request) => {
       const user = request.user;
       const recoveryCodes = await completeMfaSetup(
@@ -67,15 +62,12 @@ export const mfaRoutes = featureRoutes("mfa", async (app, { db, clock, config }:
 
   routes.post(
     "/api/user/mfa/disable",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Turn off two-factor authentication",
-        description: "Needs a current code or the password; the session gets a new id.",
-        body: mfaDisableSchema,
-        response: { 200: disabledSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Turn off two-factor authentication",
+      description: "Needs a current code or the password; the session gets a new id.",
+      body: mfaDisableSchema,
+      response: { 200: disabledSchema },
+    }),
     async (request) => {
       const user = request.user;
       await disableMfa(deps, requestOrigin(request), user, request.body);

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
+import { routeOptions } from "../../shared/route-options";
 import { listArchivedNotifications, listNotifications } from "./list-notifications";
 import {
   clearAllNotifications,
@@ -27,57 +28,45 @@ export const notificationRoutes = featureRoutes(
 
     routes.get(
       "/api/notifications",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "The user's notifications with the unread count",
-          response: { 200: notificationListSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "The user's notifications with the unread count",
+        response: { 200: notificationListSchema },
+      }),
       async (request) => listNotifications(db, request.user.id),
     );
 
     routes.get(
       "/api/notifications/archived",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "The user's cleared notifications",
-          response: { 200: archivedNotificationsSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "The user's cleared notifications",
+        response: { 200: archivedNotificationsSchema },
+      }),
       async (request) => listArchivedNotifications(db, request.user.id),
     );
 
     routes.patch(
       "/api/notifications/:id/read",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Mark a notification read",
-          description: "Another user's notification answers 404.",
-          params: idParamsSchema,
-          response: { 200: notificationSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Mark a notification read",
+        description: "Another user's notification answers 404.",
+        params: idParamsSchema,
+        response: { 200: notificationSchema },
+      }),
       async (request) => markNotificationRead(db, request.user.id, request.params.id),
     );
 
     routes.patch(
       "/api/notifications/mark-all-read",
-      {
-        config: { access: "signed-in" },
-        schema: { summary: "Mark every notification read", response: updated200 },
-      },
+      routeOptions("signed-in", { summary: "Mark every notification read", response: updated200 }),
       async (request) => markAllNotificationsRead(db, request.user.id),
     );
 
     routes.patch(
       "/api/notifications/clear-all",
-      {
-        config: { access: "signed-in" },
-        schema: { summary: "Clear every notification into the archive", response: updated200 },
-      },
+      routeOptions("signed-in", {
+        summary: "Clear every notification into the archive",
+        response: updated200,
+      }),
       async (request) => clearAllNotifications(db, request.user.id),
     );
   },

@@ -1,4 +1,3 @@
-import { noContentSchema } from "@common/http-answers";
 import {
   adminOpportunityListQuerySchema,
   catalogEntrySchema,
@@ -8,12 +7,11 @@ import {
 } from "@common/opportunities";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import type { UserRow } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
-import { idParamsSchema } from "../../shared/id-params";
-import { sendPage } from "../../shared/pagination";
-import type { AdminActor } from "../admin/audit-trail";
+import { deleteByIdSchema, idParamsSchema } from "../../shared/id-params";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
+import { adminActor } from "../admin/audit-trail";
 import {
   createOpportunity,
   deleteOpportunity,
@@ -21,11 +19,6 @@ import {
   updateOpportunity,
 } from "./manage-opportunities";
 import { opportunityCategories } from "./opportunity-categories";
-
-/** The administrator acting, for the audit trail: their account and the request's address. */
-function actorOf(request: { user: UserRow; ip: string }): AdminActor {
-  return { id: request.user.id, username: request.user.username, ipAddress: request.ip };
-}
 
 /**
  * The catalog of opportunities, kept by administrators; every change is written to the
@@ -37,76 +30,59 @@ export async function catalogRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   routes.get(
     "/api/admin/opportunities",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "The catalog of opportunities",
-        description: "One page, with the total in the X-Total-Count header.",
-        querystring: adminOpportunityListQuerySchema,
-        response: { 200: z.array(catalogEntrySchema) },
-      },
-    },
-    async (request, reply) => {
-      const page = await listCatalog(deps, request.user, request.query);
-      return sendPage(reply, page.rows, page.total);
-    },
+    pagedListRoute("admin", {
+      summary: "The catalog of opportunities",
+      querystring: adminOpportunityListQuerySchema,
+      row: catalogEntrySchema,
+    }),
+    async (request, reply) => sendPage(reply, await listCatalog(deps, request.user, request.query)),
   );
 
   routes.get(
     "/api/admin/opportunities/categories",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "The categories of the catalog",
-        response: { 200: opportunityCategoriesSchema },
-      },
-    },
+    routeOptions("admin", {
+      summary: "The categories of the catalog",
+      response: { 200: opportunityCategoriesSchema },
+    }),
     async () => opportunityCategories(db),
   );
 
   routes.post(
     "/api/admin/opportunities",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "Add an opportunity to the catalog",
-        description: "Recorded in the admin audit trail.",
-        body: opportunityInputSchema,
-        response: { 201: opportunitySchema },
-      },
-    },
+    routeOptions("admin", {
+      summary: "Add an opportunity to the catalog",
+      description: "Recorded in the admin audit trail.",
+      body: opportunityInputSchema,
+      response: { 201: opportunitySchema },
+    }),
     async (request, reply) =>
-      reply.status(201).send(await createOpportunity(deps, actorOf(request), request.body)),
+      reply.status(201).send(await createOpportunity(deps, adminActor(request), request.body)),
   );
 
   routes.put(
     "/api/admin/opportunities/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "Change an opportunity of the catalog",
-        description: "Recorded in the admin audit trail.",
-        params: idParamsSchema,
-        body: opportunityInputSchema,
-        response: { 200: opportunitySchema },
-      },
-    },
-    async (request) => updateOpportunity(deps, actorOf(request), request.params.id, request.body),
+    routeOptions("admin", {
+      summary: "Change an opportunity of the catalog",
+      description: "Recorded in the admin audit trail.",
+      params: idParamsSchema,
+      body: opportunityInputSchema,
+      response: { 200: opportunitySchema },
+    }),
+    async (request) =>
+      updateOpportunity(deps, adminActor(request), request.params.id, request.body),
   );
 
   routes.delete(
     "/api/admin/opportunities/:id",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "Delete an opportunity from the catalog",
-        description: "Recorded in the admin audit trail.",
-        params: idParamsSchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    routeOptions(
+      "admin",
+      deleteByIdSchema(
+        "Delete an opportunity from the catalog",
+        "Recorded in the admin audit trail.",
+      ),
+    ),
     async (request, reply) => {
-      await deleteOpportunity(db, actorOf(request), request.params.id);
+      await deleteOpportunity(db, adminActor(request), request.params.id);
       return reply.status(204).send();
     },
   );

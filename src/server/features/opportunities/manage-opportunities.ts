@@ -8,6 +8,7 @@ import type {
 import { opportunityMessages } from "@common/opportunities";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { userToday } from "../../clock";
+import { insertRow } from "../../db/insert-row";
 import type { Database } from "../../db/open";
 import { educationOpportunities, type UserRow } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
@@ -74,11 +75,7 @@ export async function createOpportunity(
 ): Promise<Opportunity> {
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(o)
-      .values({ ...input, createdAt: now, updatedAt: now })
-      .returning();
-    if (!row) throw new Error("opportunity was not created");
+    const row = await insertRow(tx, o, "opportunity", { ...input, createdAt: now, updatedAt: now });
     await recordAdminAction(tx, actor, "opportunity_created", { details: audited(row) });
     return toOpportunity(row);
   });

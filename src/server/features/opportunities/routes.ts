@@ -6,11 +6,11 @@ import {
   opportunityListQuerySchema,
 } from "@common/opportunities";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
-import { sendPage } from "../../shared/pagination";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
 import { catalogRoutes } from "./catalog-routes";
 import { completeOpportunity } from "./complete-opportunity";
 import { listOpportunities } from "./list-opportunities";
@@ -29,38 +29,29 @@ export const opportunityRoutes = featureRoutes(
 
     routes.get(
       "/api/opportunities",
-      {
-        config: { access: "premium" },
-        schema: {
-          summary: "Opportunities to earn credits, with the gaps each closes",
-          description: "One page, with the total in the X-Total-Count header.",
-          querystring: opportunityListQuerySchema,
-          response: { 200: z.array(opportunityListItemSchema) },
-        },
-      },
-      async (request, reply) => {
-        const page = await listOpportunities({ db, clock }, request.user, request.query);
-        return sendPage(reply, page.rows, page.total);
-      },
+      pagedListRoute("premium", {
+        summary: "Opportunities to earn credits, with the gaps each closes",
+        querystring: opportunityListQuerySchema,
+        row: opportunityListItemSchema,
+      }),
+      async (request, reply) =>
+        sendPage(reply, await listOpportunities({ db, clock }, request.user, request.query)),
     );
 
     routes.get(
       "/api/opportunities/categories",
-      {
-        config: { access: "premium" },
-        schema: {
-          summary: "The categories of opportunities",
-          response: { 200: opportunityCategoriesSchema },
-        },
-      },
+      routeOptions("premium", {
+        summary: "The categories of opportunities",
+        response: { 200: opportunityCategoriesSchema },
+      }),
       async () => opportunityCategories(db),
     );
 
     routes.post(
       "/api/opportunities/:id/completion",
-      {
-        config: { access: "premium", affectsReminders: true },
-        schema: {
+      routeOptions(
+        { access: "premium", affectsReminders: true },
+        {
           summary: "Record a completed opportunity as credits",
           description:
             "Adds a credit to each chosen certification (at most 10), each the user's own (404 otherwise).",
@@ -68,7 +59,7 @@ export const opportunityRoutes = featureRoutes(
           body: opportunityCompletionSchema,
           response: { 201: creditSchema },
         },
-      },
+      ),
       async (request, reply) => {
         const credit = await completeOpportunity(
           { db, clock },

@@ -8,8 +8,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { userToday } from "../../clock";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
-import { recordAdminAction } from "../admin/audit-trail";
+import { adminActor, recordAdminAction } from "../admin/audit-trail";
 import { certificationsCsv, certificationsCsvFileName } from "./certifications-csv";
 import { certificationsPage } from "./certifications-page";
 
@@ -24,38 +25,27 @@ export const optimizedViewRoutes = featureRoutes(
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get(
       "/api/admin/certifications",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Every user's certifications, a page at a time",
-          querystring: optimizedViewQuerySchema,
-          response: { 200: optimizedViewPageSchema },
-        },
-      },
+      routeOptions("admin", {
+        summary: "Every user's certifications, a page at a time",
+        querystring: optimizedViewQuerySchema,
+        response: { 200: optimizedViewPageSchema },
+      }),
       async (request) => certificationsPage({ db, clock }, request.user, request.query),
     );
     routes.get(
       "/api/admin/certifications.csv",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Download every certification the filters match as CSV",
-          description: "A streamed file download, recorded in the admin audit trail.",
-          querystring: optimizedViewExportQuerySchema,
-          response: { 200: certificationsCsvFile },
-        },
-      },
+      routeOptions("admin", {
+        summary: "Download every certification the filters match as CSV",
+        description: "A streamed file download, recorded in the admin audit trail.",
+        querystring: optimizedViewExportQuerySchema,
+        response: { 200: certificationsCsvFile },
+      }),
       async (request, reply) => {
         const { user, query } = request;
         const today = userToday(user, clock);
-        await recordAdminAction(
-          db,
-          { id: user.id, username: user.username, ipAddress: request.ip },
-          "certifications_exported",
-          {
-            details: Object.fromEntries(Object.entries(query).filter(([, value]) => value != null)),
-          },
-        );
+        await recordAdminAction(db, adminActor(request), "certifications_exported", {
+          details: Object.fromEntries(Object.entries(query).filter(([, value]) => value != null)),
+        });
         return sendDownload(reply, {
           type: "text/csv; charset=utf-8",
           name: certificationsCsvFileName(today),

@@ -12,6 +12,7 @@ import { featureRoutes } from "../../plugins/feature-routes";
 import { sessionRowId } from "../../plugins/session-store";
 import { startUserSession } from "../../plugins/sessions";
 import { requestOrigin } from "../../security/auth-log";
+import { routeOptions } from "../../shared/route-options";
 import { changePassword } from "./change-password";
 import { checkResetCode, sendResetCode } from "./reset-code";
 import { resetPassword } from "./reset-password";
@@ -25,16 +26,13 @@ export const passwordResetRoutes = featureRoutes(
 
     routes.post(
       "/api/forgot-password",
-      {
-        config: { access: "public" },
-        schema: {
-          summary: "Send a code to reset a forgotten password",
-          description:
-            "Sends the code by email when an account has that address; the answer is the same either way.",
-          body: forgotPasswordSchema,
-          response: ok,
-        },
-      },
+      routeOptions("public", {
+        summary: "Send a code to reset a forgotten password",
+        description:
+          "Sends the code by email when an account has that address; the answer is the same either way.",
+        body: forgotPasswordSchema,
+        response: ok,
+      }),
       async (request) => {
         await sendResetCode(deps, requestOrigin(request), request.body.email);
         return {
@@ -45,15 +43,12 @@ export const passwordResetRoutes = featureRoutes(
 
     routes.post(
       "/api/forgot-password/verify",
-      {
-        config: { access: "public" },
-        schema: {
-          summary: "Check a password reset code",
-          description: "The code stays valid for the reset itself.",
-          body: verifyResetCodeSchema,
-          response: { 200: verifiedSchema },
-        },
-      },
+      routeOptions("public", {
+        summary: "Check a password reset code",
+        description: "The code stays valid for the reset itself.",
+        body: verifyResetCodeSchema,
+        response: { 200: verifiedSchema },
+      }),
       async (request) => {
         const { email, code } = request.body;
         await checkResetCode(deps, requestOrigin(request), email, code, { consume: false });
@@ -63,14 +58,11 @@ export const passwordResetRoutes = featureRoutes(
 
     routes.post(
       "/api/reset-password",
-      {
-        config: { access: "public" },
-        schema: {
-          summary: "Set a new password with a reset code",
-          body: resetPasswordSchema,
-          response: ok,
-        },
-      },
+      routeOptions("public", {
+        summary: "Set a new password with a reset code",
+        body: resetPasswordSchema,
+        response: ok,
+      }),
       async (request) => {
         await resetPassword(deps, requestOrigin(request), request.body);
         return { message: "Your password has been reset. You can now log in." };
@@ -79,16 +71,13 @@ export const passwordResetRoutes = featureRoutes(
 
     routes.post(
       "/api/user/password",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Change the password",
-          description:
-            "Needs the current password; other sessions are signed out and this one gets a new id.",
-          body: changePasswordSchema,
-          response: ok,
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Change the password",
+        description:
+          "Needs the current password; other sessions are signed out and this one gets a new id.",
+        body: changePasswordSchema,
+        response: ok,
+      }),
       async (request) => {
         await changePassword(deps, requestOrigin(request), {
           user: request.user,

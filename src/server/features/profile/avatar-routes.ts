@@ -3,7 +3,8 @@ import { publicUserSchema } from "@common/user";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
-import { acceptRawUploads, uploadedBytes } from "../../shared/raw-upload";
+import { acceptRawUploads, uploadedBytes, uploadRouteOptions } from "../../shared/raw-upload";
+import { routeOptions } from "../../shared/route-options";
 import { removeAvatar, setAvatar } from "./avatar";
 
 /** PUT and DELETE /api/user/avatar: the image is the raw request body, at most 1 MB. */
@@ -15,16 +16,11 @@ export async function avatarRoutes(app: FastifyInstance, { db, clock }: FeatureD
 
   routes.put(
     "/api/user/avatar",
-    {
-      config: { access: "signed-in" },
-      bodyLimit: imageUploadRule.maxBytes,
-      schema: {
-        summary: "Upload the user's avatar",
-        description: "The image is the raw request body, at most 1 MB.",
-        consumes: imageUploadRule.contentTypes,
-        response: user200,
-      },
-    },
+    uploadRouteOptions("signed-in", imageUploadRule, {
+      summary: "Upload the user's avatar",
+      description: "The image is the raw request body, at most 1 MB.",
+      response: user200,
+    }),
     async (request) => {
       return setAvatar({ db, clock }, request.user, uploadedBytes(request.body));
     },
@@ -32,10 +28,7 @@ export async function avatarRoutes(app: FastifyInstance, { db, clock }: FeatureD
 
   routes.delete(
     "/api/user/avatar",
-    {
-      config: { access: "signed-in" },
-      schema: { summary: "Remove the user's avatar", response: user200 },
-    },
+    routeOptions("signed-in", { summary: "Remove the user's avatar", response: user200 }),
     async (request) => removeAvatar({ db, clock }, request.user),
   );
 }

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
+import { routeOptions } from "../../shared/route-options";
 import { avatarRoutes } from "./avatar-routes";
 import { addCompletedTours, clearCompletedTours, removeCompletedTour } from "./completed-tours";
 import { confirmEmailChange, requestEmailChange } from "./email-change";
@@ -34,29 +35,23 @@ export const profileRoutes = featureRoutes(
 
     routes.patch(
       "/api/user/profile",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Change the user's names and time zone",
-          body: updateProfileSchema,
-          response: user200,
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Change the user's names and time zone",
+        body: updateProfileSchema,
+        response: user200,
+      }),
       async (request) => updateProfile(deps, request.user, request.body),
     );
 
     routes.post(
       "/api/user/email",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Start changing the email address",
-          description:
-            "Sends a code by email to the new address; the address changes once the code is confirmed.",
-          body: changeEmailSchema,
-          response: message200,
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Start changing the email address",
+        description:
+          "Sends a code by email to the new address; the address changes once the code is confirmed.",
+        body: changeEmailSchema,
+        response: message200,
+      }),
       async (request) => {
         const user = request.user;
         await requestEmailChange(deps, requestOrigin(request), user, request.body.email);
@@ -66,14 +61,11 @@ export const profileRoutes = featureRoutes(
 
     routes.post(
       "/api/user/email/verify",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Confirm a new email address with its code",
-          body: confirmEmailChangeSchema,
-          response: user200,
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Confirm a new email address with its code",
+        body: confirmEmailChangeSchema,
+        response: user200,
+      }),
       async (request) =>
         confirmEmailChange(
           { ...deps, appUrl: config.appUrl },
@@ -85,16 +77,13 @@ export const profileRoutes = featureRoutes(
 
     routes.post(
       "/api/user/phone",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Start changing the phone number",
-          description:
-            "Sends a code by text message to the new number; the number changes once the code is confirmed.",
-          body: changePhoneSchema,
-          response: message200,
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Start changing the phone number",
+        description:
+          "Sends a code by text message to the new number; the number changes once the code is confirmed.",
+        body: changePhoneSchema,
+        response: message200,
+      }),
       async (request) => {
         const user = request.user;
         await requestPhoneChange(deps, requestOrigin(request), user, request.body.phoneNumber);
@@ -104,14 +93,11 @@ export const profileRoutes = featureRoutes(
 
     routes.post(
       "/api/user/phone/verify",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Confirm a new phone number with its code",
-          body: confirmPhoneSchema,
-          response: user200,
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Confirm a new phone number with its code",
+        body: confirmPhoneSchema,
+        response: user200,
+      }),
       async (request) =>
         confirmPhoneChange(deps, requestOrigin(request), request.user, request.body.code),
     );
@@ -119,16 +105,13 @@ export const profileRoutes = featureRoutes(
     const tours200 = { 200: completedToursSchema };
     routes.post(
       "/api/user/completed-tours",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Record guided tours as completed",
-          description:
-            "Adds finished or skipped tours to the account's list, so they do not start again on another device.",
-          body: addCompletedToursSchema,
-          response: tours200,
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Record guided tours as completed",
+        description:
+          "Adds finished or skipped tours to the account's list, so they do not start again on another device.",
+        body: addCompletedToursSchema,
+        response: tours200,
+      }),
       async (request) => ({
         completedTours: await addCompletedTours(deps, request.user, request.body.tours),
       }),
@@ -136,15 +119,12 @@ export const profileRoutes = featureRoutes(
 
     routes.delete(
       "/api/user/completed-tours/:name",
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Reset one guided tour",
-          description: "The tour starts again on the next visit to its page or form.",
-          params: tourNameParamsSchema,
-          response: tours200,
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Reset one guided tour",
+        description: "The tour starts again on the next visit to its page or form.",
+        params: tourNameParamsSchema,
+        response: tours200,
+      }),
       async (request) => ({
         completedTours: await removeCompletedTour(deps, request.user, request.params.name),
       }),
@@ -152,10 +132,7 @@ export const profileRoutes = featureRoutes(
 
     routes.delete(
       "/api/user/completed-tours",
-      {
-        config: { access: "signed-in" },
-        schema: { summary: "Reset every guided tour", response: tours200 },
-      },
+      routeOptions("signed-in", { summary: "Reset every guided tour", response: tours200 }),
       async (request) => ({ completedTours: await clearCompletedTours(deps, request.user) }),
     );
   },

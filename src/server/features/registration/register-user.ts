@@ -1,5 +1,6 @@
 import { isCommonPassword } from "@common/accounts/common-passwords";
 import { eq, sql } from "drizzle-orm";
+import { insertRow } from "../../db/insert-row";
 import { tempUsers, type UserRow, users } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import type { RequestOrigin } from "../../security/auth-log";
@@ -36,19 +37,15 @@ async function createAccount(
 ): Promise<UserRow> {
   const password = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        password,
-        email: input.email,
-        emailVerified: true,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
-      })
-      .returning();
-    if (!user) throw new Error("user was not created");
+    const user = await insertRow(tx, users, "user", {
+      username: input.username,
+      password,
+      email: input.email,
+      emailVerified: true,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+    });
     await tx.delete(tempUsers).where(eq(tempUsers.id, pendingId));
     return user;
   });

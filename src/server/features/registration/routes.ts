@@ -12,6 +12,7 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { startUserSession } from "../../plugins/sessions";
 import { requestOrigin } from "../../security/auth-log";
+import { routeOptions } from "../../shared/route-options";
 import { verifySignUpCode } from "./pending-sign-up";
 import { registerUser } from "./register-user";
 import { sendSignUpCode } from "./sign-up-code";
@@ -26,15 +27,12 @@ export const registrationRoutes = featureRoutes("registration", async (app, deps
 
   routes.post(
     "/api/verify-email",
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "Send a sign-up code by email",
-        description: "The first step of sign-up; refused while sign-ups are closed.",
-        body: verifyEmailSchema,
-        response: { 200: messageSchema },
-      },
-    },
+    routeOptions("public", {
+      summary: "Send a sign-up code by email",
+      description: "The first step of sign-up; refused while sign-ups are closed.",
+      body: verifyEmailSchema,
+      response: { 200: messageSchema },
+    }),
     async (request) => {
       await sendSignUpCode(deps, requestOrigin(request), request.body.email, { resend: false });
       return { message: "Verification code sent" };
@@ -43,14 +41,11 @@ export const registrationRoutes = featureRoutes("registration", async (app, deps
 
   routes.post(
     "/api/resend-verification",
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "Send a new sign-up code by email",
-        body: resendVerificationSchema,
-        response: { 200: messageSchema },
-      },
-    },
+    routeOptions("public", {
+      summary: "Send a new sign-up code by email",
+      body: resendVerificationSchema,
+      response: { 200: messageSchema },
+    }),
     async (request) => {
       await sendSignUpCode(deps, requestOrigin(request), request.body.email, { resend: true });
       return { message: "A new verification code has been sent to your email." };
@@ -59,15 +54,12 @@ export const registrationRoutes = featureRoutes("registration", async (app, deps
 
   routes.post(
     "/api/verify-otp",
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "Check a sign-up code",
-        description: "The session remembers the verified address for the account that follows.",
-        body: verifyOtpSchema,
-        response: { 200: verifiedSchema },
-      },
-    },
+    routeOptions("public", {
+      summary: "Check a sign-up code",
+      description: "The session remembers the verified address for the account that follows.",
+      body: verifyOtpSchema,
+      response: { 200: verifiedSchema },
+    }),
     async (request) => {
       const { email, code } = request.body;
       await verifySignUpCode(deps, requestOrigin(request), email, code);
@@ -78,16 +70,13 @@ export const registrationRoutes = featureRoutes("registration", async (app, deps
 
   routes.post(
     "/api/register",
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "Create an account",
-        description:
-          "Needs an email address verified in this session; answers the new user, signed in.",
-        body: registerSchema,
-        response: { 201: publicUserSchema },
-      },
-    },
+    routeOptions("public", {
+      summary: "Create an account",
+      description:
+        "Needs an email address verified in this session; answers the new user, signed in.",
+      body: registerSchema,
+      response: { 201: publicUserSchema },
+    }),
     async (request, reply) => {
       const user = await registerUser(deps, requestOrigin(request), request.body, {
         verifiedEmail: verifiedEmailOf(request),

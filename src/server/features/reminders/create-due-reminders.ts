@@ -23,6 +23,7 @@ export type CreatedReminder = {
   creditsMissing: number;
   /** The category minimums still short when it was created, from the certification. */
   categoriesMissing: CategoryMissing[];
+  /** The reporting period ends the day the certification expires, with credits missing. */
   reportingPeriodEndsToo: boolean;
   method: NotificationMethod;
   name: string;
@@ -56,6 +57,7 @@ type Due = {
   step: ReminderStep;
   today: string;
   creditsMissing: string;
+  /** The reporting period ends the day the certification expires, with credits missing. */
   reportingPeriodEndsToo: boolean;
   method: NotificationMethod;
 };

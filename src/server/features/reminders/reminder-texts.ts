@@ -3,10 +3,10 @@ import { formatCredits } from "@common/certifications/credit-amount";
 import { creditsText } from "@common/certifications/credits-unit";
 import { deadlineDistanceWithDate as distanceWithDate } from "@common/certifications/deadline-distance";
 import { paceWindowDays } from "@common/certifications/pace";
-import type { CategoryMissing } from "@common/certifications/progress-schema";
 import { categoryAmount } from "@common/certifications/progress-texts";
 import { plural } from "@common/plural";
-import type { DeadlineKind, ReminderPace, ReminderStep } from "@common/reminders";
+import type { DeadlineKind } from "@common/reminders";
+import type { CreatedReminder } from "./create-due-reminders";
 
 /**
  * The same few hundred dates and distances recur across a sweep's tens of thousands of
@@ -32,22 +32,21 @@ function remembered<Args extends string[]>(
 const formatCalendarDate = remembered(formatDate);
 const deadlineDistanceWithDate = remembered(distanceWithDate);
 
-type About = {
-  name: string;
-  deadlineKind: DeadlineKind;
-  deadlineDate: string;
-  step: ReminderStep;
-  sentOn: string;
-  creditsMissing: number;
-  /** The category minimums still short when the reminder was created. */
-  categoriesMissing: CategoryMissing[];
-  creditsRequired: number;
-  creditsUnit: string;
-  /** A "behind" reminder's pace (null for the other steps). */
-  pace: ReminderPace | null;
-  /** The reporting period ends the day the certification expires, with credits missing. */
-  reportingPeriodEndsToo: boolean;
-};
+/** What a reminder's texts say: its certification, its deadline and what it still misses. */
+type About = Pick<
+  CreatedReminder,
+  | "name"
+  | "deadlineKind"
+  | "deadlineDate"
+  | "step"
+  | "sentOn"
+  | "creditsMissing"
+  | "categoriesMissing"
+  | "creditsRequired"
+  | "creditsUnit"
+  | "pace"
+  | "reportingPeriodEndsToo"
+>;
 
 /** The notification type shown in the notification centre. */
 export function reminderType(reminder: Pick<About, "deadlineKind" | "step">): string {

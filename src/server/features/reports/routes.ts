@@ -12,13 +12,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { idParamsSchema } from "../../shared/id-params";
+import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
-import { creditsCsv } from "./credits-csv";
+import { creditsCsvDownload, transcriptDownload } from "./cycle-downloads";
 import { loadCycleReport } from "./cycle-report";
-import { creditsCsvFileName, transcriptFileName } from "./report-file-names";
 import { reportOverview } from "./report-overview";
 import { sendAuditPacket } from "./send-audit-packet";
-import { transcriptPdf } from "./transcript-pdf";
 
 /**
  * Reports (premium): GET /api/reports/overview, where each certification stands, and
@@ -31,28 +30,22 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     "/api/reports/overview",
-    {
-      config: { access: "premium" },
-      schema: {
-        summary: "Where each certification stands",
-        response: { 200: reportOverviewSchema },
-      },
-    },
+    routeOptions("premium", {
+      summary: "Where each certification stands",
+      response: { 200: reportOverviewSchema },
+    }),
     async (request) => reportOverview({ db, clock }, request.user),
   );
   routes.get(
     "/api/reports/certifications/:id",
-    {
-      config: { access: "premium" },
-      schema: {
-        summary: "A cycle of a certification as its transcript shows it",
-        description:
-          "The current cycle unless one is named. Another user's certification answers 404.",
-        params: idParamsSchema,
-        querystring: reportQuerySchema,
-        response: { 200: cycleReportSchema },
-      },
-    },
+    routeOptions("premium", {
+      summary: "A cycle of a certification as its transcript shows it",
+      description:
+        "The current cycle unless one is named. Another user's certification answers 404.",
+      params: idParamsSchema,
+      querystring: reportQuerySchema,
+      response: { 200: cycleReportSchema },
+    }),
     async (request) => {
       const { report } = await loadCycleReport(
         deps,
@@ -68,60 +61,48 @@ export const reportRoutes = featureRoutes("reports", async (app, deps: FeatureDe
     file: ReturnType<typeof fileAnswer>,
     summary: string,
     description: string,
-  ) => ({
-    config,
-    schema: {
+  ) =>
+    routeOptions(config, {
       summary,
       description: `${description} Another user's certification answers 404.`,
       params: idParamsSchema,
       querystring: reportCycleQuerySchema,
       response: { 200: file },
+    });
+  const cycleFiles = [
+    {
+      path: "/api/reports/certifications/:id/transcript.pdf",
+      file: transcriptFile,
+      summary: "Download the transcript of a cycle as PDF",
+      downloadOf: transcriptDownload,
     },
-  });
-  routes.get(
-    "/api/reports/certifications/:id/transcript.pdf",
-    download(
-      { access: "premium", limit: "downloads" },
-      transcriptFile,
-      "Download the transcript of a cycle as PDF",
-      "A file download of the whole cycle.",
-    ),
-    async (request, reply) => {
-      const { report } = await loadCycleReport(
-        deps,
-        request.user,
-        request.params.id,
-        request.query,
-      );
-      return sendDownload(reply, {
-        type: "application/pdf",
-        name: transcriptFileName(report),
-        body: transcriptPdf(report),
-      });
+    {
+      path: "/api/reports/certifications/:id/credits.csv",
+      file: creditsFile,
+      summary: "Download the credits of a cycle as CSV",
+      downloadOf: creditsCsvDownload,
     },
-  );
-  routes.get(
-    "/api/reports/certifications/:id/credits.csv",
-    download(
-      { access: "premium", limit: "downloads" },
-      creditsFile,
-      "Download the credits of a cycle as CSV",
-      "A file download of the whole cycle.",
-    ),
-    async (request, reply) => {
-      const { report } = await loadCycleReport(
-        deps,
-        request.user,
-        request.params.id,
-        request.query,
-      );
-      return sendDownload(reply, {
-        type: "text/csv; charset=utf-8",
-        name: creditsCsvFileName(report),
-        body: creditsCsv(report),
-      });
-    },
-  );
+  ];
+  for (const { path, file, summary, downloadOf } of cycleFiles) {
+    routes.get(
+      path,
+      download(
+        { access: "premium", limit: "downloads" },
+        file,
+        summary,
+        "A file download of the whole cycle.",
+      ),
+      async (request, reply) => {
+        const { report } = await loadCycleReport(
+          deps,
+          request.user,
+          request.params.id,
+          request.query,
+        );
+        return sendDownload(reply, downloadOf(report));
+      },
+    );
+  }
   routes.get(
     "/api/reports/certifications/:id/packet.zip",
     // Not counted as a download: at most three packets are sent at a time (sendAuditPacket).

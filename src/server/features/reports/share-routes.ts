@@ -1,3 +1,4 @@
+import type { fileAnswer } from "@common/http-answers";
 import {
   auditPacketFile,
   shareAccessListQuerySchema,
@@ -16,17 +17,28 @@ import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
 import { idParamsSchema } from "../../shared/id-params";
-import { sendPage } from "../../shared/pagination";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
+import { transcriptDownload } from "./cycle-downloads";
 import { listShareAccesses, listShares } from "./list-shares";
-import { transcriptFileName } from "./report-file-names";
 import { sendAuditPacket } from "./send-audit-packet";
 import { createShare, revokeShare } from "./share-links";
 import { openShare, recordShareAccess, sharedReport, toSharedPacket } from "./shared-packet";
-import { transcriptPdf } from "./transcript-pdf";
 
 /** `:token` of a share link: at most 64 characters (a token has 43); anything else is a 404. */
 const tokenParamsSchema = z.object({ token: z.string().max(64) });
+
+/**
+ * A download of a shared packet, for anyone holding the link. A visitor's downloads count as
+ * an owner's do, by address: producing them takes time.
+ */
+function sharedDownload(summary: string, description: string, file: ReturnType<typeof fileAnswer>) {
+  return routeOptions(
+    { access: "public", limit: "downloads" },
+    { summary, description, params: tokenParamsSchema, response: { 200: file } },
+  );
+}
 
 /** A shared packet is nobody's to cache, index, or pass on in a Referer header. */
 function privateAnswer(reply: FastifyReply) {
@@ -53,17 +65,13 @@ export const reportShareRoutes = featureRoutes(
 
     routes.post(
       "/api/reports/certifications/:id/shares",
-      {
-        config: { access: "premium" },
-        schema: {
-          summary: "Create a share link to a cycle's audit packet",
-          description:
-            "Answers the link, shown this once. Another user's certification answers 404.",
-          params: idParamsSchema,
-          body: shareCreateSchema,
-          response: { 201: shareCreatedSchema },
-        },
-      },
+      routeOptions("premium", {
+        summary: "Create a share link to a cycle's audit packet",
+        description: "Answers the link, shown this once. Another user's certification answers 404.",
+        params: idParamsSchema,
+        body: shareCreateSchema,
+        response: { 201: shareCreatedSchema },
+      }),
       async (request, reply) => {
         const created = await createShare(
           { ...deps, appUrl: config.appUrl },
@@ -77,66 +85,50 @@ export const reportShareRoutes = featureRoutes(
 
     routes.get(
       "/api/reports/shares",
-      {
-        config: { access: "premium" },
-        schema: {
-          summary: "The user's share links",
-          description: "One page, with the total in the X-Total-Count header.",
-          querystring: shareListQuerySchema,
-          response: { 200: z.array(shareSchema) },
-        },
-      },
-      async (request, reply) => {
-        const page = await listShares(db, request.user.id, request.query, clock.now());
-        return sendPage(reply, page.rows, page.total);
-      },
+      pagedListRoute("premium", {
+        summary: "The user's share links",
+        querystring: shareListQuerySchema,
+        row: shareSchema,
+      }),
+      async (request, reply) =>
+        sendPage(reply, await listShares(db, request.user.id, request.query, clock.now())),
     );
 
     routes.delete(
       "/api/reports/shares/:id",
-      {
-        config: { access: "premium" },
-        schema: {
-          summary: "Revoke a share link",
-          description: "The link stops working at once. Another user's link answers 404.",
-          params: idParamsSchema,
-          response: { 200: shareSchema },
-        },
-      },
+      routeOptions("premium", {
+        summary: "Revoke a share link",
+        description: "The link stops working at once. Another user's link answers 404.",
+        params: idParamsSchema,
+        response: { 200: shareSchema },
+      }),
       async (request) => revokeShare(deps, request.user, request.params.id),
     );
 
     routes.get(
       "/api/reports/shares/:id/accesses",
-      {
-        config: { access: "premium" },
-        schema: {
-          summary: "Who opened a share link and when",
-          description:
-            "One page, with the total in the X-Total-Count header. Another user's link answers 404.",
-          params: idParamsSchema,
-          querystring: shareAccessListQuerySchema,
-          response: { 200: z.array(shareAccessSchema) },
-        },
-      },
+      pagedListRoute("premium", {
+        summary: "Who opened a share link and when",
+        note: "Another user's link answers 404.",
+        params: idParamsSchema,
+        querystring: shareAccessListQuerySchema,
+        row: shareAccessSchema,
+      }),
       async (request, reply) => {
         const page = await listShareAccesses(db, request.user.id, request.params.id, request.query);
-        return sendPage(reply, page.rows, page.total);
+        return sendPage(reply, page);
       },
     );
 
     routes.get(
       "/api/shared/:token",
-      {
-        config: { access: "public" },
-        schema: {
-          summary: "The audit packet a share link shows",
-          description:
-            "For anyone holding the link, without an account; an unknown, expired or revoked link answers 404.",
-          params: tokenParamsSchema,
-          response: { 200: sharedPacketSchema },
-        },
-      },
+      routeOptions("public", {
+        summary: "The audit packet a share link shows",
+        description:
+          "For anyone holding the link, without an account; an unknown, expired or revoked link answers 404.",
+        params: tokenParamsSchema,
+        response: { 200: sharedPacketSchema },
+      }),
       async (request) => {
         const { token } = request.params;
         const open = await openShare(deps, token);
@@ -148,39 +140,26 @@ export const reportShareRoutes = featureRoutes(
 
     routes.get(
       "/api/shared/:token/transcript.pdf",
-      {
-        // A visitor's downloads count as an owner's do, by address: producing them takes time.
-        config: { access: "public", limit: "downloads" },
-        schema: {
-          summary: "Download the transcript of a shared packet as PDF",
-          description: "A file download, for anyone holding the link.",
-          params: tokenParamsSchema,
-          response: { 200: transcriptFile },
-        },
-      },
+      sharedDownload(
+        "Download the transcript of a shared packet as PDF",
+        "A file download, for anyone holding the link.",
+        transcriptFile,
+      ),
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);
         await recordShareAccess(deps, open.share.id, "transcript", requestOrigin(request));
         const { report } = await sharedReport(deps, open);
-        return sendDownload(reply, {
-          type: "application/pdf",
-          name: transcriptFileName(report),
-          body: transcriptPdf(report),
-        });
+        return sendDownload(reply, transcriptDownload(report));
       },
     );
 
     routes.get(
       "/api/shared/:token/packet.zip",
-      {
-        config: { access: "public", limit: "downloads" },
-        schema: {
-          summary: "Download a shared audit packet as ZIP",
-          description: "A streamed file download, for anyone holding the link.",
-          params: tokenParamsSchema,
-          response: { 200: auditPacketFile },
-        },
-      },
+      sharedDownload(
+        "Download a shared audit packet as ZIP",
+        "A streamed file download, for anyone holding the link.",
+        auditPacketFile,
+      ),
       async (request, reply) => {
         const open = await openShare(deps, request.params.token);
         const loaded = await sharedReport(deps, open);

@@ -7,6 +7,15 @@ import { drawTable, type PdfColumn } from "./pdf-table";
 type Document = PDFKit.PDFDocument;
 type Category = CycleReport["progress"]["categories"][number];
 
+/** A right-aligned column of amounts of credits. */
+function amountColumn<Row>(
+  header: string,
+  width: number,
+  amount: (row: Row) => number,
+): PdfColumn<Row> {
+  return { header, width, align: "right", text: (row) => formatCredits(amount(row)) };
+}
+
 /** The credits of a transcript, one row each; the full width of a Letter page is 512 points. */
 function creditColumns(unit: string): PdfColumn<ReportCredit>[] {
   return [
@@ -25,18 +34,8 @@ function creditColumns(unit: string): PdfColumn<ReportCredit>[] {
       // The number the board looks the course up by, under who gave it.
       note: (credit) => (credit.approvalNumber ? `Approval number ${credit.approvalNumber}` : null),
     },
-    {
-      header: "Credits",
-      width: 40,
-      align: "right",
-      text: (credit) => formatCredits(credit.credits),
-    },
-    {
-      header: "Counted",
-      width: 44,
-      align: "right",
-      text: (credit) => formatCredits(credit.counted),
-    },
+    amountColumn("Credits", 40, (credit) => credit.credits),
+    amountColumn("Counted", 44, (credit) => credit.counted),
     { header: "Unit", width: 40, text: (credit) => unitFor(credit.credits, unit) },
     { header: "Categories", width: 66, text: (credit) => credit.categories.join(", ") },
     {
@@ -73,18 +72,8 @@ export function transcriptCategoriesTable(doc: Document, report: CycleReport): P
           ? `At least ${creditsText(category.credits, unit)}`
           : `At most ${creditsText(category.credits, unit)} count`,
     },
-    {
-      header: "Earned",
-      width: 46,
-      align: "right",
-      text: (category) => formatCredits(category.earned),
-    },
-    {
-      header: "Counted",
-      width: 46,
-      align: "right",
-      text: (category) => formatCredits(category.counted),
-    },
+    amountColumn("Earned", 46, (category) => category.earned),
+    amountColumn("Counted", 46, (category) => category.counted),
     {
       header: "Missing",
       width: 46,

@@ -5,6 +5,7 @@ import {
   requirementTemplateMessages,
 } from "@common/certifications/requirement-templates";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { insertRow } from "../../db/insert-row";
 import type { Database } from "../../db/open";
 import { requirementTemplates, users } from "../../db/schema";
 import { violatesUnique } from "../../db/unique-violation";
@@ -61,11 +62,12 @@ export async function createRequirementTemplate(
       }
       await refuseTakenName(tx, userId, input.name, null);
       const now = clock.now();
-      const [created] = await tx
-        .insert(requirementTemplates)
-        .values({ ...input, userId, createdAt: now, updatedAt: now })
-        .returning();
-      if (!created) throw new Error("template was not created");
+      const created = await insertRow(tx, requirementTemplates, "template", {
+        ...input,
+        userId,
+        createdAt: now,
+        updatedAt: now,
+      });
       return toTemplate(created);
     }),
   );

@@ -2,12 +2,12 @@ import {
   requirementTemplateInputSchema,
   requirementTemplateSchema,
 } from "@common/certifications/requirement-templates";
-import { noContentSchema } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { idParamsSchema } from "../../shared/id-params";
+import { deleteByIdSchema, idParamsSchema } from "../../shared/id-params";
+import { routeOptions } from "../../shared/route-options";
 import {
   createRequirementTemplate,
   deleteRequirementTemplate,
@@ -25,26 +25,20 @@ export const requirementTemplateRoutes = featureRoutes(
 
     routes.get(
       path,
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "The user's requirement templates, by name",
-          response: { 200: z.array(requirementTemplateSchema) },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "The user's requirement templates, by name",
+        response: { 200: z.array(requirementTemplateSchema) },
+      }),
       async (request) => listRequirementTemplates(db, request.user.id),
     );
 
     routes.post(
       path,
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Save a requirement template",
-          body: requirementTemplateInputSchema,
-          response: { 201: requirementTemplateSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Save a requirement template",
+        body: requirementTemplateInputSchema,
+        response: { 201: requirementTemplateSchema },
+      }),
       async (request, reply) => {
         const created = await createRequirementTemplate(deps, request.user.id, request.body);
         return reply.status(201).send(created);
@@ -53,31 +47,23 @@ export const requirementTemplateRoutes = featureRoutes(
 
     routes.put(
       `${path}/:id`,
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Replace a requirement template",
-          description: "Another user's template answers 404.",
-          params: idParamsSchema,
-          body: requirementTemplateInputSchema,
-          response: { 200: requirementTemplateSchema },
-        },
-      },
+      routeOptions("signed-in", {
+        summary: "Replace a requirement template",
+        description: "Another user's template answers 404.",
+        params: idParamsSchema,
+        body: requirementTemplateInputSchema,
+        response: { 200: requirementTemplateSchema },
+      }),
       async (request) =>
         updateRequirementTemplate(deps, request.user.id, request.params.id, request.body),
     );
 
     routes.delete(
       `${path}/:id`,
-      {
-        config: { access: "signed-in" },
-        schema: {
-          summary: "Delete a requirement template",
-          description: "Another user's template answers 404.",
-          params: idParamsSchema,
-          response: { 204: noContentSchema },
-        },
-      },
+      routeOptions(
+        "signed-in",
+        deleteByIdSchema("Delete a requirement template", "Another user's template answers 404."),
+      ),
       async (request, reply) => {
         await deleteRequirementTemplate(db, request.user.id, request.params.id);
         return reply.status(204).send();

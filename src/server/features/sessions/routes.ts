@@ -8,6 +8,7 @@ import { sessionRowId } from "../../plugins/session-store";
 import { sessionCookieName } from "../../plugins/sessions";
 import { requestOrigin } from "../../security/auth-log";
 import { keyParamsSchema } from "../../shared/id-params";
+import { routeOptions } from "../../shared/route-options";
 import { listSessions } from "./list-sessions";
 import { revokeSession } from "./revoke-session";
 import { signOutOtherSessions } from "./sign-out-other-sessions";
@@ -24,28 +25,22 @@ export const sessionRoutes = featureRoutes("sessions", async (app, { db, clock }
 
   routes.get(
     "/api/user/sessions",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "The user's signed-in browsers",
-        response: { 200: z.array(activeSessionSchema) },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "The user's signed-in browsers",
+      response: { 200: z.array(activeSessionSchema) },
+    }),
     async (request) => listSessions({ db, clock }, request.user.id, currentRowId(request)),
   );
 
   routes.delete(
     "/api/user/sessions/:id",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Sign out a browser",
-        description:
-          "Signing out the current browser ends this session too. Another user's session answers 404.",
-        params: keyParamsSchema,
-        response: message200,
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Sign out a browser",
+      description:
+        "Signing out the current browser ends this session too. Another user's session answers 404.",
+      params: keyParamsSchema,
+      response: message200,
+    }),
     async (request, reply) => {
       const { wasCurrent } = await revokeSession(
         db,
@@ -66,10 +61,7 @@ export const sessionRoutes = featureRoutes("sessions", async (app, { db, clock }
 
   routes.post(
     "/api/user/sessions/sign-out-others",
-    {
-      config: { access: "signed-in" },
-      schema: { summary: "Sign out every other browser", response: message200 },
-    },
+    routeOptions("signed-in", { summary: "Sign out every other browser", response: message200 }),
     async (request) => {
       await signOutOtherSessions(db, requestOrigin(request), request.user, currentRowId(request));
       return { message: "Signed out of all other sessions" };

@@ -13,6 +13,7 @@ import { requestOrigin } from "../../security/auth-log";
 import { knownDeviceCookieName, knownDeviceCookieOptions } from "../../security/known-device";
 import { deviceCookieName, deviceCookieOptions } from "../../security/trusted-device";
 import { HttpError } from "../../shared/http-error";
+import { routeOptions } from "../../shared/route-options";
 import { logIn } from "./login";
 import { hasPendingSignIn, rememberPendingSignIn } from "./pending-sign-in";
 import { sessionExpiredMessage, verifyLoginMfa } from "./verify-login-mfa";
@@ -29,16 +30,13 @@ export const signInRoutes = featureRoutes(
 
     routes.post(
       "/api/login",
-      {
-        config: { access: "public" },
-        schema: {
-          summary: "Sign in with a username or email address and a password",
-          description:
-            "Answers the user, signed in, or that a two-factor code is required (texted to the user's phone when that is the method).",
-          body: loginSchema,
-          response: loginAnswer,
-        },
-      },
+      routeOptions("public", {
+        summary: "Sign in with a username or email address and a password",
+        description:
+          "Answers the user, signed in, or that a two-factor code is required (texted to the user's phone when that is the method).",
+        body: loginSchema,
+        response: loginAnswer,
+      }),
       async (request, reply) => {
         const outcome = await logIn(deps, requestOrigin(request), request.body, {
           trustedDevice: request.cookies[deviceCookieName],
@@ -67,16 +65,13 @@ export const signInRoutes = featureRoutes(
 
     routes.post(
       "/api/verify-login-mfa",
-      {
-        config: { access: "public" },
-        schema: {
-          summary: "Finish signing in with a two-factor code",
-          description:
-            "Within 10 minutes of the password step, in the same session; may trust this browser for later sign-ins.",
-          body: verifyLoginMfaSchema,
-          response: { 200: publicUserSchema },
-        },
-      },
+      routeOptions("public", {
+        summary: "Finish signing in with a two-factor code",
+        description:
+          "Within 10 minutes of the password step, in the same session; may trust this browser for later sign-ins.",
+        body: verifyLoginMfaSchema,
+        response: { 200: publicUserSchema },
+      }),
       async (request, reply) => {
         const { userId } = request.body;
         if (!hasPendingSignIn(request, userId, clock.now())) {

@@ -4,16 +4,19 @@ import {
   dryRunSchema,
   type ExistingChoice,
   type ImportProgress,
+  type ImportRequest,
   importProgressStream,
   spreadsheetFile,
 } from "@common/spreadsheets/spreadsheet-import";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { userToday } from "../../clock";
+import type { UserRow } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { HttpError } from "../../shared/http-error";
 import { sendJsonLines } from "../../shared/json-lines";
+import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
 import {
   certificationDryRun,
@@ -30,11 +33,26 @@ import {
   type OnProgress,
 } from "./write-import";
 
-/** How the rows are written: the columns the file has, and what to do with rows already there. */
-const choice = (plan: ImportPlan<unknown>, body: { existing: ExistingChoice }) => ({
-  mapping: plan.mapping,
-  existing: body.existing,
-});
+/** An import about to be written: how many rows it writes, and the writing. */
+type StartedImport = { total: number; write: (onProgress: OnProgress) => Promise<ImportOutcome> };
+
+/**
+ * The valid rows of a checked file, written by `write` with the columns the file has and
+ * what to do with rows already there.
+ */
+function importOf<Input>(
+  plan: ImportPlan<Input>,
+  body: { existing: ExistingChoice },
+  write: (
+    inputs: Input[],
+    how: { mapping: ImportPlan<Input>["mapping"]; existing: ExistingChoice },
+    onProgress: OnProgress,
+  ) => Promise<ImportOutcome>,
+): StartedImport {
+  const inputs = plan.valid.map((row) => row.input);
+  const how = { mapping: plan.mapping, existing: body.existing };
+  return { total: inputs.length, write: (onProgress) => write(inputs, how, onProgress) };
+}
 
 /**
  * Answers the import as a stream of JSON lines: its progress as rows are written, then
@@ -44,8 +62,7 @@ const choice = (plan: ImportPlan<unknown>, body: { existing: ExistingChoice }) =
 function streamImport(
   request: FastifyRequest,
   reply: FastifyReply,
-  total: number,
-  write: (onProgress: OnProgress) => Promise<ImportOutcome>,
+  { total, write }: StartedImport,
 ) {
   return sendJsonLines<ImportProgress>(
     reply,
@@ -94,7 +111,7 @@ export const spreadsheetRoutes = featureRoutes(
       const schema = { summary, description, response: { 200: spreadsheetFile } };
       routes.get(
         path,
-        { config: { access: "signed-in", limit: "downloads" }, schema },
+        routeOptions({ access: "signed-in", limit: "downloads" }, schema),
         async (request, reply) => {
           return sendDownload(reply, {
             type: "text/csv; charset=utf-8",
@@ -105,78 +122,58 @@ export const spreadsheetRoutes = featureRoutes(
       );
     }
 
-    routes.post(
-      "/api/spreadsheets/certifications/dry-run",
+    const imports = [
       {
-        config: { access: "signed-in", limit: "imports" },
-        schema: {
-          summary: "Check a spreadsheet of certifications before importing it",
-          description:
-            "Answers what would be created, which rows are already in CertMinder and each row's problems; nothing is written.",
-          body: certificationImportSchema,
-          response: { 200: dryRunSchema },
-        },
+        kind: "certifications",
+        body: certificationImportSchema,
+        dryRun: (user: UserRow, body: ImportRequest) => certificationDryRun(db, user, body),
+        start: async (user: UserRow, body: ImportRequest) =>
+          importOf(
+            await checkedCertificationImport(db, user, body),
+            body,
+            (inputs, how, onProgress) => importCertifications(deps, user, inputs, how, onProgress),
+          ),
       },
-      async (request) => {
-        return certificationDryRun(db, request.user, request.body);
-      },
-    );
-    routes.post(
-      "/api/spreadsheets/certifications/import",
       {
-        config: { access: "signed-in", limit: "imports", affectsReminders: true },
-        schema: {
-          summary: "Import a spreadsheet of certifications",
-          description:
-            "All rows or none, in one transaction; rows already in CertMinder are skipped or updated (`existing`), never added twice; the answer streams the progress as NDJSON.",
-          body: certificationImportSchema,
-          response: { 200: importProgressStream },
-        },
+        kind: "credits",
+        body: creditImportSchema,
+        dryRun: (user: UserRow, body: ImportRequest) => creditDryRun(deps, user, body),
+        start: async (user: UserRow, body: ImportRequest) =>
+          importOf(await checkedCreditImport(deps, user, body), body, (inputs, how, onProgress) =>
+            importCredits(deps, user, inputs, how, onProgress),
+          ),
       },
-      async (request, reply) => {
-        const plan = await checkedCertificationImport(db, request.user, request.body);
-        const inputs = plan.valid.map((row) => row.input);
-        return streamImport(request, reply, inputs.length, (onProgress) =>
-          importCertifications(deps, request.user, inputs, choice(plan, request.body), onProgress),
-        );
-      },
-    );
-
-    routes.post(
-      "/api/spreadsheets/credits/dry-run",
-      {
-        config: { access: "signed-in", limit: "imports" },
-        schema: {
-          summary: "Check a spreadsheet of credits before importing it",
-          description:
-            "Answers what would be created, which rows are already in CertMinder and each row's problems; nothing is written.",
-          body: creditImportSchema,
-          response: { 200: dryRunSchema },
-        },
-      },
-      async (request) => {
-        return creditDryRun(deps, request.user, request.body);
-      },
-    );
-    routes.post(
-      "/api/spreadsheets/credits/import",
-      {
-        config: { access: "signed-in", limit: "imports", affectsReminders: true },
-        schema: {
-          summary: "Import a spreadsheet of credits",
-          description:
-            "All rows or none, in one transaction; rows already in CertMinder are skipped or updated (`existing`), never added twice; the answer streams the progress as NDJSON.",
-          body: creditImportSchema,
-          response: { 200: importProgressStream },
-        },
-      },
-      async (request, reply) => {
-        const plan = await checkedCreditImport(deps, request.user, request.body);
-        const inputs = plan.valid.map((row) => row.input);
-        return streamImport(request, reply, inputs.length, (onProgress) =>
-          importCredits(deps, request.user, inputs, choice(plan, request.body), onProgress),
-        );
-      },
-    );
+    ];
+    for (const { kind, body, dryRun, start } of imports) {
+      routes.post(
+        `/api/spreadsheets/${kind}/dry-run`,
+        routeOptions(
+          { access: "signed-in", limit: "imports" },
+          {
+            summary: `Check a spreadsheet of ${kind} before importing it`,
+            description:
+              "Answers what would be created, which rows are already in CertMinder and each row's problems; nothing is written.",
+            body,
+            response: { 200: dryRunSchema },
+          },
+        ),
+        async (request) => dryRun(request.user, request.body),
+      );
+      routes.post(
+        `/api/spreadsheets/${kind}/import`,
+        routeOptions(
+          { access: "signed-in", limit: "imports", affectsReminders: true },
+          {
+            summary: `Import a spreadsheet of ${kind}`,
+            description:
+              "All rows or none, in one transaction; rows already in CertMinder are skipped or updated (`existing`), never added twice; the answer streams the progress as NDJSON.",
+            body,
+            response: { 200: importProgressStream },
+          },
+        ),
+        async (request, reply) =>
+          streamImport(request, reply, await start(request.user, request.body)),
+      );
+    }
   },
 );

@@ -38,6 +38,19 @@ function batchesOf<Row>(rows: readonly Row[]): Row[][] {
 }
 
 /** What an import did: records created, records already there updated or left as they were. */
+/**
+ * The rows of a file split by what is already there (`matches`, one per row, null when none):
+ * the fresh rows to add, and the rows there with the record each matches.
+ */
+function splitByMatch<Input, Match>(inputs: readonly Input[], matches: readonly (Match | null)[]) {
+  const fresh = inputs.filter((_, index) => !matches[index]);
+  const there = inputs.flatMap((input, index) => {
+    const before = matches[index];
+    return before ? [{ input, before }] : [];
+  });
+  return { fresh, there };
+}
+
 export type ImportOutcome = { created: number; updated: number; skipped: number };
 
 /** The fields of the certification form the file has a column for (mapped). */
@@ -100,7 +113,7 @@ export async function importCertifications(
   return db.transaction(async (tx) => {
     const locked = await lockedUser(tx, user.id);
     const matches = await existingCertifications(tx, user.id, inputs);
-    const fresh = inputs.filter((_, index) => !matches[index]);
+    const { fresh, there } = splitByMatch(inputs, matches);
     await assertAllowance(tx, locked, fresh.length);
     const now = clock.now();
     let done = 0;
@@ -135,10 +148,6 @@ export async function importCertifications(
       done += created.length;
       await onProgress(done, inputs.length);
     }
-    const there = inputs.flatMap((input, index) => {
-      const before = matches[index];
-      return before ? [{ input, before }] : [];
-    });
     if (existing === "skip" || there.length === 0) {
       if (there.length > 0) await onProgress(inputs.length, inputs.length);
       return { created: fresh.length, updated: 0, skipped: there.length };
@@ -193,7 +202,7 @@ export async function importCredits(
       (await lockOwnCertifications(tx, user.id, ids)).map((row) => [row.id, row]),
     );
     const matches = await existingCredits(tx, user.id, inputs);
-    const fresh = inputs.filter((_, index) => !matches[index]);
+    const { fresh, there } = splitByMatch(inputs, matches);
     const now = clock.now();
     let done = 0;
     for (const batch of batchesOf(fresh)) {
@@ -234,10 +243,6 @@ export async function importCredits(
       done += created.length;
       await onProgress(done, inputs.length);
     }
-    const there = inputs.flatMap((input, index) => {
-      const before = matches[index];
-      return before ? [{ input, before }] : [];
-    });
     const changing =
       existing === "update" ? there.filter(({ before }) => !before.inFinishedCycle) : [];
     // A changed credit's categories count toward every certification it counts toward.

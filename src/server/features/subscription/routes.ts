@@ -15,6 +15,7 @@ import type { StripeConfig } from "../../config";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { HttpError } from "../../shared/http-error";
+import { routeOptions } from "../../shared/route-options";
 import { cachedPrice, stripeClient } from "./payment-provider";
 import { paymentsModeOf } from "./payments-mode";
 import { type StripeDeps, stripeCheckout, stripePortal, stripeRefresh } from "./stripe-payments";
@@ -62,10 +63,10 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
 
   routes.get(
     "/api/subscription",
-    {
-      config: { access: "signed-in" },
-      schema: { summary: "The user's subscription", response: { 200: subscriptionSchema } },
-    },
+    routeOptions("signed-in", {
+      summary: "The user's subscription",
+      response: { 200: subscriptionSchema },
+    }),
     async (request) => {
       const price = stripe
         ? await stripe.price().catch((error: unknown) => {
@@ -81,15 +82,12 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
 
   routes.post(
     "/api/subscription/checkout",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Start a checkout for the premium plan",
-        description:
-          "Answers the address of the payment page to send the user to; 409 when payments are not set up.",
-        response: { 200: redirectUrlSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Start a checkout for the premium plan",
+      description:
+        "Answers the address of the payment page to send the user to; 409 when payments are not set up.",
+      response: { 200: redirectUrlSchema },
+    }),
     async (request) => {
       if (stripe) return { url: await stripeCheckout(stripe.deps(request.log), request.user) };
       if (mode === "off") throw new HttpError(409, paymentsNotSetUpMessage);
@@ -101,15 +99,12 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
 
   routes.post(
     "/api/subscription/portal",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Open the billing portal",
-        description:
-          "Answers the address of the portal where the user manages or cancels the subscription.",
-        response: { 200: redirectUrlSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Open the billing portal",
+      description:
+        "Answers the address of the portal where the user manages or cancels the subscription.",
+      response: { 200: redirectUrlSchema },
+    }),
     async (request) => ({
       url: stripe ? await stripePortal(stripe.deps(request.log), request.user) : testPortalPath,
     }),
@@ -117,13 +112,10 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
 
   routes.post(
     "/api/subscription/refresh",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Read the subscription again from the payment provider",
-        response: { 200: publicUserSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Read the subscription again from the payment provider",
+      response: { 200: publicUserSchema },
+    }),
     async (request) => {
       if (stripe) await stripeRefresh(stripe.deps(request.log), request.user);
       return currentUser(db, request.user.id);
@@ -132,15 +124,12 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
 
   routes.post(
     "/api/subscription/test-checkout/confirm",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Confirm a test-mode checkout",
-        description: "Only in test mode (404 with a payment provider, or with payments off).",
-        body: testCheckoutConfirmSchema,
-        response: { 200: publicUserSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Confirm a test-mode checkout",
+      description: "Only in test mode (404 with a payment provider, or with payments off).",
+      body: testCheckoutConfirmSchema,
+      response: { 200: publicUserSchema },
+    }),
     async (request) => {
       if (mode !== "test") throw notFound();
       const started = request.session.testCheckout;
@@ -152,14 +141,11 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
 
   routes.post(
     "/api/subscription/test-portal/cancel",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Cancel a test-mode subscription",
-        description: "Only without a payment provider configured (404 otherwise).",
-        response: { 200: publicUserSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Cancel a test-mode subscription",
+      description: "Only without a payment provider configured (404 otherwise).",
+      response: { 200: publicUserSchema },
+    }),
     async (request) => {
       if (stripe) throw notFound();
       await cancelTestSubscription({ db, clock }, request.user);
@@ -169,15 +155,12 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
 
   routes.get(
     "/api/admin/payments",
-    {
-      config: { access: "admin" },
-      schema: {
-        summary: "How this installation takes payments",
-        description:
-          "provider (the payment provider's keys are set), test (anyone can subscribe without paying) or off (premium only from an administrator).",
-        response: { 200: adminPaymentsSchema },
-      },
-    },
+    routeOptions("admin", {
+      summary: "How this installation takes payments",
+      description:
+        "provider (the payment provider's keys are set), test (anyone can subscribe without paying) or off (premium only from an administrator).",
+      response: { 200: adminPaymentsSchema },
+    }),
     async () => ({ mode }),
   );
 
@@ -189,17 +172,17 @@ export const subscriptionRoutes = featureRoutes("subscription", async (app, deps
     );
     webhook.withTypeProvider<ZodTypeProvider>().post(
       "/api/subscription/webhook",
-      {
-        config: { access: "public", skipCsrf: true },
-        // The payment provider's signed event, read as raw bytes to check the signature.
-        schema: {
+      // The payment provider's signed event, read as raw bytes to check the signature.
+      routeOptions(
+        { access: "public", skipCsrf: true },
+        {
           summary: "Receive an event from the payment provider",
           description:
             "The provider's signed event; a body whose signature does not match is refused.",
           consumes: ["application/json"],
           response: { 200: webhookReceivedSchema },
         },
-      },
+      ),
       async (request) => {
         if (!stripe) throw notFound();
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -8,6 +8,8 @@ import {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { routeOptions } from "../../shared/route-options";
+import { adminActor } from "../admin/audit-trail";
 import {
   readStoredSystemSettings,
   readSystemSettings,
@@ -40,15 +42,12 @@ export const systemSettingsRoutes = featureRoutes(
 
     routes.get(
       "/api/app-settings",
-      {
-        config: { access: "public" },
-        schema: {
-          summary: "The settings the web app needs",
-          description:
-            "Whether sign-ups are open, the maintenance banner, the reminder days, the free plan's limit and the currency money is shown in.",
-          response: { 200: appSettingsSchema },
-        },
-      },
+      routeOptions("public", {
+        summary: "The settings the web app needs",
+        description:
+          "Whether sign-ups are open, the maintenance banner, the reminder days, the free plan's limit and the currency money is shown in.",
+        response: { 200: appSettingsSchema },
+      }),
       async (_request, reply) => {
         const settings = await readSystemSettings(db);
         // Never kept by a browser or a proxy: the web app reads it again to show a change.
@@ -59,30 +58,23 @@ export const systemSettingsRoutes = featureRoutes(
 
     routes.get(
       "/api/admin/settings",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "The system settings with their defaults",
-          response: { 200: adminSystemSettingsSchema },
-        },
-      },
+      routeOptions("admin", {
+        summary: "The system settings with their defaults",
+        response: { 200: adminSystemSettingsSchema },
+      }),
       async () => withDefaults(await readStoredSystemSettings(db)),
     );
 
     routes.put(
       "/api/admin/settings",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Change system settings",
-          description: "Recorded in the admin audit trail.",
-          body: systemSettingsChangeSchema,
-          response: { 200: adminSystemSettingsSchema },
-        },
-      },
+      routeOptions("admin", {
+        summary: "Change system settings",
+        description: "Recorded in the admin audit trail.",
+        body: systemSettingsChangeSchema,
+        response: { 200: adminSystemSettingsSchema },
+      }),
       async (request) => {
-        const { user } = request;
-        const actor = { id: user.id, username: user.username, ipAddress: request.ip };
+        const actor = adminActor(request);
         return withDefaults(await updateSystemSettings({ db, clock }, actor, request.body));
       },
     );

@@ -2,6 +2,7 @@ import { themeSchema } from "@common/theme";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { routeOptions } from "../../shared/route-options";
 import { saveTheme, themeFor } from "./user-theme";
 
 /**
@@ -13,26 +14,20 @@ export const themeRoutes = featureRoutes("theme", async (app, { db, clock }: Fea
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     "/api/theme",
-    {
-      config: { access: "public" },
-      schema: {
-        summary: "The user's theme",
-        description: "The default theme for anyone not signed in.",
-        response: { 200: themeSchema },
-      },
-    },
+    routeOptions("public", {
+      summary: "The user's theme",
+      description: "The default theme for anyone not signed in.",
+      response: { 200: themeSchema },
+    }),
     async (request) => themeFor(db, request.session.userId),
   );
   routes.put(
     "/api/theme",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        summary: "Save the user's theme",
-        body: themeSchema,
-        response: { 200: themeSchema },
-      },
-    },
+    routeOptions("signed-in", {
+      summary: "Save the user's theme",
+      body: themeSchema,
+      response: { 200: themeSchema },
+    }),
     async (request) => {
       await saveTheme(deps, request.user.id, request.body);
       return request.body;

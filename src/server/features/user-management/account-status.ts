@@ -1,10 +1,10 @@
 import { userManagementMessages } from "@common/user-management";
 import { eq } from "drizzle-orm";
-import { adminSessions, sessions, users } from "../../db/schema";
+import { adminSessions, sessions } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
-import { keepAnAdministrator, lockAdministrators, targetUser } from "./target-user";
+import { keepAnAdministrator, lockAdministrators, switchAccount, targetUser } from "./target-user";
 
 /**
  * Disables or enables an account. Disabling signs the user out everywhere: their sessions and
@@ -28,10 +28,7 @@ export async function setAccountEnabled(
     const user = await targetUser(tx, userId, { lock: true });
     if (user.isEnabled === enabled) return;
     if (!enabled) await keepAnAdministrator(tx, user);
-    await tx
-      .update(users)
-      .set({ isEnabled: enabled, updatedAt: clock.now() })
-      .where(eq(users.id, user.id));
+    await switchAccount(tx, user, { isEnabled: enabled }, clock.now());
     let details: Record<string, unknown> | undefined;
     if (!enabled) {
       const ended = await tx

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { adminSessions, users } from "../../db/schema";
+import { adminSessions } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
-import { keepAnAdministrator, lockAdministrators, targetUser } from "./target-user";
+import { keepAnAdministrator, lockAdministrators, switchAccount, targetUser } from "./target-user";
 
 /**
  * Grants or removes the administrator role. Removing it ends the user's admin sessions and is
@@ -21,10 +21,7 @@ export async function setAdministrator(
     const user = await targetUser(tx, userId, { lock: true });
     if (user.isAdmin === on) return;
     if (!on) await keepAnAdministrator(tx, user);
-    await tx
-      .update(users)
-      .set({ isAdmin: on, updatedAt: clock.now() })
-      .where(eq(users.id, user.id));
+    await switchAccount(tx, user, { isAdmin: on }, clock.now());
     let details: Record<string, unknown> | undefined;
     if (!on) {
       const ended = await tx

@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { type AdminActor, recordAdminAction } from "../admin/audit-trail";
-import { targetUser } from "./target-user";
+import { switchAccount, targetUser } from "./target-user";
 
 /**
  * Turns the premium override on or off: on, the user has premium whatever their subscription
@@ -17,10 +15,7 @@ export async function setPremiumOverride(
   await db.transaction(async (tx) => {
     const user = await targetUser(tx, userId, { lock: true });
     if (user.isSubscriptionOverridden === on) return;
-    await tx
-      .update(users)
-      .set({ isSubscriptionOverridden: on, updatedAt: clock.now() })
-      .where(eq(users.id, user.id));
+    await switchAccount(tx, user, { isSubscriptionOverridden: on }, clock.now());
     await recordAdminAction(tx, actor, on ? "premium_override_on" : "premium_override_off", {
       target: user,
       details: { subscriptionStatus: user.subscriptionStatus },

@@ -5,14 +5,13 @@ import {
   userFlagInputSchema,
 } from "@common/user-management";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import type { UserRow } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { requestOrigin } from "../../security/auth-log";
 import { idParamsSchema } from "../../shared/id-params";
-import { sendPage } from "../../shared/pagination";
-import { type AdminActor, auditTrailOfUser } from "../admin/audit-trail";
+import { pagedListRoute, sendPage } from "../../shared/pagination";
+import { routeOptions } from "../../shared/route-options";
+import { adminActor, auditTrailOfUser } from "../admin/audit-trail";
 import { setAccountEnabled } from "./account-status";
 import { setAdministrator } from "./administrator-role";
 import { listManagedUsers, managedUser } from "./list-users";
@@ -20,11 +19,6 @@ import { resetMfa } from "./mfa-reset";
 import { setPremiumOverride } from "./premium-override";
 import { resendVerification } from "./resend-verification";
 import { targetUser } from "./target-user";
-
-/** The administrator acting, as the audit trail records them. */
-function actorOf(request: { user: UserRow; ip: string }): AdminActor {
-  return { id: request.user.id, username: request.user.username, ipAddress: request.ip };
-}
 
 /**
  * User Management (/settings/users): the users a page at a time, a user's audit trail, and
@@ -40,31 +34,21 @@ export const userManagementRoutes = featureRoutes(
 
     routes.get(
       "/api/admin/users",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "The users",
-          description: "One page, with the total in the X-Total-Count header.",
-          querystring: managedUserListQuerySchema,
-          response: { 200: z.array(managedUserSchema) },
-        },
-      },
-      async (request, reply) => {
-        const page = await listManagedUsers(db, request.query);
-        return sendPage(reply, page.rows, page.total);
-      },
+      pagedListRoute("admin", {
+        summary: "The users",
+        querystring: managedUserListQuerySchema,
+        row: managedUserSchema,
+      }),
+      async (request, reply) => sendPage(reply, await listManagedUsers(db, request.query)),
     );
 
     routes.get(
       "/api/admin/users/:id/audit",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "A user's audit trail",
-          params: idParamsSchema,
-          response: { 200: userAuditTrailSchema },
-        },
-      },
+      routeOptions("admin", {
+        summary: "A user's audit trail",
+        params: idParamsSchema,
+        response: { 200: userAuditTrailSchema },
+      }),
       async (request) => {
         const user = await targetUser(db, request.params.id, { lock: false });
         return auditTrailOfUser(db, user.id);
@@ -74,93 +58,78 @@ export const userManagementRoutes = featureRoutes(
     for (const enabled of [false, true]) {
       routes.post(
         `/api/admin/users/:id/${enabled ? "enable" : "disable"}`,
-        {
-          config: { access: "admin" },
-          schema: {
-            ...action,
-            summary: enabled ? "Enable a user's account" : "Disable a user's account",
-            description: enabled
-              ? "Recorded in the admin audit trail; answers the user's row."
-              : "Signs the user out everywhere; recorded in the admin audit trail; answers the user's row.",
-          },
-        },
+        routeOptions("admin", {
+          ...action,
+          summary: enabled ? "Enable a user's account" : "Disable a user's account",
+          description: enabled
+            ? "Recorded in the admin audit trail; answers the user's row."
+            : "Signs the user out everywhere; recorded in the admin audit trail; answers the user's row.",
+        }),
         async (request) => {
-          await setAccountEnabled({ db, clock }, actorOf(request), request.params.id, enabled);
+          await setAccountEnabled({ db, clock }, adminActor(request), request.params.id, enabled);
+          return answerRow(request.params.id);
+        },
+      );
+    }
+
+    const switches = [
+      {
+        path: "premium-override",
+        summary: "Grant or withdraw premium regardless of subscription",
+        turn: setPremiumOverride,
+      },
+      {
+        path: "administrator",
+        summary: "Make a user an administrator, or not",
+        turn: setAdministrator,
+      },
+    ];
+    for (const { path, summary, turn } of switches) {
+      routes.post(
+        `/api/admin/users/:id/${path}`,
+        routeOptions("admin", {
+          summary,
+          description: "Recorded in the admin audit trail; answers the user's row.",
+          ...action,
+          body: userFlagInputSchema,
+        }),
+        async (request) => {
+          await turn({ db, clock }, adminActor(request), request.params.id, request.body.on);
           return answerRow(request.params.id);
         },
       );
     }
 
     routes.post(
-      "/api/admin/users/:id/premium-override",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Grant or withdraw premium regardless of subscription",
-          description: "Recorded in the admin audit trail; answers the user's row.",
-          ...action,
-          body: userFlagInputSchema,
-        },
-      },
-      async (request) => {
-        await setPremiumOverride(
-          { db, clock },
-          actorOf(request),
-          request.params.id,
-          request.body.on,
-        );
-        return answerRow(request.params.id);
-      },
-    );
-
-    routes.post(
-      "/api/admin/users/:id/administrator",
-      {
-        config: { access: "admin" },
-        schema: {
-          summary: "Make a user an administrator, or not",
-          description: "Recorded in the admin audit trail; answers the user's row.",
-          ...action,
-          body: userFlagInputSchema,
-        },
-      },
-      async (request) => {
-        await setAdministrator({ db, clock }, actorOf(request), request.params.id, request.body.on);
-        return answerRow(request.params.id);
-      },
-    );
-
-    routes.post(
       "/api/admin/users/:id/mfa-reset",
-      {
-        config: { access: "admin" },
-        schema: {
-          ...action,
-          summary: "Reset a user's two-factor authentication",
-          description: "Recorded in the admin audit trail; answers the user's row.",
-        },
-      },
+      routeOptions("admin", {
+        ...action,
+        summary: "Reset a user's two-factor authentication",
+        description: "Recorded in the admin audit trail; answers the user's row.",
+      }),
       async (request) => {
         const origin = requestOrigin(request);
-        await resetMfa({ db, clock }, actorOf(request), origin, request.params.id);
+        await resetMfa({ db, clock }, adminActor(request), origin, request.params.id);
         return answerRow(request.params.id);
       },
     );
 
     routes.post(
       "/api/admin/users/:id/resend-verification",
-      {
-        config: { access: "admin" },
-        schema: {
-          ...action,
-          summary: "Email a user a code confirming their address",
-          description:
-            "409 when the address is already verified or there is none; recorded in the admin audit trail; answers the user's row.",
-        },
-      },
+      routeOptions("admin", {
+        ...action,
+        summary: "Email a user a code confirming their address",
+        description:
+          "409 when the address is already verified or there is none; recorded in the admin audit trail; answers the user's row.",
+      }),
       async (request) => {
         const deps = { db, clock, key: config.encryptionKey, appUrl: config.appUrl };
-        await resendVerification(deps, actorOf(request), requestOrigin(request), request.params.id);
+        await resendVerification(
+          deps,
+          adminActor(request),
+          requestOrigin(request),
+          request.params.id,
+        );
         return answerRow(request.params.id);
       },
     );

@@ -22,6 +22,22 @@ export async function targetUser(
   return user;
 }
 
+/** What an administrator turns on or off on a user's account. */
+type AccountSwitch = Partial<Pick<UserRow, "isEnabled" | "isAdmin" | "isSubscriptionOverridden">>;
+
+/** Writes an administrator's change to the user's row, stamped with when it was made. */
+export async function switchAccount(
+  tx: Transaction,
+  user: UserRow,
+  change: AccountSwitch,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...change, updatedAt: now })
+    .where(eq(users.id, user.id));
+}
+
 // The same for every instance of the app on this schema, and only for them (each test file
 // has its own schema): an advisory lock is database-wide.
 const administratorsLockKey = sql`hashtextextended('certminder administrators ' || current_schema(), 0)`;

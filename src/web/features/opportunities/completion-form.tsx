@@ -13,8 +13,8 @@ import { CreditCertificationsField } from "@web/components/certifications/credit
 import { InputField } from "@web/components/forms/input-field";
 import { decimalInput } from "@web/components/forms/input-kinds";
 import { fieldsOf } from "@web/components/forms/registered-field";
-import { Button } from "@web/components/ui/button";
-import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { SubmitButton } from "@web/components/forms/submit-button";
+import { DialogActions } from "@web/components/ui/dialog-actions";
 import { useCertificationList } from "@web/features/certifications/use-certifications";
 import { useServerRefusal } from "@web/hooks/use-server-refusal";
 import { useToday } from "@web/hooks/use-today";
@@ -183,14 +183,15 @@ export function CompletionForm({
           {refusal.formError}
         </p>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={record.isPending || noCertifications}>
-          {record.isPending ? "Recording..." : "Record credit"}
-        </Button>
-      </DialogFooter>
+      <DialogActions>
+        <SubmitButton
+          pending={record.isPending}
+          disabled={noCertifications}
+          pendingLabel="Recording..."
+        >
+          Record credit
+        </SubmitButton>
+      </DialogActions>
     </form>
   );
 }

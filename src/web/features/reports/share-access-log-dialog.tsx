@@ -1,6 +1,6 @@
 import type { Share, ShareAccessAction } from "@common/reports";
 import { Button } from "@web/components/ui/button";
-import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { DialogActions } from "@web/components/ui/dialog-actions";
 import { Pagination } from "@web/components/ui/pagination";
 import { Spinner } from "@web/components/ui/spinner";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
@@ -82,11 +82,7 @@ export function ShareAccessLogDialog({ share }: { share: Share }) {
           )}
         </div>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Close</Button>
-        </DialogClose>
-      </DialogFooter>
+      <DialogActions closeLabel="Close" />
     </TitledDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { defaultShareExpiryDays, type ShareCreated } from "@common/reports";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect } from "@web/components/ui/native-select";
@@ -71,9 +71,9 @@ export function ShareLinks({
               </NativeSelect>
             )}
           </FormField>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating…" : "Create share link"}
-          </Button>
+          <SubmitButton pending={create.isPending} pendingLabel="Creating…">
+            Create share link
+          </SubmitButton>
         </form>
 
         {created?.certificationId === certificationId && (

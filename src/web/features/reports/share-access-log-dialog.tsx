@@ -1,5 +1,6 @@
 import type { Share, ShareAccessAction } from "@common/reports";
 import { Button } from "@web/components/ui/button";
+import { ColumnHeads } from "@web/components/ui/column-heads";
 import { DialogActions } from "@web/components/ui/dialog-actions";
 import { Pagination } from "@web/components/ui/pagination";
 import { Spinner } from "@web/components/ui/spinner";
@@ -14,6 +15,8 @@ const actionLabels: Record<ShareAccessAction, string> = {
   transcript: "Downloaded the transcript",
   packet: "Downloaded the audit packet",
 };
+
+const accessColumns = ["Time", "What", "IP address", "Browser"];
 
 /** Who opened a share link: when, from which address, with which browser, and what they fetched. */
 export function ShareAccessLogDialog({ share }: { share: Share }) {
@@ -48,20 +51,7 @@ export function ShareAccessLogDialog({ share }: { share: Share }) {
           <div className="max-h-96 overflow-auto">
             <table className="w-full text-left text-sm">
               <thead>
-                <tr className="border-b">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Time
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    What
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    IP address
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Browser
-                  </th>
-                </tr>
+                <ColumnHeads columns={accessColumns} />
               </thead>
               <tbody>
                 {accesses.data.rows.map((access) => (

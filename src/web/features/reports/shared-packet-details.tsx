@@ -2,8 +2,18 @@ import { formatCalendarDate } from "@common/certifications/calendar-date";
 import { creditsOfRequiredText, creditsText } from "@common/certifications/credits-unit";
 import type { SharedPacket } from "@common/reports";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { ColumnHeads } from "@web/components/ui/column-heads";
 
 const dateOrDash = (date: string | null) => (date ? formatCalendarDate(date) : "—");
+
+const creditColumns = [
+  "Date",
+  "Title",
+  "Provider",
+  { name: "Credits", right: true },
+  "Categories",
+  "Certificate",
+];
 
 /** The packet's summary: who, which certification and cycle, the totals and every credit. */
 export function SharedPacketDetails({ packet }: { packet: SharedPacket }) {
@@ -79,26 +89,7 @@ export function SharedPacketDetails({ packet }: { packet: SharedPacket }) {
           <CardContent className="overflow-x-auto">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead>
-                <tr className="border-b">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Title
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Provider
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Credits
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Categories
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Certificate
-                  </th>
-                </tr>
+                <ColumnHeads columns={creditColumns} />
               </thead>
               <tbody>
                 {packet.credits.map((credit) => (

@@ -1,7 +1,14 @@
 import { formatCalendarDate } from "@common/certifications/calendar-date";
 import { creditsOfRequiredText, creditsText } from "@common/certifications/credits-unit";
 import type { SharedPacket } from "@common/reports";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  TitledCard,
+} from "@web/components/ui/card";
 import { ColumnHeads } from "@web/components/ui/column-heads";
 
 const dateOrDash = (date: string | null) => (date ? formatCalendarDate(date) : "—");
@@ -36,23 +43,18 @@ export function SharedPacketDetails({ packet }: { packet: SharedPacket }) {
   ];
   return (
     <>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-xl">Certification</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            {facts
-              .filter((fact): fact is [string, string] => Boolean(fact[1]))
-              .map(([label, value]) => (
-                <div key={label} className="grid gap-0.5">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="font-medium break-words">{value}</dd>
-                </div>
-              ))}
-          </dl>
-        </CardContent>
-      </Card>
+      <TitledCard title="Certification">
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          {facts
+            .filter((fact): fact is [string, string] => Boolean(fact[1]))
+            .map(([label, value]) => (
+              <div key={label} className="grid gap-0.5">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="font-medium break-words">{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </TitledCard>
 
       <Card>
         <CardHeader>

@@ -1,6 +1,7 @@
 import type { AuthLogEntry } from "@common/auth-logs";
 import { Button } from "@web/components/ui/button";
 import { DetailItem } from "@web/components/ui/detail-item";
+import { ErrorText } from "@web/components/ui/error-text";
 import { Spinner } from "@web/components/ui/spinner";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
 import { serverMessage } from "@web/lib/server-message";
@@ -14,9 +15,9 @@ function DetailsJson({ id }: { id: number }) {
   if (entry.isPending) return <Spinner />;
   if (entry.isError) {
     return (
-      <p role="alert" className="text-sm text-destructive">
+      <ErrorText>
         Could not load the details. {serverMessage(entry.error, "Please try again.")}
-      </p>
+      </ErrorText>
     );
   }
   const { details } = entry.data;

@@ -15,6 +15,7 @@ import { decimalInput } from "@web/components/forms/input-kinds";
 import { fieldsOf } from "@web/components/forms/registered-field";
 import { SubmitButton } from "@web/components/forms/submit-button";
 import { DialogActions } from "@web/components/ui/dialog-actions";
+import { ErrorText } from "@web/components/ui/error-text";
 import { useCertificationList } from "@web/features/certifications/use-certifications";
 import { useServerRefusal } from "@web/hooks/use-server-refusal";
 import { useToday } from "@web/hooks/use-today";
@@ -159,9 +160,7 @@ export function CompletionForm({
         />
       )}
       {certifications.isError && !certifications.data && (
-        <p role="alert" className="text-sm text-destructive">
-          Could not load your certifications. Close this and try again.
-        </p>
+        <ErrorText>Could not load your certifications. Close this and try again.</ErrorText>
       )}
       <UnitWarning chosen={chosen} opportunity={opportunity} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -178,11 +177,7 @@ export function CompletionForm({
           {...decimalInput}
         />
       </div>
-      {refusal.formError && (
-        <p role="alert" className="text-sm text-destructive">
-          {refusal.formError}
-        </p>
-      )}
+      {refusal.formError && <ErrorText>{refusal.formError}</ErrorText>}
       <DialogActions>
         <SubmitButton
           pending={record.isPending}

@@ -14,6 +14,7 @@ import { SelectField } from "@web/components/forms/select-field";
 import { SubmitButton } from "@web/components/forms/submit-button";
 import { TextareaField } from "@web/components/forms/textarea-field";
 import { DialogActions } from "@web/components/ui/dialog-actions";
+import { ErrorText } from "@web/components/ui/error-text";
 import { useServerRefusal } from "@web/hooks/use-server-refusal";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -134,11 +135,7 @@ export function OpportunityForm({
         />
         <InputField label="End date" {...field("endDate")} type="date" />
       </div>
-      {refusal.formError && (
-        <p role="alert" className="text-sm text-destructive">
-          {refusal.formError}
-        </p>
-      )}
+      {refusal.formError && <ErrorText>{refusal.formError}</ErrorText>}
       <DialogActions>
         <SubmitButton pending={save.isPending}>Save opportunity</SubmitButton>
       </DialogActions>

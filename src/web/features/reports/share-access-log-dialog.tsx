@@ -2,6 +2,7 @@ import type { Share, ShareAccessAction } from "@common/reports";
 import { Button } from "@web/components/ui/button";
 import { ColumnHeads } from "@web/components/ui/column-heads";
 import { DialogActions } from "@web/components/ui/dialog-actions";
+import { ErrorText } from "@web/components/ui/error-text";
 import { Pagination } from "@web/components/ui/pagination";
 import { Spinner } from "@web/components/ui/spinner";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
@@ -38,11 +39,7 @@ export function ShareAccessLogDialog({ share }: { share: Share }) {
       description={`Every opening of the link created ${formatShareMoment(share.createdAt)}, newest first.`}
     >
       {accesses.isPending && <Spinner />}
-      {accesses.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          Could not load the access log. Please try again.
-        </p>
-      )}
+      {accesses.isError && <ErrorText>Could not load the access log. Please try again.</ErrorText>}
       {accesses.data && accesses.data.total === 0 && (
         <p className="text-sm text-muted-foreground">Nobody has opened this link yet.</p>
       )}

@@ -1,12 +1,8 @@
-import {
-  type CycleReport,
-  cycleReportSchema,
-  type ReportOverviewRow,
-  reportOverviewSchema,
-} from "@common/reports";
+import { type CycleReport, cycleReportSchema, reportOverviewSchema } from "@common/reports";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiGet } from "@web/lib/api-get";
 import { certificationDataKeys } from "@web/lib/query-keys";
+import { readQuery } from "@web/lib/read-query";
 import { appendParams } from "@web/lib/url-params";
 
 /** What the page shows of one certification: a cycle (null = the current one) and a date range. */
@@ -24,10 +20,6 @@ export const reportKeys = {
     [...reportKeys.all, "certification", certificationId, filters] as const,
 };
 
-export function fetchReportOverview(signal?: AbortSignal): Promise<ReportOverviewRow[]> {
-  return apiGet("/api/reports/overview", reportOverviewSchema, { signal });
-}
-
 export function fetchCycleReport(
   certificationId: number,
   { cycle, from, to }: CycleReportFilters,
@@ -40,10 +32,7 @@ export function fetchCycleReport(
 }
 
 export const reportOverviewQuery = () =>
-  queryOptions({
-    queryKey: reportKeys.overview(),
-    queryFn: ({ signal }) => fetchReportOverview(signal),
-  });
+  readQuery(reportKeys.overview(), "/api/reports/overview", reportOverviewSchema);
 
 /** One cycle's report; the report shown stays on screen while another cycle or range loads. */
 export const cycleReportQuery = (certificationId: number, filters: CycleReportFilters) =>

@@ -1,3 +1,4 @@
+import { Label } from "@web/components/ui/label";
 import { Switch } from "@web/components/ui/switch";
 import { useId } from "react";
 
@@ -27,9 +28,7 @@ export function SettingSwitch({
           onChange={onChange}
           aria-describedby={`${id}-state${error ? ` ${id}-error` : ""}`}
         />
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
+        <Label htmlFor={id}>{label}</Label>
         <span id={`${id}-state`} className="text-sm text-muted-foreground">
           {checked ? onLabel : offLabel}
         </span>

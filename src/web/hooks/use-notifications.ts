@@ -1,7 +1,7 @@
-import { type NotificationList, notificationListSchema } from "@common/notifications";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api-get";
+import { notificationListSchema } from "@common/notifications";
+import { useQuery } from "@tanstack/react-query";
 import { certificationDataKeys } from "@web/lib/query-keys";
+import { readQuery } from "@web/lib/read-query";
 import { useUser } from "./use-user";
 
 /** Notifications: the list (also read by the layout for the unread badges) and the archive. */
@@ -11,19 +11,16 @@ export const notificationKeys = {
   archived: () => [...notificationKeys.all, "archived"] as const,
 };
 
-/** GET /api/notifications: the notifications not archived, newest first, and the unread count. */
-export function fetchNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  return apiGet("/api/notifications", notificationListSchema, { signal });
-}
-
-/** Notifications stay fresh for 30 seconds (spec section 9); read only while someone is signed in. */
+/**
+ * GET /api/notifications: the notifications not archived, newest first, and the unread count.
+ * They stay fresh for 30 seconds (spec section 9); read only while someone is signed in.
+ */
 export function notificationsQuery({ signedIn }: { signedIn: boolean }) {
-  return queryOptions({
-    queryKey: notificationKeys.list(),
-    queryFn: ({ signal }) => fetchNotifications(signal),
+  return {
+    ...readQuery(notificationKeys.list(), "/api/notifications", notificationListSchema),
     staleTime: 30_000,
     enabled: signedIn,
-  });
+  };
 }
 
 export function useNotifications() {

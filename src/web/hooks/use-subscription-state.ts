@@ -1,6 +1,6 @@
-import { type Subscription, subscriptionSchema } from "@common/subscription";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api-get";
+import { subscriptionSchema } from "@common/subscription";
+import { useQuery } from "@tanstack/react-query";
+import { readQuery } from "@web/lib/read-query";
 
 /**
  * Where the signed-in user's subscription stands and what premium costs: read by the
@@ -9,14 +9,11 @@ import { apiGet } from "@web/lib/api-get";
 export const subscriptionKeys = { all: ["subscription"] as const };
 
 /** GET /api/subscription. */
-export function fetchSubscription(signal?: AbortSignal): Promise<Subscription> {
-  return apiGet("/api/subscription", subscriptionSchema, { signal });
-}
-
-export const subscriptionQuery = queryOptions({
-  queryKey: subscriptionKeys.all,
-  queryFn: ({ signal }) => fetchSubscription(signal),
-});
+export const subscriptionQuery = readQuery(
+  subscriptionKeys.all,
+  "/api/subscription",
+  subscriptionSchema,
+);
 
 export function useSubscription() {
   return useQuery(subscriptionQuery);

@@ -1,13 +1,11 @@
 import {
-  catalogFiltersFromSearch,
-  catalogQueryOf,
-  isCatalogFiltered,
+  catalogFiltersInAddress,
   noCatalogFilters,
-  searchOfCatalogFilters,
 } from "@web/features/opportunity-catalog/catalog-filters";
+import { isFilteredBeyond, listQueryOfFilters } from "@web/hooks/use-paged-filters";
 import { describe, expect, it } from "vitest";
 
-const read = (query: string) => catalogFiltersFromSearch(new URLSearchParams(query));
+const read = (query: string) => catalogFiltersInAddress.fromSearch(new URLSearchParams(query));
 
 describe("the catalog filters in the address", () => {
   it("reads back what it writes, so a reload shows the same list", () => {
@@ -17,7 +15,7 @@ describe("the catalog filters in the address", () => {
       status: "finished" as const,
       page: 3,
     };
-    const search = searchOfCatalogFilters(filters);
+    const search = catalogFiltersInAddress.toSearch(filters);
     expect(search).toEqual({
       search: "ethics",
       category: "Pain management",
@@ -28,11 +26,13 @@ describe("the catalog filters in the address", () => {
   });
 
   it("writes nothing for no filter on the first page", () => {
-    expect(searchOfCatalogFilters(noCatalogFilters)).toEqual({});
+    expect(catalogFiltersInAddress.toSearch(noCatalogFilters)).toEqual({});
     expect(read("")).toEqual(noCatalogFilters);
-    expect(isCatalogFiltered(noCatalogFilters)).toBe(false);
-    expect(isCatalogFiltered({ ...noCatalogFilters, page: 4 })).toBe(false);
-    expect(isCatalogFiltered({ ...noCatalogFilters, status: "current" })).toBe(true);
+    expect(isFilteredBeyond(noCatalogFilters, noCatalogFilters)).toBe(false);
+    expect(isFilteredBeyond({ ...noCatalogFilters, page: 4 }, noCatalogFilters)).toBe(false);
+    expect(isFilteredBeyond({ ...noCatalogFilters, status: "current" }, noCatalogFilters)).toBe(
+      true,
+    );
   });
 
   it("drops what the address cannot mean rather than sending it", () => {
@@ -44,7 +44,7 @@ describe("the catalog filters in the address", () => {
   });
 
   it("asks the API for the page with only the filters set", () => {
-    expect(catalogQueryOf(noCatalogFilters, 20)).toEqual({
+    expect(listQueryOfFilters(noCatalogFilters, 20)).toEqual({
       search: undefined,
       category: undefined,
       status: undefined,
@@ -52,7 +52,7 @@ describe("the catalog filters in the address", () => {
       pageSize: 20,
     });
     expect(
-      catalogQueryOf({ search: "tax", category: "Taxation", status: "current", page: 2 }, 20),
+      listQueryOfFilters({ search: "tax", category: "Taxation", status: "current", page: 2 }, 20),
     ).toEqual({ search: "tax", category: "Taxation", status: "current", page: 2, pageSize: 20 });
   });
 });

@@ -1,11 +1,10 @@
 import {
   creditsFilterValue,
-  filtersFromSearch,
   isCreditRangeReversed,
   isFiltered,
   listQueryOf,
   noOpportunityFilters,
-  searchOfFilters,
+  opportunityFiltersInAddress,
 } from "@web/features/opportunities/opportunity-filters";
 import { describe, expect, it } from "vitest";
 
@@ -22,26 +21,30 @@ describe("the opportunities filters in the address", () => {
       gapsOnly: true,
       page: 3,
     };
-    const search = new URLSearchParams(searchOfFilters(filters));
+    const search = new URLSearchParams(opportunityFiltersInAddress.toSearch(filters));
     expect(search.toString()).toBe(
       "search=ethics&category=Pain+management&format=Webinar&minCredits=1.5&maxCredits=10&cost=free&startingFrom=2027-03-01&gaps=only&page=3",
     );
-    expect(filtersFromSearch(search)).toEqual(filters);
+    expect(opportunityFiltersInAddress.fromSearch(search)).toEqual(filters);
   });
 
   it("writes nothing for no filter on the first page", () => {
-    expect(searchOfFilters(noOpportunityFilters)).toEqual({});
-    expect(filtersFromSearch(new URLSearchParams())).toEqual(noOpportunityFilters);
+    expect(opportunityFiltersInAddress.toSearch(noOpportunityFilters)).toEqual({});
+    expect(opportunityFiltersInAddress.fromSearch(new URLSearchParams())).toEqual(
+      noOpportunityFilters,
+    );
   });
 
   it("drops what an edited address cannot mean instead of asking the server for it", () => {
-    const filters = filtersFromSearch(
+    const filters = opportunityFiltersInAddress.fromSearch(
       new URLSearchParams(
         "format=Podcast&cost=cheap&minCredits=-2&maxCredits=1.255&startingFrom=2027-02-30&gaps=yes&page=0&category=%20%20",
       ),
     );
     expect(filters).toEqual(noOpportunityFilters);
-    expect(filtersFromSearch(new URLSearchParams("page=99999999999")).page).toBe(1);
+    expect(
+      opportunityFiltersInAddress.fromSearch(new URLSearchParams("page=99999999999")).page,
+    ).toBe(1);
   });
 
   it("reads credits typed in a filter as an amount of at most two decimals from 0 to 10000", () => {

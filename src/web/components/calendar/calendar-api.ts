@@ -1,11 +1,7 @@
-import {
-  type CalendarEvent,
-  calendarEventSchema,
-  type calendarQuerySchema,
-} from "@common/certifications/calendar";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api-get";
+import { calendarEventSchema, type calendarQuerySchema } from "@common/certifications/calendar";
+import { keepPreviousData } from "@tanstack/react-query";
 import { certificationDataKeys } from "@web/lib/query-keys";
+import { readQuery } from "@web/lib/read-query";
 import { z } from "zod";
 
 /** The days a grid shows: GET /api/calendar?from=…&to=… (both included). */
@@ -17,21 +13,17 @@ export const calendarKeys = {
   events: (range: CalendarRange) => [...calendarKeys.all, "events", range] as const,
 };
 
-export function fetchCalendarEvents(
-  { from, to }: CalendarRange,
-  signal?: AbortSignal,
-): Promise<CalendarEvent[]> {
-  return apiGet("/api/calendar", z.array(calendarEventSchema), { params: { from, to }, signal });
-}
-
 /**
  * Events of one grid. Moving to another month keeps the last answer on screen until the new
  * one arrives, so the grid does not flash a spinner on every click.
  */
 export function calendarEventsQuery(range: CalendarRange) {
-  return queryOptions({
-    queryKey: calendarKeys.events(range),
-    queryFn: ({ signal }) => fetchCalendarEvents(range, signal),
+  const { from, to } = range;
+  return {
+    ...readQuery(calendarKeys.events(range), "/api/calendar", z.array(calendarEventSchema), {
+      from,
+      to,
+    }),
     placeholderData: keepPreviousData,
-  });
+  };
 }

@@ -1,5 +1,6 @@
 import type { Certification } from "@common/certifications/certification";
 import { ChoiceFieldset, choiceOptionClassName } from "@web/components/forms/choice-fieldset";
+import { ErrorText } from "@web/components/ui/error-text";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 
@@ -30,9 +31,9 @@ export function CreditCertificationsField({
         <>
           {loading && <Spinner className="justify-self-start" />}
           {failed && (
-            <p role="alert" className="text-sm text-destructive">
+            <ErrorText>
               Could not load your certifications; the credit counts toward this one.
-            </p>
+            </ErrorText>
           )}
           <div className="flex min-w-0 flex-wrap gap-2">
             {certifications.map((certification) => (

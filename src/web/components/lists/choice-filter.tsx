@@ -57,3 +57,54 @@ export function offeredWith<Value extends string>(
   const values = offered ?? [];
   return chosen && !values.includes(chosen) ? [chosen, ...values] : values;
 }
+
+/**
+ * One choice filter of a list's filters: the filter it sets (`name`, one that may be null), its
+ * label, its `options` (the values as they read, or a record of each value's label, in order)
+ * and the option meaning no filter (`anyLabel`).
+ */
+export type FilterChoice<Filters> = {
+  [Name in keyof Filters]: null extends Filters[Name]
+    ? {
+        name: Name;
+        label: string;
+        options:
+          | readonly Extract<Filters[Name], string>[]
+          | Record<Extract<Filters[Name], string>, string>;
+        anyLabel: string;
+      }
+    : never;
+}[keyof Filters];
+
+/**
+ * A list's choice filters, side by side in the order given, each showing its filter's value in
+ * `filters` and changing only that one (null when set back to `anyLabel`).
+ */
+export function ChoiceFilters<Filters>({
+  filters,
+  onChange,
+  choices,
+  className,
+}: {
+  filters: Filters;
+  onChange: (change: Partial<Filters>) => void;
+  choices: readonly FilterChoice<Filters>[];
+  /** Each filter's class. */
+  className?: string;
+}) {
+  return choices.map(({ name, label, options, anyLabel }) => {
+    const labels = Array.isArray(options) ? undefined : (options as Record<string, string>);
+    return (
+      <ChoiceFilter
+        key={String(name)}
+        label={label}
+        className={className}
+        value={filters[name] as string | null}
+        values={labels ? Object.keys(labels) : (options as readonly string[])}
+        labels={labels}
+        anyLabel={anyLabel}
+        onChange={(value) => onChange({ [name]: value } as Partial<Filters>)}
+      />
+    );
+  });
+}

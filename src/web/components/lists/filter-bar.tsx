@@ -1,6 +1,6 @@
-import { FiltersToggle } from "@web/components/forms/filters-toggle";
+import { useFoldedFilters } from "@web/components/forms/filters-toggle";
 import { cn } from "@web/lib/cn";
-import { type ReactNode, useId, useState } from "react";
+import type { ReactNode } from "react";
 import { SearchField } from "./search-field";
 
 /**
@@ -26,17 +26,11 @@ export function FilterBar({
   columns?: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const folded = useFoldedFilters(active, columns);
   const toggle = (
     <div className={cn("flex h-10 items-center gap-2", !beside && "md:hidden")}>
       {beside}
-      <FiltersToggle
-        open={open}
-        onToggle={() => setOpen(!open)}
-        panelId={panelId}
-        active={active}
-      />
+      {folded.toggle}
     </div>
   );
   return (
@@ -54,9 +48,7 @@ export function FilterBar({
       ) : (
         toggle
       )}
-      <div id={panelId} className={cn("min-w-0 gap-3 md:grid", columns, open ? "grid" : "hidden")}>
-        {children}
-      </div>
+      <div {...folded.panel}>{children}</div>
     </search>
   );
 }

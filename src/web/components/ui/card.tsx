@@ -1,5 +1,5 @@
 import { cn } from "@web/lib/cn";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
@@ -38,4 +38,26 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex items-center p-6 pt-0", className)} {...props} />;
+}
+
+/** A card under its title (a section heading), with `children` as its content. */
+export function TitledCard({
+  title,
+  className,
+  contentClassName,
+  children,
+}: {
+  title: ReactNode;
+  className?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle className="text-xl">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

@@ -1,6 +1,6 @@
 import { type ReactElement, type ReactNode, useState } from "react";
 import { Button } from "./button";
-import { DialogClose, DialogFooter } from "./dialog";
+import { DialogActions } from "./dialog-actions";
 import { TitledDialog } from "./titled-dialog";
 
 /**
@@ -21,10 +21,7 @@ export function ConfirmDialog({
   const [open, setOpen] = useState(false);
   return (
     <TitledDialog {...dialog} open={open} onOpenChange={setOpen}>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button
           variant="destructive"
           onClick={() => {
@@ -34,7 +31,7 @@ export function ConfirmDialog({
         >
           {confirmLabel}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </TitledDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { cn } from "@web/lib/cn";
 import { type ReactNode, useId } from "react";
+import { Label } from "./label";
 
 export type FieldControlProps = {
   id: string;
@@ -32,9 +33,7 @@ export function FormField({
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium leading-none">
-        {label}
-      </label>
+      <Label htmlFor={id}>{label}</Label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">

@@ -1,7 +1,6 @@
-import { type Activity, activitySchema } from "@common/certifications/activity";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiGetPage, type ListPage } from "@web/lib/api-get";
+import { activitySchema } from "@common/certifications/activity";
 import { certificationDataKeys } from "@web/lib/query-keys";
+import { listPageQuery } from "@web/lib/read-query";
 
 /** Entries per page of /activities. */
 export const activitiesPageSize = 20;
@@ -12,22 +11,12 @@ export const activityKeys = {
   page: (page: number) => [...activityKeys.all, "page", page] as const,
 };
 
-/** One page of the activity feed, newest first, with the number of entries on all pages. */
-export function fetchActivitiesPage(
-  page: number,
-  signal?: AbortSignal,
-): Promise<ListPage<Activity>> {
-  return apiGetPage("/api/activities", activitySchema, {
-    params: { page, pageSize: activitiesPageSize },
-    signal,
+/**
+ * One page of the activity feed, newest first, with the number of entries on all pages; the
+ * previous page stays on screen while the next one loads.
+ */
+export const activitiesQuery = (page: number) =>
+  listPageQuery(activityKeys.page(page), "/api/activities", activitySchema, {
+    page,
+    pageSize: activitiesPageSize,
   });
-}
-
-/** One page of the feed; the previous page stays on screen while the next one loads. */
-export function activitiesQuery(page: number) {
-  return queryOptions({
-    queryKey: activityKeys.page(page),
-    queryFn: ({ signal }) => fetchActivitiesPage(page, signal),
-    placeholderData: keepPreviousData,
-  });
-}

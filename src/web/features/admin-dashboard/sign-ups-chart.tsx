@@ -1,4 +1,5 @@
 import type { AdminDashboard } from "@common/admin-dashboard";
+import { chartLook } from "@web/components/charts/chart-look";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { weekLabel } from "./week-label";
 
@@ -10,27 +11,16 @@ export function SignUpsChart({ weeks }: { weeks: AdminDashboard["signUpsByWeek"]
   const data = weeks.map((week) => ({ ...week, label: weekLabel(week.weekStart) }));
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <BarChart
-        data={data}
-        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-        // The figures are in a table beside it for assistive technology and keyboards.
-        accessibilityLayer={false}
-      >
-        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-        <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
-        <YAxis tick={{ fontSize: 12 }} width={40} allowDecimals={false} />
+      <BarChart data={data} {...chartLook.frame}>
+        <CartesianGrid {...chartLook.grid} />
+        <XAxis {...chartLook.xAxis} />
+        <YAxis tick={chartLook.yTick} width={40} allowDecimals={false} />
         <Tooltip
           formatter={(value) => [String(value), "Sign-ups"]}
           labelFormatter={(label) => `Week of ${label}`}
-          contentStyle={{ background: "var(--card)", borderColor: "var(--border)" }}
+          contentStyle={chartLook.tooltipStyle}
         />
-        <Bar
-          dataKey="signUps"
-          name="Sign-ups"
-          fill="var(--primary)"
-          radius={[3, 3, 0, 0]}
-          isAnimationActive={false}
-        />
+        <Bar dataKey="signUps" name="Sign-ups" {...chartLook.bar} />
       </BarChart>
     </ResponsiveContainer>
   );

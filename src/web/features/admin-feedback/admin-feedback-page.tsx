@@ -3,9 +3,9 @@ import { ListHeading } from "@web/components/lists/list-heading";
 import { EmptyList, NoneMatch } from "@web/components/lists/list-states";
 import { PagedList } from "@web/components/lists/paged-list";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
-import { usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
+import { listQueryOfFilters, usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
 import { TriageFilterBar } from "./triage-filter-bar";
-import { isFiltered, listQueryOf, triageFiltersInAddress } from "./triage-filters";
+import { triageFiltersInAddress } from "./triage-filters";
 import { TriagedFeedbackItem } from "./triaged-feedback-item";
 import { useFeedbackForTriage } from "./use-feedback-triage";
 
@@ -18,8 +18,8 @@ const pageSize = 20;
 export function AdminFeedbackPage() {
   useDocumentTitle("User Feedback");
   const address = usePagedFilters(triageFiltersInAddress);
-  const { filters, changeFilters, changePage, clearFilters } = address;
-  const list = useFeedbackForTriage(listQueryOf(filters, pageSize));
+  const { filters, filtered, changeFilters, changePage, clearFilters } = address;
+  const list = useFeedbackForTriage(listQueryOfFilters(filters, pageSize));
   const pages = usePageCount(address, list, pageSize);
 
   return (
@@ -35,7 +35,7 @@ export function AdminFeedbackPage() {
       rows={(data) => data.rows}
       isEmpty={(data) => data.total === 0}
       whenEmpty={
-        isFiltered(filters) ? (
+        filtered ? (
           <NoneMatch onClear={clearFilters} icon={false}>
             No feedback matches these filters
           </NoneMatch>

@@ -1,12 +1,12 @@
-import {
-  feedbackStatuses,
-  feedbackStatusLabels,
-  feedbackTypeLabels,
-  feedbackTypes,
-} from "@common/feedback";
-import { ChoiceFilter } from "@web/components/lists/choice-filter";
-import { SearchField } from "@web/components/lists/search-field";
+import { feedbackStatusLabels, feedbackTypeLabels } from "@common/feedback";
+import type { FilterChoice } from "@web/components/lists/choice-filter";
+import { SearchAndChoices } from "@web/components/lists/search-and-choices";
 import type { TriageFilters } from "./triage-filters";
+
+const triageChoices: FilterChoice<TriageFilters>[] = [
+  { name: "status", label: "Status", options: feedbackStatusLabels, anyLabel: "All statuses" },
+  { name: "type", label: "Type", options: feedbackTypeLabels, anyLabel: "All types" },
+];
 
 export type TriageFilterChange = (change: Partial<Omit<TriageFilters, "page">>) => void;
 
@@ -19,31 +19,14 @@ export function TriageFilterBar({
   onChange: TriageFilterChange;
 }) {
   return (
-    <search aria-label="Find feedback" className="grid min-w-0 gap-3 sm:grid-cols-2 md:grid-cols-4">
-      <SearchField
-        className="min-w-0 sm:col-span-2"
-        value={filters.search}
-        placeholder="Subject or message"
-        onSearch={(search) => onChange({ search })}
-      />
-      <ChoiceFilter
-        label="Status"
-        className="min-w-0"
-        value={filters.status}
-        values={feedbackStatuses}
-        labels={feedbackStatusLabels}
-        anyLabel="All statuses"
-        onChange={(status) => onChange({ status })}
-      />
-      <ChoiceFilter
-        label="Type"
-        className="min-w-0"
-        value={filters.type}
-        values={feedbackTypes}
-        labels={feedbackTypeLabels}
-        anyLabel="All types"
-        onChange={(type) => onChange({ type })}
-      />
-    </search>
+    <SearchAndChoices
+      label="Find feedback"
+      layout="sm:grid-cols-2 md:grid-cols-4"
+      searchLayout="sm:col-span-2"
+      placeholder="Subject or message"
+      filters={filters}
+      onChange={onChange}
+      choices={triageChoices}
+    />
   );
 }

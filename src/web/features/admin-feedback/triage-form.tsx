@@ -9,9 +9,9 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { fieldsOf } from "@web/components/forms/registered-field";
 import { SelectField } from "@web/components/forms/select-field";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { TextareaField } from "@web/components/forms/textarea-field";
-import { Button } from "@web/components/ui/button";
-import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { DialogActions } from "@web/components/ui/dialog-actions";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useSaveTriage } from "./use-feedback-triage";
@@ -43,14 +43,9 @@ export function TriageForm({ entry, onSaved }: { entry: TriagedFeedback; onSaved
         rows={5}
         maxLength={feedbackNoteMaxLength}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save"}
-        </Button>
-      </DialogFooter>
+      <DialogActions>
+        <SubmitButton pending={save.isPending}>Save</SubmitButton>
+      </DialogActions>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { feedbackCategoryLabels, feedbackTypeLabels, type TriagedFeedback } from "@common/feedback";
-import { FeedbackStatusBadge } from "@web/components/feedback/feedback-status-badge";
+import { FeedbackHeading } from "@web/components/feedback/feedback-heading";
 import { Button } from "@web/components/ui/button";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
 import { formatDate } from "@web/lib/format-date";
@@ -14,10 +14,12 @@ export function TriagedFeedbackItem({ entry }: { entry: TriagedFeedback }) {
   const [open, setOpen] = useState(false);
   return (
     <li className="grid min-w-0 gap-2 rounded-lg border bg-card p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="min-w-0 text-base font-semibold break-words">{entry.subject}</h2>
-        <FeedbackStatusBadge status={entry.status} />
-      </div>
+      <FeedbackHeading
+        subject={entry.subject}
+        status={entry.status}
+        as="h2"
+        className="text-base"
+      />
       <p className="text-sm break-words text-muted-foreground">
         {feedbackTypeLabels[entry.type]} · {feedbackCategoryLabels[entry.category]} · From{" "}
         <span className="font-medium text-foreground">{entry.author.username}</span>

@@ -8,6 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormSection } from "@web/components/forms/form-section";
 import { PasswordField } from "@web/components/forms/password-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { AuthenticatorSetup } from "@web/components/two-factor/authenticator-setup";
 import { Button } from "@web/components/ui/button";
 import { showFailure } from "@web/lib/failure-toast";
@@ -59,9 +60,9 @@ function ConfirmSetup({ setup, onDone }: { setup: AdminMfaSetup; onDone: () => v
       />
       <AdminCodeField {...field("token")} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={enable.isPending}>
-          {enable.isPending ? "Verifying..." : "Verify and turn on"}
-        </Button>
+        <SubmitButton pending={enable.isPending} pendingLabel="Verifying...">
+          Verify and turn on
+        </SubmitButton>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>

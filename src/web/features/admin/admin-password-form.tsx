@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormSection } from "@web/components/forms/form-section";
 import { PasswordField } from "@web/components/forms/password-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { showFailure } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -60,9 +60,7 @@ export function AdminPasswordForm() {
           autoComplete="new-password"
         />
         <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Saving..." : "Change admin password"}
-          </Button>
+          <SubmitButton pending={change.isPending}>Change admin password</SubmitButton>
         </div>
       </form>
     </FormSection>

@@ -4,10 +4,9 @@ import {
   adminLoginAnswerSchema,
   adminSessionStatusSchema,
 } from "@common/admin-session";
-import { queryOptions } from "@tanstack/react-query";
 import { apiSend } from "@web/lib/api-client";
 import { errorBody } from "@web/lib/api-error";
-import { apiGet } from "@web/lib/api-get";
+import { readQuery } from "@web/lib/read-query";
 
 /** The admin session of this browser, by its id (a new sign-in is a new entry). */
 export const adminSessionKeys = {
@@ -15,21 +14,16 @@ export const adminSessionKeys = {
   status: (sessionId: string) => [...adminSessionKeys.all, sessionId] as const,
 };
 
-/** GET /api/admin/session: the live admin session named by the stored id (else 403). */
-export const fetchAdminSession = (signal?: AbortSignal) =>
-  apiGet("/api/admin/session", adminSessionStatusSchema, { signal });
-
 /**
- * Checked again in the background whenever an admin page opens or the window regains focus
- * (the cached answer shows meanwhile, so nothing flashes): a session that expired, went idle
- * or was signed out elsewhere brings the sign-in form back at once.
+ * GET /api/admin/session: the live admin session named by the stored id (else 403). Checked
+ * again in the background whenever an admin page opens or the window regains focus (the cached
+ * answer shows meanwhile, so nothing flashes): a session that expired, went idle or was signed
+ * out elsewhere brings the sign-in form back at once.
  */
-export const adminSessionQuery = (sessionId: string) =>
-  queryOptions({
-    queryKey: adminSessionKeys.status(sessionId),
-    queryFn: ({ signal }) => fetchAdminSession(signal),
-    staleTime: 0,
-  });
+export const adminSessionQuery = (sessionId: string) => ({
+  ...readQuery(adminSessionKeys.status(sessionId), "/api/admin/session", adminSessionStatusSchema),
+  staleTime: 0,
+});
 
 /** POST /api/admin/login: the admin credential (and its code) for a new admin session. */
 export const signInToAdminArea = (input: AdminLoginInput) =>

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { InputField } from "@web/components/forms/input-field";
 import { PasswordField } from "@web/components/forms/password-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { storeAdminSessionId } from "@web/lib/admin-session";
@@ -133,10 +133,9 @@ export function AdminSignInForm() {
             {codeAsked && !errors.token && (
               <p className="text-sm text-muted-foreground">{adminSignInMessages.codeRequired}.</p>
             )}
-            {/* Not disabled while pending, so focus stays on it; a second submit is ignored. */}
-            <Button type="submit" aria-busy={signIn.isPending}>
-              {signIn.isPending ? "Signing in..." : "Sign in to admin area"}
-            </Button>
+            <SubmitButton pending={signIn.isPending} pendingLabel="Signing in..." keepFocus>
+              Sign in to admin area
+            </SubmitButton>
           </form>
         </CardContent>
       </Card>

@@ -1,10 +1,11 @@
 import type { AuthLogEntry } from "@common/auth-logs";
 import { Button } from "@web/components/ui/button";
 import { DetailItem } from "@web/components/ui/detail-item";
+import { ErrorText } from "@web/components/ui/error-text";
 import { Spinner } from "@web/components/ui/spinner";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
 import { serverMessage } from "@web/lib/server-message";
-import { type Ref, useState } from "react";
+import type { Ref } from "react";
 import { AuthLogStatusBadge } from "./auth-log-status-badge";
 import { eventText, formatEntryTime, usernameText } from "./auth-log-texts";
 import { useAuthLogEntry } from "./use-auth-logs";
@@ -14,9 +15,9 @@ function DetailsJson({ id }: { id: number }) {
   if (entry.isPending) return <Spinner />;
   if (entry.isError) {
     return (
-      <p role="alert" className="text-sm text-destructive">
+      <ErrorText>
         Could not load the details. {serverMessage(entry.error, "Please try again.")}
-      </p>
+      </ErrorText>
     );
   }
   const { details } = entry.data;
@@ -42,12 +43,9 @@ export function AuthLogDetailDialog({
   /** The Details button, so the whole row can open the dialog. */
   triggerRef?: Ref<HTMLButtonElement>;
 }) {
-  const [open, setOpen] = useState(false);
   const time = formatEntryTime(entry.createdAt);
   return (
     <TitledDialog
-      open={open}
-      onOpenChange={setOpen}
       className="max-w-2xl"
       trigger={
         <Button ref={triggerRef} variant="outline" size="sm">
@@ -75,7 +73,7 @@ export function AuthLogDetailDialog({
       </dl>
       <section aria-label="Details" className="grid gap-1.5">
         <h3 className="text-sm text-muted-foreground">Details</h3>
-        {open && <DetailsJson id={entry.id} />}
+        <DetailsJson id={entry.id} />
       </section>
     </TitledDialog>
   );

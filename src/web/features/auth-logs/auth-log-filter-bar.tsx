@@ -1,16 +1,15 @@
-import {
-  authEventStatuses,
-  authEventStatusLabels,
-  authEventTypeLabels,
-  authEventTypes,
-  authLogMessages,
-} from "@common/auth-logs";
-import { ChoiceFilter } from "@web/components/lists/choice-filter";
+import { authEventStatusLabels, authEventTypeLabels, authLogMessages } from "@common/auth-logs";
+import { ChoiceFilters, type FilterChoice } from "@web/components/lists/choice-filter";
 import { FilterBar } from "@web/components/lists/filter-bar";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { useEffect, useState } from "react";
 import { type AuthLogView, isPeriodReversed } from "./auth-log-filters";
+
+const authLogChoices: FilterChoice<AuthLogView>[] = [
+  { name: "eventType", label: "Event", options: authEventTypeLabels, anyLabel: "All events" },
+  { name: "status", label: "Status", options: authEventStatusLabels, anyLabel: "Any status" },
+];
 
 export type AuthLogFilterChange = (change: Partial<AuthLogView>) => void;
 
@@ -90,22 +89,7 @@ export function AuthLogFilterBar({
         placeholder="jane.doe"
         onApply={(username) => onChange({ username })}
       />
-      <ChoiceFilter
-        label="Event"
-        value={view.eventType}
-        values={authEventTypes}
-        labels={authEventTypeLabels}
-        anyLabel="All events"
-        onChange={(eventType) => onChange({ eventType })}
-      />
-      <ChoiceFilter
-        label="Status"
-        value={view.status}
-        values={authEventStatuses}
-        labels={authEventStatusLabels}
-        anyLabel="Any status"
-        onChange={(status) => onChange({ status })}
-      />
+      <ChoiceFilters filters={view} onChange={onChange} choices={authLogChoices} />
       <ExactTextField
         label="IP address"
         value={view.ipAddress}

@@ -6,9 +6,14 @@ import {
   authEventStatuses,
   authEventTypes,
 } from "@common/auth-logs";
-import { isCalendarDate } from "@common/certifications/calendar-date";
 import { largestInteger } from "@common/integer-column";
-import { oneOf } from "@web/hooks/use-paged-filters";
+import {
+  dayFromAddress,
+  isFilteredBeyond,
+  oneOf,
+  searchOfFilters,
+  textFromAddress,
+} from "@web/hooks/use-paged-filters";
 
 /**
  * The filters and the page of /admin/auth-logs as the address holds them
@@ -46,19 +51,15 @@ function entryId(text: string | null): number | null {
   return id <= largestInteger ? id : null;
 }
 
-function day(text: string | null): string | null {
-  return text && isCalendarDate(text) ? text : null;
-}
-
 export function viewFromSearch(params: URLSearchParams): AuthLogView {
   const before = entryId(params.get("before"));
   return {
-    username: params.get("username")?.trim().slice(0, 254) ?? "",
+    username: textFromAddress(params, "username", 254),
     eventType: oneOf(authEventTypes, params.get("eventType")),
     status: oneOf(authEventStatuses, params.get("status")),
-    ipAddress: params.get("ipAddress")?.trim().slice(0, 64) ?? "",
-    from: day(params.get("from")),
-    to: day(params.get("to")),
+    ipAddress: textFromAddress(params, "ipAddress", 64),
+    from: dayFromAddress(params, "from"),
+    to: dayFromAddress(params, "to"),
     before,
     after: before === null ? entryId(params.get("after")) : null,
   };
@@ -66,23 +67,12 @@ export function viewFromSearch(params: URLSearchParams): AuthLogView {
 
 /** The address's query for a view: only what is set, in a fixed order. */
 export function searchOfView(view: AuthLogView): Record<string, string> {
-  const search: Record<string, string> = {};
-  if (view.username) search.username = view.username;
-  if (view.eventType) search.eventType = view.eventType;
-  if (view.status) search.status = view.status;
-  if (view.ipAddress) search.ipAddress = view.ipAddress;
-  if (view.from) search.from = view.from;
-  if (view.to) search.to = view.to;
-  if (view.before !== null) search.before = String(view.before);
-  if (view.after !== null) search.after = String(view.after);
-  return search;
+  return searchOfFilters(view, noAuthLogFilters);
 }
 
 /** True when a filter narrows the list (the page does not). */
 export function isFiltered(view: AuthLogView): boolean {
-  return Boolean(
-    view.username || view.eventType || view.status || view.ipAddress || view.from || view.to,
-  );
+  return isFilteredBeyond(view, noAuthLogFilters, ["before", "after"]);
 }
 
 /** True when the last day is before the first: the period is left out (the field says why). */

@@ -1,5 +1,6 @@
 import type { AuthLogEntry } from "@common/auth-logs";
 import { Card } from "@web/components/ui/card";
+import { ColumnHeads } from "@web/components/ui/column-heads";
 import { usePhoneLayout } from "@web/hooks/use-media-query";
 import { useRef } from "react";
 import { AuthLogDetailDialog } from "./auth-log-detail-dialog";
@@ -57,7 +58,15 @@ function EntryCard({ entry }: { entry: AuthLogEntry }) {
   );
 }
 
-const columns = ["Time", "Username", "Event", "Status", "IP address", "Browser"];
+const columns = [
+  "Time",
+  "Username",
+  "Event",
+  "Status",
+  "IP address",
+  "Browser",
+  { name: "Details", right: true, unseen: true },
+];
 
 /** The page's entries: a table from 768 px, cards on a phone. */
 export function AuthLogList({ entries }: { entries: AuthLogEntry[] }) {
@@ -75,16 +84,7 @@ export function AuthLogList({ entries }: { entries: AuthLogEntry[] }) {
     <Card className="overflow-x-auto p-4">
       <table className="w-full text-left text-sm">
         <thead>
-          <tr className="border-b">
-            {columns.map((column) => (
-              <th key={column} scope="col" className="py-2 pr-3 font-medium">
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="py-2 text-right font-medium">
-              <span className="sr-only">Details</span>
-            </th>
-          </tr>
+          <ColumnHeads columns={columns} />
         </thead>
         <tbody>
           {entries.map((entry) => (

@@ -1,13 +1,11 @@
 import {
-  type AuthLogDetail,
   type AuthLogFilters,
   type AuthLogListQuery,
-  type AuthLogPage,
   authLogDetailSchema,
   authLogPageSchema,
 } from "@common/auth-logs";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api-get";
+import { keepPreviousData } from "@tanstack/react-query";
+import { readQuery } from "@web/lib/read-query";
 import { appendParams, paramValue } from "@web/lib/url-params";
 
 export const authLogKeys = {
@@ -15,17 +13,6 @@ export const authLogKeys = {
   page: (query: AuthLogListQuery) => [...authLogKeys.all, "page", query] as const,
   entry: (id: number) => [...authLogKeys.all, "entry", id] as const,
 };
-
-export function fetchAuthLogPage(
-  query: AuthLogListQuery,
-  signal?: AbortSignal,
-): Promise<AuthLogPage> {
-  return apiGet("/api/admin/auth-logs", authLogPageSchema, { params: query, signal });
-}
-
-export function fetchAuthLogEntry(id: number, signal?: AbortSignal): Promise<AuthLogDetail> {
-  return apiGet(`/api/admin/auth-logs/${id}`, authLogDetailSchema, { signal });
-}
 
 /** The CSV export of the entries matching `filters`. */
 export function authLogCsvUrl(filters: AuthLogFilters): string {
@@ -37,20 +24,14 @@ export function authLogCsvUrl(filters: AuthLogFilters): string {
   return appendParams("/api/admin/auth-logs.csv", pairs);
 }
 
-export function authLogPageQuery(query: AuthLogListQuery) {
-  return queryOptions({
-    queryKey: authLogKeys.page(query),
-    queryFn: ({ signal }) => fetchAuthLogPage(query, signal),
-    // The current page stays on screen while the next page or filter loads.
-    placeholderData: keepPreviousData,
-  });
-}
+export const authLogPageQuery = (query: AuthLogListQuery) => ({
+  ...readQuery(authLogKeys.page(query), "/api/admin/auth-logs", authLogPageSchema, query),
+  // The current page stays on screen while the next page or filter loads.
+  placeholderData: keepPreviousData,
+});
 
-export function authLogEntryQuery(id: number) {
-  return queryOptions({
-    queryKey: authLogKeys.entry(id),
-    queryFn: ({ signal }) => fetchAuthLogEntry(id, signal),
-    // An entry never changes once written.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+export const authLogEntryQuery = (id: number) => ({
+  ...readQuery(authLogKeys.entry(id), `/api/admin/auth-logs/${id}`, authLogDetailSchema),
+  // An entry never changes once written.
+  staleTime: Number.POSITIVE_INFINITY,
+});

@@ -1,4 +1,4 @@
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { ApiError } from "@web/lib/api-error";
 import { showFailure } from "@web/lib/failure-toast";
 import { serverMessage } from "@web/lib/server-message";
@@ -61,9 +61,9 @@ export function CodeStepForm({
         error={form.formState.errors.code?.message}
         autoFocus
       />
-      <Button type="submit" aria-busy={verifying}>
-        {verifying ? "Verifying..." : submitLabel}
-      </Button>
+      <SubmitButton pending={verifying} pendingLabel="Verifying..." keepFocus>
+        {submitLabel}
+      </SubmitButton>
       <CodeStepActions resending={resending} onResend={onResend} onChangeEmail={onChangeEmail} />
     </form>
   );

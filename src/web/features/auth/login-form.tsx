@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { InputField } from "@web/components/forms/input-field";
 import { PasswordField } from "@web/components/forms/password-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { useToast } from "@web/hooks/use-toast";
 import { failureToast } from "@web/lib/failure-toast";
 import { lazyNamed } from "@web/lib/lazy-named";
@@ -54,10 +54,9 @@ export function LoginForm() {
       >
         <InputField label="Username" {...field("username")} autoComplete="username" />
         <PasswordField label="Password" {...field("password")} autoComplete="current-password" />
-        {/* Not disabled while pending, so focus stays on it; a second submit is ignored. */}
-        <Button type="submit" aria-busy={login.isPending}>
-          {login.isPending ? "Logging in..." : "Login"}
-        </Button>
+        <SubmitButton pending={login.isPending} pendingLabel="Logging in..." keepFocus>
+          Login
+        </SubmitButton>
         <Link
           href="/forgot-password"
           className="text-center text-sm text-primary underline-offset-4 hover:underline"

@@ -18,6 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
+import { ErrorText } from "@web/components/ui/error-text";
 import { Label } from "@web/components/ui/label";
 import { useToast } from "@web/hooks/use-toast";
 import { ApiError, errorBody } from "@web/lib/api-error";
@@ -197,11 +198,7 @@ export function MfaDialog({
               </p>
             </div>
           )}
-          {closingNotice && (
-            <p role="alert" className="text-sm text-destructive">
-              {closingNotice}
-            </p>
-          )}
+          {closingNotice && <ErrorText>{closingNotice}</ErrorText>}
           <DialogFooter>
             <Button ref={cancelButton} variant="outline" onClick={onClose}>
               Cancel

@@ -5,7 +5,7 @@ import { InputField } from "@web/components/forms/input-field";
 import { NameFields } from "@web/components/forms/name-fields";
 import { PasswordField } from "@web/components/forms/password-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { useToast } from "@web/hooks/use-toast";
 import { showFailure } from "@web/lib/failure-toast";
 import { useForm } from "react-hook-form";
@@ -68,9 +68,9 @@ export function RegisterAccountStep({ email }: { email: string }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <NameFields field={field} optional />
       </div>
-      <Button type="submit" aria-busy={register.isPending}>
-        {register.isPending ? "Creating account..." : "Create account"}
-      </Button>
+      <SubmitButton pending={register.isPending} pendingLabel="Creating account..." keepFocus>
+        Create account
+      </SubmitButton>
     </form>
   );
 }

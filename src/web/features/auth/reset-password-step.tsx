@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { PasswordField } from "@web/components/forms/password-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { ApiError } from "@web/lib/api-error";
 import { showFailure } from "@web/lib/failure-toast";
 import { serverMessage } from "@web/lib/server-message";
@@ -67,9 +67,9 @@ export function ResetPasswordStep({
         {...field("confirmPassword")}
         autoComplete="new-password"
       />
-      <Button type="submit" aria-busy={reset.isPending}>
-        {reset.isPending ? "Saving..." : "Reset password"}
-      </Button>
+      <SubmitButton pending={reset.isPending} keepFocus>
+        Reset password
+      </SubmitButton>
     </form>
   );
 }

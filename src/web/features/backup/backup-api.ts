@@ -1,6 +1,5 @@
 import { backupRestoredSchema, backupStatusSchema } from "@common/backup";
-import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api-get";
+import { readQuery } from "@web/lib/read-query";
 import { type UploadProgress, uploadFile } from "@web/lib/upload-file";
 
 export const backupDownloadUrl = "/api/user/backup";
@@ -10,14 +9,8 @@ export const backupKeys = {
   status: () => [...backupKeys.all, "status"] as const,
 };
 
-export const fetchBackupStatus = (signal?: AbortSignal) =>
-  apiGet("/api/user/backup/status", backupStatusSchema, { signal });
-
 export const backupStatusQuery = () =>
-  queryOptions({
-    queryKey: backupKeys.status(),
-    queryFn: ({ signal }) => fetchBackupStatus(signal),
-  });
+  readQuery(backupKeys.status(), "/api/user/backup/status", backupStatusSchema);
 
 /** Sends a backup ZIP to be restored, as a ZIP whatever type the browser gave the file. */
 export const restoreBackupFile = (file: Blob, onProgress: (progress: UploadProgress) => void) =>

@@ -1,8 +1,7 @@
 import type { CalendarEvent } from "@common/certifications/calendar";
 import type { CalendarDate } from "@common/certifications/calendar-date";
 import { countOf } from "@common/plural";
-import { Button } from "@web/components/ui/button";
-import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { DialogActions } from "@web/components/ui/dialog-actions";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
 import { formatDate } from "@web/lib/format-date";
 import { DayEventList } from "./day-event-list";
@@ -32,11 +31,7 @@ export function DayEventsDialog({
       description={countOf(events.length, "event", "events")}
     >
       <DayEventList events={events} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Close</Button>
-        </DialogClose>
-      </DialogFooter>
+      <DialogActions closeLabel="Close" />
     </TitledDialog>
   );
 }

@@ -1,31 +1,23 @@
-import {
-  certificationStatuses,
-  certificationStatusLabels,
-} from "@common/certifications/certification";
+import { certificationStatusLabels } from "@common/certifications/certification";
 import { deadlineStatuses } from "@common/certifications/deadline-status";
-import { ChoiceFilter } from "@web/components/lists/choice-filter";
+import { ChoiceFilters, type FilterChoice } from "@web/components/lists/choice-filter";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect } from "@web/components/ui/native-select";
-import type { FilterProps } from "./certification-filters";
+import type { CertificationFilterValues, FilterProps } from "./certification-filters";
+
+const certificationChoices: FilterChoice<CertificationFilterValues>[] = [
+  { name: "status", label: "Status", options: certificationStatusLabels, anyLabel: "All" },
+  { name: "progress", label: "Progress", options: deadlineStatuses, anyLabel: "All" },
+];
 
 /** The status and progress filters and the sort. */
 export function FilterFields({ value, onChange }: FilterProps) {
   return (
     <>
-      <ChoiceFilter
-        label="Status"
-        value={value.status}
-        values={certificationStatuses}
-        labels={certificationStatusLabels}
-        anyLabel="All"
-        onChange={(status) => onChange({ ...value, status })}
-      />
-      <ChoiceFilter
-        label="Progress"
-        value={value.progress}
-        values={deadlineStatuses}
-        anyLabel="All"
-        onChange={(progress) => onChange({ ...value, progress })}
+      <ChoiceFilters
+        filters={value}
+        onChange={(change) => onChange({ ...value, ...change })}
+        choices={certificationChoices}
       />
       <FormField label="Sort by">
         {(control) => (

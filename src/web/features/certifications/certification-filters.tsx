@@ -3,11 +3,9 @@ import type {
   CertificationStatus,
 } from "@common/certifications/certification";
 import type { DeadlineStatus } from "@common/certifications/deadline-status";
-import { FiltersToggle } from "@web/components/forms/filters-toggle";
+import { useFoldedFilters } from "@web/components/forms/filters-toggle";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { cn } from "@web/lib/cn";
-import { useId, useState } from "react";
 import { FilterFields } from "./certification-filter-fields";
 import { firstCertificationListQuery } from "./certifications-api";
 
@@ -45,9 +43,7 @@ export type FilterProps = {
  * starts on the first screen; search stays in view.
  */
 export function CertificationFilters({ value, onChange }: FilterProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const active = activeFilterCount(value);
+  const folded = useFoldedFilters(activeFilterCount(value), "sm:grid-cols-3");
   return (
     <search
       data-tour="certifications-filters"
@@ -65,17 +61,9 @@ export function CertificationFilters({ value, onChange }: FilterProps) {
             />
           )}
         </FormField>
-        <FiltersToggle
-          open={open}
-          onToggle={() => setOpen(!open)}
-          panelId={panelId}
-          active={active}
-        />
+        {folded.toggle}
       </div>
-      <div
-        id={panelId}
-        className={cn("min-w-0 gap-3 sm:grid-cols-3 md:grid", open ? "grid" : "hidden")}
-      >
+      <div {...folded.panel}>
         <FilterFields value={value} onChange={onChange} />
       </div>
     </search>

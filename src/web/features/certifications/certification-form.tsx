@@ -9,8 +9,8 @@ import { CreditsUnitOptions } from "@web/components/certifications/credits-unit-
 import { InputField } from "@web/components/forms/input-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
 import { SelectField } from "@web/components/forms/select-field";
-import { Button } from "@web/components/ui/button";
-import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { SubmitButton } from "@web/components/forms/submit-button";
+import { DialogActions } from "@web/components/ui/dialog-actions";
 import { SaveAsTemplate } from "@web/features/requirement-templates/save-as-template";
 import { TemplatePicker } from "@web/features/requirement-templates/template-picker";
 import { useState } from "react";
@@ -121,14 +121,9 @@ export function CertificationForm({
         <div className="sm:col-span-2">
           <LogoField certification={certification} onChange={setLogo} />
         </div>
-        <DialogFooter className="sm:col-span-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save Certification"}
-          </Button>
-        </DialogFooter>
+        <DialogActions className="sm:col-span-2">
+          <SubmitButton pending={save.isPending}>Save Certification</SubmitButton>
+        </DialogActions>
       </form>
     </FormProvider>
   );

@@ -1,7 +1,5 @@
 import {
   type Certification,
-  type CertificationAllowance,
-  type CertificationDetail,
   type CertificationInput,
   type CertificationListQuery,
   certificationAllowanceSchema,
@@ -15,10 +13,11 @@ import {
   type creditListQuerySchema,
   creditSchema,
 } from "@common/certifications/credit";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { apiRequest, apiSend } from "@web/lib/api-client";
-import { apiGet, apiGetPage, type ListPage } from "@web/lib/api-get";
+import { apiGetPage, type ListPage } from "@web/lib/api-get";
 import { certificationDataKeys } from "@web/lib/query-keys";
+import { listPageQuery, readQuery } from "@web/lib/read-query";
 import { uploadFile } from "@web/lib/upload-file";
 import type { z } from "zod";
 
@@ -45,24 +44,6 @@ export const certificationKeys = {
 };
 
 // Reads: one API call each, the answer checked by its schema.
-
-export function fetchCertificationPage(
-  { search, status, progress, sort, page, pageSize }: CertificationListQuery,
-  signal?: AbortSignal,
-): Promise<ListPage<Certification>> {
-  return apiGetPage("/api/certifications", certificationSchema, {
-    params: { search, status, progress, sort, page, pageSize },
-    signal,
-  });
-}
-
-export function fetchCertificationAllowance(signal?: AbortSignal): Promise<CertificationAllowance> {
-  return apiGet("/api/certifications/allowance", certificationAllowanceSchema, { signal });
-}
-
-export function fetchCertification(id: number, signal?: AbortSignal): Promise<CertificationDetail> {
-  return apiGet(`/api/certifications/${id}`, certificationDetailSchema, { signal });
-}
 
 export function fetchCreditPage(
   { certificationId, cycle, page }: CreditListFilters,
@@ -148,25 +129,25 @@ export const firstCertificationListQuery: CertificationListQuery = {
 };
 
 export function certificationListQuery(query: CertificationListQuery) {
-  return queryOptions({
-    queryKey: certificationKeys.list(query),
-    queryFn: ({ signal }) => fetchCertificationPage(query, signal),
-    // The current page stays on screen while the next page or filter loads.
-    placeholderData: keepPreviousData,
+  const { search, status, progress, sort, page, pageSize } = query;
+  return listPageQuery(certificationKeys.list(query), "/api/certifications", certificationSchema, {
+    search,
+    status,
+    progress,
+    sort,
+    page,
+    pageSize,
   });
 }
 
-export const certificationAllowanceQuery = queryOptions({
-  queryKey: certificationKeys.allowance(),
-  queryFn: ({ signal }) => fetchCertificationAllowance(signal),
-});
+export const certificationAllowanceQuery = readQuery(
+  certificationKeys.allowance(),
+  "/api/certifications/allowance",
+  certificationAllowanceSchema,
+);
 
-export function certificationQuery(id: number) {
-  return queryOptions({
-    queryKey: certificationKeys.detail(id),
-    queryFn: ({ signal }) => fetchCertification(id, signal),
-  });
-}
+export const certificationQuery = (id: number) =>
+  readQuery(certificationKeys.detail(id), `/api/certifications/${id}`, certificationDetailSchema);
 
 export function creditListQuery(filters: CreditListFilters) {
   return queryOptions({

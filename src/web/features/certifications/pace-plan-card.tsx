@@ -1,7 +1,7 @@
 import { ceRequired, noCeRequiredText } from "@common/certifications/attention";
 import type { CertificationDetail } from "@common/certifications/certification";
 import { creditsText } from "@common/certifications/credits-unit";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { TitledCard } from "@web/components/ui/card";
 import { DetailItem } from "@web/components/ui/detail-item";
 import { formatDate } from "@web/lib/format-date";
 import { TriangleAlert } from "lucide-react";
@@ -24,44 +24,39 @@ function noPlanText(certification: CertificationDetail): string {
 export function PacePlanCard({ certification }: { certification: CertificationDetail }) {
   const { pace, creditsUnit: unit } = certification;
   return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle className="text-xl">Pace plan</CardTitle>
-      </CardHeader>
-      <CardContent className="grid min-w-0 gap-4">
-        {pace === null ? (
-          <p className="text-sm text-muted-foreground">{noPlanText(certification)}</p>
-        ) : (
-          <>
-            {pace.behind && (
-              <div className="flex items-start gap-2 rounded-md border border-destructive p-3 text-sm text-destructive">
-                <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <p>
-                  <strong>Falling behind:</strong> at your pace so far you would not finish by the
-                  date the credits are due.
-                </p>
-              </div>
-            )}
-            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-              <DetailItem term="Needed each month">{creditsText(pace.perMonth, unit)}</DetailItem>
-              <DetailItem term="Your pace (last 90 days)">
-                {pace.recentPerMonth === null
+    <TitledCard title="Pace plan" className="min-w-0" contentClassName="grid min-w-0 gap-4">
+      {pace === null ? (
+        <p className="text-sm text-muted-foreground">{noPlanText(certification)}</p>
+      ) : (
+        <>
+          {pace.behind && (
+            <div className="flex items-start gap-2 rounded-md border border-destructive p-3 text-sm text-destructive">
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <p>
+                <strong>Falling behind:</strong> at your pace so far you would not finish by the
+                date the credits are due.
+              </p>
+            </div>
+          )}
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            <DetailItem term="Needed each month">{creditsText(pace.perMonth, unit)}</DetailItem>
+            <DetailItem term="Your pace (last 90 days)">
+              {pace.recentPerMonth === null
+                ? "Too early to tell"
+                : `${creditsText(pace.recentPerMonth, unit)} a month`}
+            </DetailItem>
+            <DetailItem term="Expected finish">
+              {pace.expectedFinish
+                ? formatDate(pace.expectedFinish)
+                : pace.recentPerMonth === null
                   ? "Too early to tell"
-                  : `${creditsText(pace.recentPerMonth, unit)} a month`}
-              </DetailItem>
-              <DetailItem term="Expected finish">
-                {pace.expectedFinish
-                  ? formatDate(pace.expectedFinish)
-                  : pace.recentPerMonth === null
-                    ? "Too early to tell"
-                    : "Not at this pace"}
-              </DetailItem>
-              <DetailItem term="Due by">{formatDate(pace.deadline)}</DetailItem>
-              <DetailItem term="Still missing">{creditsText(pace.creditsMissing, unit)}</DetailItem>
-            </dl>
-          </>
-        )}
-      </CardContent>
-    </Card>
+                  : "Not at this pace"}
+            </DetailItem>
+            <DetailItem term="Due by">{formatDate(pace.deadline)}</DetailItem>
+            <DetailItem term="Still missing">{creditsText(pace.creditsMissing, unit)}</DetailItem>
+          </dl>
+        </>
+      )}
+    </TitledCard>
   );
 }

@@ -6,8 +6,8 @@ import {
 import { countOf } from "@common/plural";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { fieldsOf } from "@web/components/forms/registered-field";
-import { Button } from "@web/components/ui/button";
-import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { SubmitButton } from "@web/components/forms/submit-button";
+import { DialogActions } from "@web/components/ui/dialog-actions";
 import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CycleFields } from "./cycle-fields";
@@ -67,14 +67,11 @@ export function RenewForm({
         <div className="min-w-0 sm:col-span-2">
           <RequirementsEditor unit={certification.creditsUnit} />
         </div>
-        <DialogFooter className="sm:col-span-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={renew.isPending}>
-            {renew.isPending ? "Renewing..." : "Renew Certification"}
-          </Button>
-        </DialogFooter>
+        <DialogActions className="sm:col-span-2">
+          <SubmitButton pending={renew.isPending} pendingLabel="Renewing...">
+            Renew Certification
+          </SubmitButton>
+        </DialogActions>
       </form>
     </FormProvider>
   );

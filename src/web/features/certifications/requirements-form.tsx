@@ -1,8 +1,8 @@
 import type { CertificationDetail } from "@common/certifications/certification";
 import { type Requirements, requirementsSchema } from "@common/certifications/requirements";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@web/components/ui/button";
-import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { SubmitButton } from "@web/components/forms/submit-button";
+import { DialogActions } from "@web/components/ui/dialog-actions";
 import { FormProvider, useForm } from "react-hook-form";
 import { z } from "zod";
 import { RequirementsEditor } from "./requirements-editor";
@@ -40,14 +40,9 @@ export function RequirementsForm({
         )}
       >
         <RequirementsEditor unit={certification.creditsUnit} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save Requirements"}
-          </Button>
-        </DialogFooter>
+        <DialogActions>
+          <SubmitButton pending={save.isPending}>Save Requirements</SubmitButton>
+        </DialogActions>
       </form>
     </FormProvider>
   );

@@ -7,6 +7,7 @@ import {
 import { ChoiceFieldset, choiceOptionClassName } from "@web/components/forms/choice-fieldset";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/cn";
 import { type KeyboardEvent, useId, useState } from "react";
 
@@ -98,9 +99,7 @@ export function CreditCategoriesField({
             </div>
           )}
           <div className="grid gap-1.5">
-            <label htmlFor={inputId} className="text-sm font-medium leading-none">
-              Another category
-            </label>
+            <Label htmlFor={inputId}>Another category</Label>
             <div className="flex min-w-0 gap-2">
               <Input
                 id={inputId}

@@ -11,9 +11,9 @@ import { DateField } from "@web/components/forms/date-field";
 import { InputField } from "@web/components/forms/input-field";
 import { decimalInput } from "@web/components/forms/input-kinds";
 import { fieldsOf } from "@web/components/forms/registered-field";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { TextareaField } from "@web/components/forms/textarea-field";
-import { Button } from "@web/components/ui/button";
-import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { DialogActions } from "@web/components/ui/dialog-actions";
 import { useToday } from "@web/hooks/use-today";
 import { TriangleAlert } from "lucide-react";
 import { useId, useMemo, useState } from "react";
@@ -150,18 +150,15 @@ export function CreditForm({
           Remove or replace the certificate to save this credit.
         </p>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          disabled={save.isPending || certificateRefused}
+      <DialogActions>
+        <SubmitButton
+          pending={save.isPending}
+          disabled={certificateRefused}
           aria-describedby={certificateRefused ? refusedId : undefined}
         >
-          {save.isPending ? "Saving..." : "Save Credit"}
-        </Button>
-      </DialogFooter>
+          Save Credit
+        </SubmitButton>
+      </DialogActions>
     </form>
   );
 }

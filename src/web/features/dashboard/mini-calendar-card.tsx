@@ -5,6 +5,7 @@ import { EventDots } from "@web/components/calendar/event-dots";
 import { MonthGrid } from "@web/components/calendar/month-grid";
 import { useCalendarEvents } from "@web/components/calendar/use-calendar-events";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { ErrorText } from "@web/components/ui/error-text";
 import { Spinner } from "@web/components/ui/spinner";
 import { Link } from "wouter";
 
@@ -27,11 +28,7 @@ export function MiniCalendarCard({ today }: { today: CalendarDate }) {
       <CardContent className="grid gap-2">
         <MonthGrid month={month} today={today} size="compact" renderDay={dayEvents} />
         {events.isPending && <Spinner className="justify-self-center" />}
-        {events.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            Could not load calendar events.
-          </p>
-        )}
+        {events.isError && <ErrorText>Could not load calendar events.</ErrorText>}
       </CardContent>
     </Card>
   );

@@ -8,8 +8,8 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { InputField } from "@web/components/forms/input-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { TextareaField } from "@web/components/forms/textarea-field";
-import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Controller, useForm } from "react-hook-form";
@@ -84,9 +84,9 @@ export function FeedbackForm({ requestedType }: { requestedType: string | null }
         )}
       />
       <div>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? "Sending..." : "Send feedback"}
-        </Button>
+        <SubmitButton pending={send.isPending} pendingLabel="Sending...">
+          Send feedback
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { ErrorDisplay } from "@web/components/error-display";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { TitledCard } from "@web/components/ui/card";
 import { Pagination } from "@web/components/ui/pagination";
 import { Spinner } from "@web/components/ui/spinner";
 import { useState } from "react";
@@ -14,42 +14,37 @@ export function FeedbackHistory() {
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / feedbackPageSize)) : 1;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-xl">Your feedback</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {list.isPending && (
-          <div className="flex justify-center py-6">
-            <Spinner />
-          </div>
-        )}
-        {list.isError && !data && (
-          <ErrorDisplay error={list.error} onRetry={() => void list.refetch()} />
-        )}
-        {data &&
-          (data.rows.length === 0 && page === 1 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">
-              You haven't sent any feedback yet.
-            </p>
-          ) : (
-            <>
-              <ul className="divide-y rounded-md border">
-                {data.rows.map((entry) => (
-                  <FeedbackItem key={entry.id} entry={entry} />
-                ))}
-              </ul>
-              {pages > 1 && (
-                <Pagination
-                  label="Feedback pages"
-                  page={page}
-                  pages={pages}
-                  onPage={(next) => setPage(Math.min(Math.max(1, next), pages))}
-                />
-              )}
-            </>
-          ))}
-      </CardContent>
-    </Card>
+    <TitledCard title="Your feedback" contentClassName="grid gap-4">
+      {list.isPending && (
+        <div className="flex justify-center py-6">
+          <Spinner />
+        </div>
+      )}
+      {list.isError && !data && (
+        <ErrorDisplay error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      {data &&
+        (data.rows.length === 0 && page === 1 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            You haven't sent any feedback yet.
+          </p>
+        ) : (
+          <>
+            <ul className="divide-y rounded-md border">
+              {data.rows.map((entry) => (
+                <FeedbackItem key={entry.id} entry={entry} />
+              ))}
+            </ul>
+            {pages > 1 && (
+              <Pagination
+                label="Feedback pages"
+                page={page}
+                pages={pages}
+                onPage={(next) => setPage(Math.min(Math.max(1, next), pages))}
+              />
+            )}
+          </>
+        ))}
+    </TitledCard>
   );
 }

@@ -1,5 +1,5 @@
 import { type Feedback, feedbackCategoryLabels, feedbackTypeLabels } from "@common/feedback";
-import { FeedbackStatusBadge } from "@web/components/feedback/feedback-status-badge";
+import { FeedbackHeading } from "@web/components/feedback/feedback-heading";
 import { formatDate } from "@web/lib/format-date";
 
 function labelOf(labels: Record<string, string>, value: string): string {
@@ -10,10 +10,7 @@ function labelOf(labels: Record<string, string>, value: string): string {
 export function FeedbackItem({ entry }: { entry: Feedback }) {
   return (
     <li className="grid gap-2 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words">{entry.subject}</h3>
-        <FeedbackStatusBadge status={entry.status} />
-      </div>
+      <FeedbackHeading subject={entry.subject} status={entry.status} as="h3" />
       <p className="text-sm text-muted-foreground">
         {labelOf(feedbackTypeLabels, entry.type)} ·{" "}
         {labelOf(feedbackCategoryLabels, entry.category)} · Sent{" "}

@@ -13,8 +13,9 @@ import { CreditCertificationsField } from "@web/components/certifications/credit
 import { InputField } from "@web/components/forms/input-field";
 import { decimalInput } from "@web/components/forms/input-kinds";
 import { fieldsOf } from "@web/components/forms/registered-field";
-import { Button } from "@web/components/ui/button";
-import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { SubmitButton } from "@web/components/forms/submit-button";
+import { DialogActions } from "@web/components/ui/dialog-actions";
+import { ErrorText } from "@web/components/ui/error-text";
 import { useCertificationList } from "@web/features/certifications/use-certifications";
 import { useServerRefusal } from "@web/hooks/use-server-refusal";
 import { useToday } from "@web/hooks/use-today";
@@ -159,9 +160,7 @@ export function CompletionForm({
         />
       )}
       {certifications.isError && !certifications.data && (
-        <p role="alert" className="text-sm text-destructive">
-          Could not load your certifications. Close this and try again.
-        </p>
+        <ErrorText>Could not load your certifications. Close this and try again.</ErrorText>
       )}
       <UnitWarning chosen={chosen} opportunity={opportunity} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -178,19 +177,16 @@ export function CompletionForm({
           {...decimalInput}
         />
       </div>
-      {refusal.formError && (
-        <p role="alert" className="text-sm text-destructive">
-          {refusal.formError}
-        </p>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={record.isPending || noCertifications}>
-          {record.isPending ? "Recording..." : "Record credit"}
-        </Button>
-      </DialogFooter>
+      {refusal.formError && <ErrorText>{refusal.formError}</ErrorText>}
+      <DialogActions>
+        <SubmitButton
+          pending={record.isPending}
+          disabled={noCertifications}
+          pendingLabel="Recording..."
+        >
+          Record credit
+        </SubmitButton>
+      </DialogActions>
     </form>
   );
 }

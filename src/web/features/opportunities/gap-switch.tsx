@@ -1,9 +1,9 @@
-import { cn } from "@web/lib/cn";
+import { Switch } from "@web/components/ui/switch";
 import { useId } from "react";
 
 /**
- * "Matches my gaps": a switch (a button that Space or Enter turns on and off) listing only the
- * opportunities that close a requirement still missing credits.
+ * "Matches my gaps": a switch listing only the opportunities that close a requirement still
+ * missing credits.
  */
 export function GapSwitch({
   checked,
@@ -15,25 +15,7 @@ export function GapSwitch({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <button
-        id={id}
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        onClick={() => onChange(!checked)}
-        className={cn(
-          "relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
-          checked ? "bg-primary" : "bg-input",
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            "size-5 rounded-full bg-background shadow transition-transform",
-            checked ? "translate-x-5" : "translate-x-0",
-          )}
-        />
-      </button>
+      <Switch id={id} checked={checked} onChange={onChange} />
       <label htmlFor={id} className="cursor-pointer text-sm font-medium">
         Matches my gaps
       </label>

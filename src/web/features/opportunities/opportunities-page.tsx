@@ -60,7 +60,7 @@ function NoGapMatch({
 export function OpportunitiesPage() {
   useDocumentTitle("Opportunities");
   const address = usePagedFilters(opportunityFiltersInAddress);
-  const { filters, changeFilters, changePage, clearFilters } = address;
+  const { filters, filtered, changeFilters, changePage, clearFilters } = address;
   const list = useOpportunityList(listQueryOf(filters, pageSize));
   const pages = usePageCount(address, list, pageSize);
 
@@ -83,7 +83,7 @@ export function OpportunitiesPage() {
             onShowAll={() => changeFilters({ gapsOnly: false })}
             onClear={clearFilters}
           />
-        ) : isFiltered(filters) ? (
+        ) : filtered ? (
           <NoneMatch onClear={clearFilters}>No opportunities match these filters</NoneMatch>
         ) : (
           <EmptyList>

@@ -1,22 +1,13 @@
 import { formatCalendarDate } from "@common/certifications/calendar-date";
-import { creditsText } from "@common/certifications/credits-unit";
 import { completionOffered, type OpportunityListItem } from "@common/opportunities";
-import { costText, datesText, gapBadgeText } from "@web/components/opportunities/opportunity-texts";
+import { OpportunityFacts } from "@web/components/opportunities/opportunity-facts";
+import { gapBadgeText } from "@web/components/opportunities/opportunity-texts";
 import { Badge } from "@web/components/ui/badge";
 import { buttonVariants } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { useToday } from "@web/hooks/use-today";
 import { ExternalLink, Target } from "lucide-react";
 import { CompletionDialog } from "./completion-dialog";
-
-function Detail({ term, children }: { term: string; children: string }) {
-  return (
-    <div className="grid min-w-0 gap-0.5">
-      <dt className="text-xs text-muted-foreground">{term}</dt>
-      <dd className="text-sm font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One opportunity: what, who, how much it counts, how it is given, what it costs and when; the
@@ -42,14 +33,7 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityListI
           <h2 className="text-lg font-semibold break-words">{opportunity.title}</h2>
           <p className="text-sm break-words text-muted-foreground">{opportunity.provider}</p>
         </div>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Detail term="Credits">
-            {creditsText(opportunity.credits, opportunity.creditsUnit)}
-          </Detail>
-          <Detail term="Format">{opportunity.format}</Detail>
-          <Detail term="Cost">{costText(opportunity.cost)}</Detail>
-          <Detail term="Dates">{datesText(opportunity.startDate, opportunity.endDate)}</Detail>
-        </dl>
+        <OpportunityFacts opportunity={opportunity} termClassName="text-xs" />
         <p className="line-clamp-3 text-sm break-words" title={opportunity.description}>
           {opportunity.description}
         </p>

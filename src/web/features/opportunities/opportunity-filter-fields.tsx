@@ -1,9 +1,6 @@
-import {
-  opportunityCosts,
-  opportunityFormats,
-  opportunityListMessages,
-} from "@common/opportunities";
-import { ChoiceFilter, offeredWith } from "@web/components/lists/choice-filter";
+import { opportunityFormats, opportunityListMessages } from "@common/opportunities";
+import { ChoiceFilters } from "@web/components/lists/choice-filter";
+import { categoryChoice } from "@web/components/opportunities/category-choice";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { useSettledText } from "@web/hooks/use-settled-text";
@@ -74,19 +71,13 @@ export function OpportunityFilterFields({
   const categories = useOpportunityCategories();
   return (
     <>
-      <ChoiceFilter
-        label="Category"
-        value={filters.category}
-        values={offeredWith(categories.data, filters.category)}
-        anyLabel="All categories"
-        onChange={(category) => onChange({ category })}
-      />
-      <ChoiceFilter
-        label="Format"
-        value={filters.format}
-        values={opportunityFormats}
-        anyLabel="All formats"
-        onChange={(format) => onChange({ format })}
+      <ChoiceFilters
+        filters={filters}
+        onChange={onChange}
+        choices={[
+          categoryChoice(categories.data, filters.category),
+          { name: "format", label: "Format", options: opportunityFormats, anyLabel: "All formats" },
+        ]}
       />
       <CreditsField
         label="Credits from"
@@ -101,13 +92,12 @@ export function OpportunityFilterFields({
           isCreditRangeReversed(filters) ? opportunityListMessages.creditRange : undefined
         }
       />
-      <ChoiceFilter
-        label="Cost"
-        value={filters.cost}
-        values={opportunityCosts}
-        labels={{ free: "Free", paid: "Paid" }}
-        anyLabel="Any"
-        onChange={(cost) => onChange({ cost })}
+      <ChoiceFilters
+        filters={filters}
+        onChange={onChange}
+        choices={[
+          { name: "cost", label: "Cost", options: { free: "Free", paid: "Paid" }, anyLabel: "Any" },
+        ]}
       />
       <FormField label="Starting from">
         {(control) => (

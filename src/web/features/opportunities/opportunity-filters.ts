@@ -1,4 +1,3 @@
-import { isCalendarDate } from "@common/certifications/calendar-date";
 import { hasCreditDecimals } from "@common/certifications/credit-amount";
 import {
   type OpportunityFormat,
@@ -7,10 +6,12 @@ import {
   opportunityFormats,
 } from "@common/opportunities";
 import {
-  type FiltersInAddress,
+  dayFromAddress,
+  filtersInAddress,
+  isFilteredBeyond,
+  listQueryOfFilters,
   oneOf,
-  pageFromAddress,
-  searchFromAddress,
+  textFromAddress,
 } from "@web/hooks/use-paged-filters";
 
 type OpportunityCost = (typeof opportunityCosts)[number];
@@ -55,47 +56,27 @@ export function creditsFilterValue(text: string | null): number | null {
   return hasCreditDecimals(amount) ? amount : null;
 }
 
-/** Far past the last page of any catalog. */
-const largestPage = 10_000;
+/** "Matches my gaps" in the address: `?gaps=only`. */
+const gapsOnlyInAddress = ["gaps", "only"] as const;
 
-export function filtersFromSearch(params: URLSearchParams): OpportunityFilters {
-  const category = params.get("category")?.trim() ?? "";
-  const startingFrom = params.get("startingFrom");
-  return {
-    search: searchFromAddress(params),
-    category: category === "" ? null : category.slice(0, 100),
+/** How the filters of /opportunities are kept in the address (pages far past the last one refused). */
+export const opportunityFiltersInAddress = filtersInAddress(
+  noOpportunityFilters,
+  (params) => ({
+    category: textFromAddress(params, "category", 100) || null,
     format: oneOf(opportunityFormats, params.get("format")),
     minCredits: creditsFilterValue(params.get("minCredits")),
     maxCredits: creditsFilterValue(params.get("maxCredits")),
     cost: oneOf(opportunityCosts, params.get("cost")),
-    startingFrom: startingFrom && isCalendarDate(startingFrom) ? startingFrom : null,
-    gapsOnly: params.get("gaps") === "only",
-    page: pageFromAddress(params, largestPage),
-  };
-}
-
-/** The address's query for `filters`: only what differs from no filter, in a fixed order. */
-export function searchOfFilters(filters: OpportunityFilters): Record<string, string> {
-  const search: Record<string, string> = {};
-  if (filters.search) search.search = filters.search;
-  if (filters.category) search.category = filters.category;
-  if (filters.format) search.format = filters.format;
-  if (filters.minCredits !== null) search.minCredits = String(filters.minCredits);
-  if (filters.maxCredits !== null) search.maxCredits = String(filters.maxCredits);
-  if (filters.cost) search.cost = filters.cost;
-  if (filters.startingFrom) search.startingFrom = filters.startingFrom;
-  if (filters.gapsOnly) search.gaps = "only";
-  if (filters.page > 1) search.page = String(filters.page);
-  return search;
-}
+    startingFrom: dayFromAddress(params, "startingFrom"),
+    gapsOnly: params.get(gapsOnlyInAddress[0]) === gapsOnlyInAddress[1],
+  }),
+  { largestPage: 10_000, switches: { gapsOnly: gapsOnlyInAddress } },
+);
 
 /** True when any filter narrows the list (the page number does not). */
 export function isFiltered(filters: OpportunityFilters): boolean {
-  const { page: _page, ...narrowing } = filters;
-  const { page: _none, ...unfiltered } = noOpportunityFilters;
-  return (Object.keys(narrowing) as (keyof typeof narrowing)[]).some(
-    (key) => narrowing[key] !== unfiltered[key],
-  );
+  return isFilteredBeyond(filters, noOpportunityFilters);
 }
 
 /** True when "Credits to" is below "Credits from": the list cannot be asked for that range. */
@@ -108,23 +89,11 @@ export function isCreditRangeReversed({ minCredits, maxCredits }: OpportunityFil
  * A "Credits to" below "Credits from" is left out (the field says why) rather than refused.
  */
 export function listQueryOf(filters: OpportunityFilters, pageSize: number): OpportunityListQuery {
+  const { gapsOnly, startingFrom, ...others } = filters;
   return {
-    search: filters.search || undefined,
-    category: filters.category ?? undefined,
-    format: filters.format ?? undefined,
-    minCredits: filters.minCredits ?? undefined,
+    ...listQueryOfFilters(others, pageSize),
     maxCredits: isCreditRangeReversed(filters) ? undefined : (filters.maxCredits ?? undefined),
-    cost: filters.cost ?? undefined,
-    startingFrom: filters.startingFrom,
-    gaps: filters.gapsOnly ? "only" : "first",
-    page: filters.page,
-    pageSize,
+    startingFrom,
+    gaps: gapsOnly ? "only" : "first",
   };
 }
-
-/** How the filters of /opportunities are kept in the address. */
-export const opportunityFiltersInAddress: FiltersInAddress<OpportunityFilters> = {
-  fromSearch: filtersFromSearch,
-  toSearch: searchOfFilters,
-  none: noOpportunityFilters,
-};

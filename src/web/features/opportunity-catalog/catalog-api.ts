@@ -1,15 +1,13 @@
 import {
   type AdminOpportunityListQuery,
-  type CatalogEntry,
   catalogEntrySchema,
   type Opportunity,
   type OpportunityInput,
   opportunityCategoriesSchema,
   opportunitySchema,
 } from "@common/opportunities";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest, apiSend } from "@web/lib/api-client";
-import { apiGet, apiGetPage, type ListPage } from "@web/lib/api-get";
+import { listPageQuery, readQuery } from "@web/lib/read-query";
 
 /** Keys of the catalog administrators keep; any change refreshes the whole root. */
 export const catalogKeys = {
@@ -17,17 +15,6 @@ export const catalogKeys = {
   list: (query: AdminOpportunityListQuery) => [...catalogKeys.all, "list", query] as const,
   categories: () => [...catalogKeys.all, "categories"] as const,
 };
-
-export function fetchCatalogPage(
-  query: AdminOpportunityListQuery,
-  signal?: AbortSignal,
-): Promise<ListPage<CatalogEntry>> {
-  return apiGetPage("/api/admin/opportunities", catalogEntrySchema, { params: query, signal });
-}
-
-export function fetchCatalogCategories(signal?: AbortSignal): Promise<string[]> {
-  return apiGet("/api/admin/opportunities/categories", opportunityCategoriesSchema, { signal });
-}
 
 export function createOpportunity(input: OpportunityInput): Promise<Opportunity> {
   return apiSend("POST", "/api/admin/opportunities", opportunitySchema, input);
@@ -41,16 +28,11 @@ export async function deleteOpportunity(id: number): Promise<void> {
   await apiRequest("DELETE", `/api/admin/opportunities/${id}`);
 }
 
-export function catalogQuery(query: AdminOpportunityListQuery) {
-  return queryOptions({
-    queryKey: catalogKeys.list(query),
-    queryFn: ({ signal }) => fetchCatalogPage(query, signal),
-    // The current page stays on screen while the next page or filter loads.
-    placeholderData: keepPreviousData,
-  });
-}
+export const catalogQuery = (query: AdminOpportunityListQuery) =>
+  listPageQuery(catalogKeys.list(query), "/api/admin/opportunities", catalogEntrySchema, query);
 
-export const catalogCategoriesQuery = queryOptions({
-  queryKey: catalogKeys.categories(),
-  queryFn: ({ signal }) => fetchCatalogCategories(signal),
-});
+export const catalogCategoriesQuery = readQuery(
+  catalogKeys.categories(),
+  "/api/admin/opportunities/categories",
+  opportunityCategoriesSchema,
+);

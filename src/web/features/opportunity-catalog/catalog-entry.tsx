@@ -1,11 +1,9 @@
-import { creditsText } from "@common/certifications/credits-unit";
 import type { CatalogEntry } from "@common/opportunities";
-import { costText, datesText } from "@web/components/opportunities/opportunity-texts";
+import { OpportunityFacts } from "@web/components/opportunities/opportunity-facts";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
-import { DetailItem } from "@web/components/ui/detail-item";
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { OpportunityFormDialog } from "./opportunity-form-dialog";
 import { useDeleteOpportunity } from "./use-catalog";
@@ -32,16 +30,7 @@ export function CatalogEntryItem({ opportunity }: { opportunity: CatalogEntry })
           </div>
           <p className="text-sm break-words text-muted-foreground">{opportunity.provider}</p>
         </div>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <DetailItem term="Credits">
-            {creditsText(opportunity.credits, opportunity.creditsUnit)}
-          </DetailItem>
-          <DetailItem term="Format">{opportunity.format}</DetailItem>
-          <DetailItem term="Cost">{costText(opportunity.cost)}</DetailItem>
-          <DetailItem term="Dates">
-            {datesText(opportunity.startDate, opportunity.endDate)}
-          </DetailItem>
-        </dl>
+        <OpportunityFacts opportunity={opportunity} />
         <p className="line-clamp-2 text-sm break-words" title={opportunity.description}>
           {opportunity.description}
         </p>

@@ -4,11 +4,11 @@ import { EmptyList, NoneMatch } from "@web/components/lists/list-states";
 import { PagedList } from "@web/components/lists/paged-list";
 import { Button } from "@web/components/ui/button";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
-import { usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
+import { listQueryOfFilters, usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
 import { Plus } from "lucide-react";
 import { CatalogEntryItem } from "./catalog-entry";
 import { CatalogFilterBar } from "./catalog-filter-bar";
-import { catalogFiltersInAddress, catalogQueryOf, isCatalogFiltered } from "./catalog-filters";
+import { catalogFiltersInAddress } from "./catalog-filters";
 import { OpportunityFormDialog } from "./opportunity-form-dialog";
 import { useCatalog } from "./use-catalog";
 
@@ -22,8 +22,8 @@ const pageSize = 20;
 export function OpportunityCatalogPage() {
   useDocumentTitle("Opportunity Catalog");
   const address = usePagedFilters(catalogFiltersInAddress);
-  const { filters, changeFilters, changePage, clearFilters } = address;
-  const list = useCatalog(catalogQueryOf(filters, pageSize));
+  const { filters, filtered, changeFilters, changePage, clearFilters } = address;
+  const list = useCatalog(listQueryOfFilters(filters, pageSize));
   const pages = usePageCount(address, list, pageSize);
 
   return (
@@ -49,7 +49,7 @@ export function OpportunityCatalogPage() {
       rows={(data) => data.rows}
       isEmpty={(data) => data.total === 0}
       whenEmpty={
-        isCatalogFiltered(filters) ? (
+        filtered ? (
           <NoneMatch onClear={clearFilters}>No opportunities match these filters</NoneMatch>
         ) : (
           <EmptyList>

@@ -11,9 +11,10 @@ import { InputField } from "@web/components/forms/input-field";
 import { decimalInput, urlInput, wholeNumberInput } from "@web/components/forms/input-kinds";
 import { fieldsOf } from "@web/components/forms/registered-field";
 import { SelectField } from "@web/components/forms/select-field";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { TextareaField } from "@web/components/forms/textarea-field";
-import { Button } from "@web/components/ui/button";
-import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { DialogActions } from "@web/components/ui/dialog-actions";
+import { ErrorText } from "@web/components/ui/error-text";
 import { useServerRefusal } from "@web/hooks/use-server-refusal";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -134,19 +135,10 @@ export function OpportunityForm({
         />
         <InputField label="End date" {...field("endDate")} type="date" />
       </div>
-      {refusal.formError && (
-        <p role="alert" className="text-sm text-destructive">
-          {refusal.formError}
-        </p>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save opportunity"}
-        </Button>
-      </DialogFooter>
+      {refusal.formError && <ErrorText>{refusal.formError}</ErrorText>}
+      <DialogActions>
+        <SubmitButton pending={save.isPending}>Save opportunity</SubmitButton>
+      </DialogActions>
     </form>
   );
 }

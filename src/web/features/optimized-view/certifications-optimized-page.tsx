@@ -16,7 +16,7 @@ import {
   filtersFromSearch,
   isFiltered,
   noOptimizedViewFilters,
-  searchOfFilters,
+  searchOfOptimizedView,
 } from "./optimized-view-filters";
 import { useCsvExport } from "./use-csv-export";
 
@@ -41,12 +41,15 @@ export function CertificationsOptimizedPage() {
   const csv = useCsvExport();
 
   const changeFilters: FilterChange = (change) =>
-    setSearchParams((current) => searchOfFilters({ ...filtersFromSearch(current), ...change }), {
-      replace: true,
-    });
+    setSearchParams(
+      (current) => searchOfOptimizedView({ ...filtersFromSearch(current), ...change }),
+      {
+        replace: true,
+      },
+    );
   const clearFilters = () =>
     setSearchParams(
-      searchOfFilters({
+      searchOfOptimizedView({
         ...noOptimizedViewFilters,
         sort: filters.sort,
         direction: filters.direction,

@@ -2,6 +2,7 @@ import { formatMonth } from "@common/certifications/calendar-date";
 import { formatCredits } from "@common/certifications/credit-amount";
 import { creditsText } from "@common/certifications/credits-unit";
 import type { ReportMonth } from "@common/reports";
+import { chartLook } from "@web/components/charts/chart-look";
 import {
   Bar,
   CartesianGrid,
@@ -24,32 +25,21 @@ export function CreditsByMonthChart({ months, unit }: { months: ReportMonth[]; u
   const hasPace = months.some((month) => month.requiredPace !== null);
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <ComposedChart
-        data={data}
-        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-        // The figures are in a table beside it for assistive technology and keyboards.
-        accessibilityLayer={false}
-      >
-        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-        <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
+      <ComposedChart data={data} {...chartLook.frame}>
+        <CartesianGrid {...chartLook.grid} />
+        <XAxis {...chartLook.xAxis} />
         <YAxis
-          tick={{ fontSize: 12 }}
+          tick={chartLook.yTick}
           width={48}
           allowDecimals
           tickFormatter={(value: number) => formatCredits(value)}
         />
         <Tooltip
           formatter={(value, name) => [creditsText(Number(value), unit), name]}
-          contentStyle={{ background: "var(--card)", borderColor: "var(--border)" }}
+          contentStyle={chartLook.tooltipStyle}
         />
         <Legend />
-        <Bar
-          dataKey="cumulative"
-          name="Credits earned"
-          fill="var(--primary)"
-          radius={[3, 3, 0, 0]}
-          isAnimationActive={false}
-        />
+        <Bar dataKey="cumulative" name="Credits earned" {...chartLook.bar} />
         {hasPace && (
           <Line
             dataKey="requiredPace"

@@ -4,6 +4,7 @@ import { countOf } from "@common/plural";
 import type { CycleReport, ReportCredit } from "@common/reports";
 import { buttonVariants } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { ColumnHeads } from "@web/components/ui/column-heads";
 import { DetailItem } from "@web/components/ui/detail-item";
 import { usePhoneLayout } from "@web/hooks/use-media-query";
 import { formatDate } from "@web/lib/format-date";
@@ -37,34 +38,22 @@ function CountedText({ credit }: { credit: ReportCredit }) {
   );
 }
 
+const creditColumns = [
+  "Date",
+  "Title",
+  "Provider",
+  { name: "Credits", right: true },
+  { name: "Counted", right: true },
+  "Categories",
+  "Certificate",
+];
+
 function CreditsTable({ credits }: { credits: ReportCredit[] }) {
   return (
     <div className="min-w-0 overflow-x-auto">
       <table aria-label="Credits of the cycle" className="w-full text-sm">
         <thead className="text-left text-muted-foreground">
-          <tr className="border-b">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Title
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Provider
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Credits
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Counted
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Categories
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Certificate
-            </th>
-          </tr>
+          <ColumnHeads columns={creditColumns} />
         </thead>
         <tbody>
           {credits.map((credit) => (

@@ -1,12 +1,7 @@
-import {
-  type CycleReport,
-  cycleReportSchema,
-  type ReportOverviewRow,
-  reportOverviewSchema,
-} from "@common/reports";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api-get";
+import { cycleReportSchema, reportOverviewSchema } from "@common/reports";
+import { keepPreviousData } from "@tanstack/react-query";
 import { certificationDataKeys } from "@web/lib/query-keys";
+import { readQuery } from "@web/lib/read-query";
 import { appendParams } from "@web/lib/url-params";
 
 /** What the page shows of one certification: a cycle (null = the current one) and a date range. */
@@ -24,34 +19,22 @@ export const reportKeys = {
     [...reportKeys.all, "certification", certificationId, filters] as const,
 };
 
-export function fetchReportOverview(signal?: AbortSignal): Promise<ReportOverviewRow[]> {
-  return apiGet("/api/reports/overview", reportOverviewSchema, { signal });
-}
-
-export function fetchCycleReport(
-  certificationId: number,
-  { cycle, from, to }: CycleReportFilters,
-  signal?: AbortSignal,
-): Promise<CycleReport> {
-  return apiGet(`/api/reports/certifications/${certificationId}`, cycleReportSchema, {
-    params: { cycle, from, to },
-    signal,
-  });
-}
-
 export const reportOverviewQuery = () =>
-  queryOptions({
-    queryKey: reportKeys.overview(),
-    queryFn: ({ signal }) => fetchReportOverview(signal),
-  });
+  readQuery(reportKeys.overview(), "/api/reports/overview", reportOverviewSchema);
 
 /** One cycle's report; the report shown stays on screen while another cycle or range loads. */
-export const cycleReportQuery = (certificationId: number, filters: CycleReportFilters) =>
-  queryOptions({
-    queryKey: reportKeys.cycle(certificationId, filters),
-    queryFn: ({ signal }) => fetchCycleReport(certificationId, filters, signal),
+export function cycleReportQuery(certificationId: number, filters: CycleReportFilters) {
+  const { cycle, from, to } = filters;
+  return {
+    ...readQuery(
+      reportKeys.cycle(certificationId, filters),
+      `/api/reports/certifications/${certificationId}`,
+      cycleReportSchema,
+      { cycle, from, to },
+    ),
     placeholderData: keepPreviousData,
-  });
+  };
+}
 
 /** The downloads of a whole cycle: what a board is handed. */
 export const reportDownloads = {

@@ -1,6 +1,8 @@
 import type { Share, ShareAccessAction } from "@common/reports";
 import { Button } from "@web/components/ui/button";
-import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { ColumnHeads } from "@web/components/ui/column-heads";
+import { DialogActions } from "@web/components/ui/dialog-actions";
+import { ErrorText } from "@web/components/ui/error-text";
 import { Pagination } from "@web/components/ui/pagination";
 import { Spinner } from "@web/components/ui/spinner";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
@@ -15,16 +17,61 @@ const actionLabels: Record<ShareAccessAction, string> = {
   packet: "Downloaded the audit packet",
 };
 
+const accessColumns = ["Time", "What", "IP address", "Browser"];
+
+/** One page of the access log, read when the dialog opens (its content mounts then). */
+function AccessLog({
+  share,
+  page,
+  onPage,
+}: {
+  share: Share;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const accesses = useShareAccesses(share.id, page);
+  const pages = Math.max(1, Math.ceil((accesses.data?.total ?? 0) / shareAccessesPageSize));
+  if (accesses.isPending) return <Spinner />;
+  if (accesses.isError)
+    return <ErrorText>Could not load the access log. Please try again.</ErrorText>;
+  if (accesses.data.total === 0) {
+    return <p className="text-sm text-muted-foreground">Nobody has opened this link yet.</p>;
+  }
+  if (accesses.data.rows.length === 0) return null;
+  return (
+    <div className="grid gap-3">
+      <div className="max-h-96 overflow-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <ColumnHeads columns={accessColumns} />
+          </thead>
+          <tbody>
+            {accesses.data.rows.map((access) => (
+              <tr key={access.id} className="border-b last:border-0">
+                <td className="py-2 pr-3 whitespace-nowrap">
+                  {formatShareMoment(access.accessedAt)}
+                </td>
+                <td className="py-2 pr-3">{actionLabels[access.action]}</td>
+                <td className="py-2 pr-3 break-all">{access.ipAddress ?? "Unknown"}</td>
+                <td className="py-2">{access.browser}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <Pagination page={page} pages={pages} onPage={onPage} label="Access log pages" />
+      )}
+    </div>
+  );
+}
+
 /** Who opened a share link: when, from which address, with which browser, and what they fetched. */
 export function ShareAccessLogDialog({ share }: { share: Share }) {
-  const [open, setOpen] = useState(false);
+  // Kept here, so the log opens again on the page it was left at.
   const [page, setPage] = useState(1);
-  const accesses = useShareAccesses(share.id, page, open);
-  const pages = Math.max(1, Math.ceil((accesses.data?.total ?? 0) / shareAccessesPageSize));
   return (
     <TitledDialog
-      open={open}
-      onOpenChange={setOpen}
       className="max-w-2xl"
       trigger={
         <Button variant="outline" size="sm">
@@ -34,59 +81,8 @@ export function ShareAccessLogDialog({ share }: { share: Share }) {
       title="Access log"
       description={`Every opening of the link created ${formatShareMoment(share.createdAt)}, newest first.`}
     >
-      {accesses.isPending && <Spinner />}
-      {accesses.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          Could not load the access log. Please try again.
-        </p>
-      )}
-      {accesses.data && accesses.data.total === 0 && (
-        <p className="text-sm text-muted-foreground">Nobody has opened this link yet.</p>
-      )}
-      {accesses.data && accesses.data.rows.length > 0 && (
-        <div className="grid gap-3">
-          <div className="max-h-96 overflow-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Time
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    What
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    IP address
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Browser
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {accesses.data.rows.map((access) => (
-                  <tr key={access.id} className="border-b last:border-0">
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {formatShareMoment(access.accessedAt)}
-                    </td>
-                    <td className="py-2 pr-3">{actionLabels[access.action]}</td>
-                    <td className="py-2 pr-3 break-all">{access.ipAddress ?? "Unknown"}</td>
-                    <td className="py-2">{access.browser}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {pages > 1 && (
-            <Pagination page={page} pages={pages} onPage={setPage} label="Access log pages" />
-          )}
-        </div>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Close</Button>
-        </DialogClose>
-      </DialogFooter>
+      <AccessLog share={share} page={page} onPage={setPage} />
+      <DialogActions closeLabel="Close" />
     </TitledDialog>
   );
 }

@@ -5,9 +5,10 @@ import {
   sharedPacketSchema,
   shareSchema,
 } from "@common/reports";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { apiSend } from "@web/lib/api-client";
-import { apiGet, apiGetPage } from "@web/lib/api-get";
+import { apiGetPage } from "@web/lib/api-get";
+import { listPageQuery, readQuery } from "@web/lib/read-query";
 
 /** The share links of one certification listed at once: more than anyone keeps active. */
 export const sharesPageSize = 100;
@@ -27,12 +28,6 @@ export const fetchShares = (certificationId: number, signal?: AbortSignal) =>
     signal,
   });
 
-export const fetchShareAccesses = (shareId: number, page: number, signal?: AbortSignal) =>
-  apiGetPage(`/api/reports/shares/${shareId}/accesses`, shareAccessSchema, {
-    params: { page, pageSize: shareAccessesPageSize },
-    signal,
-  });
-
 export const createShare = (certificationId: number, input: ShareCreate) =>
   apiSend(
     "POST",
@@ -44,10 +39,6 @@ export const createShare = (certificationId: number, input: ShareCreate) =>
 export const revokeShare = (shareId: number) =>
   apiSend("DELETE", `/api/reports/shares/${shareId}`, shareSchema);
 
-/** The packet a share link shows, read without an account. */
-export const fetchSharedPacket = (token: string, signal?: AbortSignal) =>
-  apiGet(`/api/shared/${encodeURIComponent(token)}`, sharedPacketSchema, { signal });
-
 export const sharesQuery = (certificationId: number) =>
   queryOptions({
     queryKey: shareKeys.ofCertification(certificationId),
@@ -55,16 +46,20 @@ export const sharesQuery = (certificationId: number) =>
   });
 
 export const shareAccessesQuery = (shareId: number, page: number) =>
-  queryOptions({
-    queryKey: shareKeys.accesses(shareId, page),
-    queryFn: ({ signal }) => fetchShareAccesses(shareId, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  listPageQuery(
+    shareKeys.accesses(shareId, page),
+    `/api/reports/shares/${shareId}/accesses`,
+    shareAccessSchema,
+    { page, pageSize: shareAccessesPageSize },
+  );
 
-export const sharedPacketQuery = (token: string) =>
-  queryOptions({
-    queryKey: shareKeys.shared(token),
-    queryFn: ({ signal }) => fetchSharedPacket(token, signal),
-    // An expired or revoked link stays so: asking again says nothing new.
-    retry: false,
-  });
+/** The packet a share link shows, read without an account. */
+export const sharedPacketQuery = (token: string) => ({
+  ...readQuery(
+    shareKeys.shared(token),
+    `/api/shared/${encodeURIComponent(token)}`,
+    sharedPacketSchema,
+  ),
+  // An expired or revoked link stays so: asking again says nothing new.
+  retry: false,
+});

@@ -1,6 +1,7 @@
 import { defaultShareExpiryDays, type ShareCreated } from "@common/reports";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { ErrorText } from "@web/components/ui/error-text";
 import { FormField } from "@web/components/ui/form-field";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Spinner } from "@web/components/ui/spinner";
@@ -71,9 +72,9 @@ export function ShareLinks({
               </NativeSelect>
             )}
           </FormField>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating…" : "Create share link"}
-          </Button>
+          <SubmitButton pending={create.isPending} pendingLabel="Creating…">
+            Create share link
+          </SubmitButton>
         </form>
 
         {created?.certificationId === certificationId && (
@@ -81,11 +82,7 @@ export function ShareLinks({
         )}
 
         {shares.isPending && <Spinner />}
-        {shares.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            Could not load the share links. Please try again.
-          </p>
-        )}
+        {shares.isError && <ErrorText>Could not load the share links. Please try again.</ErrorText>}
         {shares.data && shares.data.rows.length === 0 && (
           <p className="text-sm text-muted-foreground">
             No share links yet for this certification.

@@ -1,9 +1,26 @@
 import { formatCalendarDate } from "@common/certifications/calendar-date";
 import { creditsOfRequiredText, creditsText } from "@common/certifications/credits-unit";
 import type { SharedPacket } from "@common/reports";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  TitledCard,
+} from "@web/components/ui/card";
+import { ColumnHeads } from "@web/components/ui/column-heads";
 
 const dateOrDash = (date: string | null) => (date ? formatCalendarDate(date) : "—");
+
+const creditColumns = [
+  "Date",
+  "Title",
+  "Provider",
+  { name: "Credits", right: true },
+  "Categories",
+  "Certificate",
+];
 
 /** The packet's summary: who, which certification and cycle, the totals and every credit. */
 export function SharedPacketDetails({ packet }: { packet: SharedPacket }) {
@@ -26,23 +43,18 @@ export function SharedPacketDetails({ packet }: { packet: SharedPacket }) {
   ];
   return (
     <>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-xl">Certification</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            {facts
-              .filter((fact): fact is [string, string] => Boolean(fact[1]))
-              .map(([label, value]) => (
-                <div key={label} className="grid gap-0.5">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="font-medium break-words">{value}</dd>
-                </div>
-              ))}
-          </dl>
-        </CardContent>
-      </Card>
+      <TitledCard title="Certification">
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          {facts
+            .filter((fact): fact is [string, string] => Boolean(fact[1]))
+            .map(([label, value]) => (
+              <div key={label} className="grid gap-0.5">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="font-medium break-words">{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </TitledCard>
 
       <Card>
         <CardHeader>
@@ -79,26 +91,7 @@ export function SharedPacketDetails({ packet }: { packet: SharedPacket }) {
           <CardContent className="overflow-x-auto">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead>
-                <tr className="border-b">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Title
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Provider
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Credits
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Categories
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Certificate
-                  </th>
-                </tr>
+                <ColumnHeads columns={creditColumns} />
               </thead>
               <tbody>
                 {packet.credits.map((credit) => (

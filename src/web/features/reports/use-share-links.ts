@@ -15,8 +15,9 @@ export function useShares(certificationId: number) {
   return useQuery(sharesQuery(certificationId));
 }
 
-export function useShareAccesses(shareId: number, page: number, enabled: boolean) {
-  return useQuery({ ...shareAccessesQuery(shareId, page), enabled });
+/** One page of a share link's access log (read once its dialog opens and shows it). */
+export function useShareAccesses(shareId: number, page: number) {
+  return useQuery(shareAccessesQuery(shareId, page));
 }
 
 export function useCreateShare(certificationId: number) {

@@ -3,9 +3,8 @@ import {
   type RequirementTemplateInput,
   requirementTemplateSchema,
 } from "@common/certifications/requirement-templates";
-import { queryOptions } from "@tanstack/react-query";
 import { apiRequest, apiSend } from "@web/lib/api-client";
-import { apiGet } from "@web/lib/api-get";
+import { readQuery } from "@web/lib/read-query";
 import { z } from "zod";
 
 /** The user's requirement templates: only the certification form reads them. */
@@ -13,10 +12,6 @@ export const requirementTemplateKeys = {
   all: ["requirement-templates"] as const,
   list: () => [...requirementTemplateKeys.all, "list"] as const,
 };
-
-export function fetchRequirementTemplates(signal?: AbortSignal): Promise<RequirementTemplate[]> {
-  return apiGet("/api/requirement-templates", z.array(requirementTemplateSchema), { signal });
-}
 
 export function createRequirementTemplate(
   input: RequirementTemplateInput,
@@ -28,7 +23,8 @@ export async function deleteRequirementTemplate(id: number): Promise<void> {
   await apiRequest("DELETE", `/api/requirement-templates/${id}`);
 }
 
-export const requirementTemplateListQuery = queryOptions({
-  queryKey: requirementTemplateKeys.list(),
-  queryFn: ({ signal }) => fetchRequirementTemplates(signal),
-});
+export const requirementTemplateListQuery = readQuery(
+  requirementTemplateKeys.list(),
+  "/api/requirement-templates",
+  z.array(requirementTemplateSchema),
+);

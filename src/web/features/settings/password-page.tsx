@@ -2,7 +2,7 @@ import { changePasswordFormSchema } from "@common/accounts/password-reset";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PasswordField } from "@web/components/forms/password-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { showPasswordRefusal } from "@web/features/auth/password-refusal";
 import { PasswordStrengthMeter } from "@web/features/auth/password-strength-meter";
@@ -61,9 +61,7 @@ export function PasswordPage() {
               autoComplete="new-password"
             />
             <div>
-              <Button type="submit" disabled={change.isPending}>
-                {change.isPending ? "Saving..." : "Change password"}
-              </Button>
+              <SubmitButton pending={change.isPending}>Change password</SubmitButton>
             </div>
           </form>
         </CardContent>

@@ -8,6 +8,7 @@ import {
 } from "@common/spreadsheets/spreadsheet-values";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { ErrorText } from "@web/components/ui/error-text";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
@@ -113,9 +114,7 @@ export function SpreadsheetImportSection() {
           </div>
         </div>
         {flow.fileProblem && (
-          <p id="spreadsheet-file-problem" role="alert" className="text-sm text-destructive">
-            {flow.fileProblem}
-          </p>
+          <ErrorText id="spreadsheet-file-problem">{flow.fileProblem}</ErrorText>
         )}
         {sheet && (
           <>

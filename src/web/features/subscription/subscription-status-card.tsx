@@ -1,7 +1,7 @@
 import type { Subscription } from "@common/subscription";
 import { SubscriptionStatusBadge } from "@web/components/layout/subscription-status-badge";
 import { Button } from "@web/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { TitledCard } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/format-date";
 import { RefreshCw } from "lucide-react";
 import { useOpenPortal, useRefreshSubscription, useStartCheckout } from "./use-subscription";
@@ -57,20 +57,15 @@ function SubscriptionActions({ subscription }: { subscription: Subscription }) {
 
 export function SubscriptionStatusCard({ subscription }: { subscription: Subscription }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-xl">Your subscription</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <p className="flex items-center gap-2 text-sm">
-          Status: <SubscriptionStatusBadge status={subscription.status} />
-        </p>
-        {subscription.overridden && (
-          <p className="text-sm">Premium was granted to your account by an administrator.</p>
-        )}
-        <PeriodEnd subscription={subscription} />
-        <SubscriptionActions subscription={subscription} />
-      </CardContent>
-    </Card>
+    <TitledCard title="Your subscription" contentClassName="grid gap-4">
+      <p className="flex items-center gap-2 text-sm">
+        Status: <SubscriptionStatusBadge status={subscription.status} />
+      </p>
+      {subscription.overridden && (
+        <p className="text-sm">Premium was granted to your account by an administrator.</p>
+      )}
+      <PeriodEnd subscription={subscription} />
+      <SubscriptionActions subscription={subscription} />
+    </TitledCard>
   );
 }

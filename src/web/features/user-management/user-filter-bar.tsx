@@ -1,7 +1,23 @@
-import { accountStatuses, planFilters, roleFilters } from "@common/user-management";
-import { ChoiceFilter } from "@web/components/lists/choice-filter";
+import { ChoiceFilters, type FilterChoice } from "@web/components/lists/choice-filter";
 import { FilterBar } from "@web/components/lists/filter-bar";
 import type { UserFilters } from "./user-filters";
+
+/** Each filter's values as they read, in the order the API names them. */
+const userChoices: FilterChoice<UserFilters>[] = [
+  {
+    name: "status",
+    label: "Status",
+    options: { enabled: "Enabled", disabled: "Disabled" },
+    anyLabel: "All",
+  },
+  { name: "plan", label: "Plan", options: { premium: "Premium", free: "Free" }, anyLabel: "All" },
+  {
+    name: "role",
+    label: "Role",
+    options: { administrator: "Administrators", user: "Users" },
+    anyLabel: "All",
+  },
+];
 
 export type UserFilterChange = (change: Partial<UserFilters>) => void;
 
@@ -26,30 +42,7 @@ export function UserFilterBar({
       }}
       active={[filters.status, filters.plan, filters.role].filter(Boolean).length}
     >
-      <ChoiceFilter
-        label="Status"
-        value={filters.status}
-        values={accountStatuses}
-        labels={{ enabled: "Enabled", disabled: "Disabled" }}
-        anyLabel="All"
-        onChange={(status) => onChange({ status })}
-      />
-      <ChoiceFilter
-        label="Plan"
-        value={filters.plan}
-        values={planFilters}
-        labels={{ premium: "Premium", free: "Free" }}
-        anyLabel="All"
-        onChange={(plan) => onChange({ plan })}
-      />
-      <ChoiceFilter
-        label="Role"
-        value={filters.role}
-        values={roleFilters}
-        labels={{ administrator: "Administrators", user: "Users" }}
-        anyLabel="All"
-        onChange={(role) => onChange({ role })}
-      />
+      <ChoiceFilters filters={filters} onChange={onChange} choices={userChoices} />
     </FilterBar>
   );
 }

@@ -4,9 +4,8 @@ import {
   managedUserSchema,
   userAuditTrailSchema,
 } from "@common/user-management";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiSend } from "@web/lib/api-client";
-import { apiGet, apiGetPage, type ListPage } from "@web/lib/api-get";
+import { listPageQuery, readQuery } from "@web/lib/read-query";
 
 /** Keys of User Management: an action changes a user's row and their audit trail. */
 export const userManagementKeys = {
@@ -14,17 +13,6 @@ export const userManagementKeys = {
   list: (query: ManagedUserListQuery) => [...userManagementKeys.all, "list", query] as const,
   audit: (userId: number) => [...userManagementKeys.all, "audit", userId] as const,
 };
-
-export function fetchManagedUsers(
-  query: ManagedUserListQuery,
-  signal?: AbortSignal,
-): Promise<ListPage<ManagedUser>> {
-  return apiGetPage("/api/admin/users", managedUserSchema, { params: query, signal });
-}
-
-export function fetchUserAuditTrail(userId: number, signal?: AbortSignal) {
-  return apiGet(`/api/admin/users/${userId}/audit`, userAuditTrailSchema, { signal });
-}
 
 /** The actions on an account, by the last part of their address. */
 export type UserActionRequest =
@@ -36,18 +24,12 @@ export function sendUserAction(userId: number, request: UserActionRequest): Prom
   return apiSend("POST", `/api/admin/users/${userId}/${request.path}`, managedUserSchema, body);
 }
 
-export function managedUsersQuery(query: ManagedUserListQuery) {
-  return queryOptions({
-    queryKey: userManagementKeys.list(query),
-    queryFn: ({ signal }) => fetchManagedUsers(query, signal),
-    // The current page stays on screen while the next page or search loads.
-    placeholderData: keepPreviousData,
-  });
-}
+export const managedUsersQuery = (query: ManagedUserListQuery) =>
+  listPageQuery(userManagementKeys.list(query), "/api/admin/users", managedUserSchema, query);
 
-export function userAuditTrailQuery(userId: number) {
-  return queryOptions({
-    queryKey: userManagementKeys.audit(userId),
-    queryFn: ({ signal }) => fetchUserAuditTrail(userId, signal),
-  });
-}
+export const userAuditTrailQuery = (userId: number) =>
+  readQuery(
+    userManagementKeys.audit(userId),
+    `/api/admin/users/${userId}/audit`,
+    userAuditTrailSchema,
+  );

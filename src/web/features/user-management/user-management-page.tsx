@@ -4,12 +4,12 @@ import { EmptyList, NoneMatch } from "@web/components/lists/list-states";
 import { PagedList } from "@web/components/lists/paged-list";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { usePhoneLayout } from "@web/hooks/use-media-query";
-import { usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
+import { listQueryOfFilters, usePageCount, usePagedFilters } from "@web/hooks/use-paged-filters";
 import { useUser } from "@web/hooks/use-user";
 import { useState } from "react";
 import { useManagedUsers } from "./use-user-management";
 import { UserFilterBar } from "./user-filter-bar";
-import { isUserListFiltered, userFiltersInAddress, userListQueryOf } from "./user-filters";
+import { userFiltersInAddress } from "./user-filters";
 import { UserCards, UserTable } from "./user-table";
 
 const pageSize = 25;
@@ -23,8 +23,8 @@ export function UserManagementPage() {
   const { data: me } = useUser();
   const phone = usePhoneLayout();
   const address = usePagedFilters(userFiltersInAddress);
-  const { filters, changeFilters, changePage, clearFilters } = address;
-  const list = useManagedUsers(userListQueryOf(filters, pageSize));
+  const { filters, filtered, changeFilters, changePage, clearFilters } = address;
+  const list = useManagedUsers(listQueryOfFilters(filters, pageSize));
   const [openId, setOpenId] = useState<number | null>(null);
   const pages = usePageCount(address, list, pageSize);
 
@@ -41,7 +41,7 @@ export function UserManagementPage() {
       rows={(data) => data.rows}
       isEmpty={(data) => data.total === 0}
       whenEmpty={
-        isUserListFiltered(filters) ? (
+        filtered ? (
           <NoneMatch onClear={clearFilters}>No users match this search</NoneMatch>
         ) : (
           <EmptyList>No users yet.</EmptyList>

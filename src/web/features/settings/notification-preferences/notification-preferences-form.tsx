@@ -9,7 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { InputField } from "@web/components/forms/input-field";
 import { wholeNumberInput } from "@web/components/forms/input-kinds";
 import { fieldsOf } from "@web/components/forms/registered-field";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { MethodField } from "./method-field";
@@ -104,9 +104,7 @@ export function NotificationPreferencesForm({ user }: { user: PublicUser }) {
         )}
       />
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save preferences"}
-        </Button>
+        <SubmitButton pending={save.isPending}>Save preferences</SubmitButton>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import {
   notificationMethodLabels,
 } from "@common/notification-preferences";
 import type { PublicUser } from "@common/user";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useUser } from "@web/hooks/use-user";
@@ -58,9 +59,7 @@ function Question({ user }: { user: PublicUser }) {
         <form noValidate className="grid gap-4" onSubmit={submit}>
           <MethodField user={user} value={method} onChange={setMethod} />
           <div className="flex flex-wrap items-center gap-2">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : "Save"}
-            </Button>
+            <SubmitButton pending={save.isPending}>Save</SubmitButton>
             <Button
               variant="ghost"
               disabled={save.isPending}

@@ -2,6 +2,7 @@ import { imageUploadRule, uploadProblem } from "@common/upload-rules";
 import type { PublicUser } from "@common/user";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Label } from "@web/components/ui/label";
 import { UserRound } from "lucide-react";
 import { useId, useState } from "react";
 import { useRemoveAvatar, useUploadAvatar } from "./use-profile-changes";
@@ -34,9 +35,7 @@ export function AvatarCard({ user }: { user: PublicUser }) {
           </div>
         )}
         <div className="grid min-w-0 flex-1 basis-48 gap-2">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            Choose an image
-          </label>
+          <Label htmlFor={inputId}>Choose an image</Label>
           <input
             id={inputId}
             type="file"

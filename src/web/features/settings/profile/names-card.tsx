@@ -2,7 +2,7 @@ import type { PublicUser } from "@common/user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { NameFields } from "@web/components/forms/name-fields";
 import { fieldsOf } from "@web/components/forms/registered-field";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -36,9 +36,7 @@ export function NamesCard({ user }: { user: PublicUser }) {
         >
           <NameFields field={field} />
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : "Save name"}
-            </Button>
+            <SubmitButton pending={save.isPending}>Save name</SubmitButton>
           </div>
         </form>
       </CardContent>

@@ -1,4 +1,5 @@
 import type { PublicUser } from "@common/user";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
@@ -62,9 +63,9 @@ export function TimeZoneCard({ user }: { user: PublicUser }) {
             )}
           </FormField>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={save.isPending || zone === user.timeZone}>
-              {save.isPending ? "Saving..." : "Save time zone"}
-            </Button>
+            <SubmitButton pending={save.isPending} disabled={zone === user.timeZone}>
+              Save time zone
+            </SubmitButton>
             {browserZone !== zone && (
               <Button type="button" variant="outline" onClick={() => setZone(browserZone)}>
                 Use {browserZone}

@@ -1,6 +1,7 @@
 import { mfaCodeField } from "@common/accounts/fields";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { fieldsOf } from "@web/components/forms/registered-field";
+import { SubmitButton } from "@web/components/forms/submit-button";
 import { AuthenticatorSetup } from "@web/components/two-factor/authenticator-setup";
 import { Button } from "@web/components/ui/button";
 import { useForm } from "react-hook-form";
@@ -57,9 +58,9 @@ export function MfaSetupForm({
       )}
       <MfaCodeField label="Verification code" {...field("code")} className="max-w-48" />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={verifying}>
-          {verifying ? "Verifying..." : "Verify and turn on"}
-        </Button>
+        <SubmitButton pending={verifying} pendingLabel="Verifying...">
+          Verify and turn on
+        </SubmitButton>
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>

@@ -4,14 +4,12 @@ import {
   mfaSetupResultSchema,
   type mfaSetupSchema,
   mfaVerifyResultSchema,
-  type TrustedDevice,
   trustedDeviceSchema,
 } from "@common/accounts/mfa-setup";
-import { type ActiveSession, activeSessionSchema, messageSchema } from "@common/accounts/profile";
-import { queryOptions } from "@tanstack/react-query";
+import { activeSessionSchema, messageSchema } from "@common/accounts/profile";
 import { apiSend } from "@web/lib/api-client";
-import { apiGet } from "@web/lib/api-get";
 import { securityKeys } from "@web/lib/query-keys";
+import { readQuery } from "@web/lib/read-query";
 import { z } from "zod";
 
 /**
@@ -19,16 +17,8 @@ import { z } from "zod";
  * are in lib/query-keys, as signing in and changing the password refresh these lists too.
  */
 
-export function fetchTrustedDevices(signal?: AbortSignal): Promise<TrustedDevice[]> {
-  return apiGet("/api/user/trusted-devices", z.array(trustedDeviceSchema), { signal });
-}
-
 export function removeTrustedDevice(id: number) {
   return apiSend("DELETE", `/api/user/trusted-devices/${id}`, messageSchema);
-}
-
-export function fetchActiveSessions(signal?: AbortSignal): Promise<ActiveSession[]> {
-  return apiGet("/api/user/sessions", z.array(activeSessionSchema), { signal });
 }
 
 export function signOutSession(id: string) {
@@ -51,12 +41,14 @@ export function disableMfa(proof: z.input<typeof mfaDisableSchema>) {
   return apiSend("POST", "/api/user/mfa/disable", messageSchema, proof);
 }
 
-export const trustedDevicesQuery = queryOptions({
-  queryKey: securityKeys.trustedDevices(),
-  queryFn: ({ signal }) => fetchTrustedDevices(signal),
-});
+export const trustedDevicesQuery = readQuery(
+  securityKeys.trustedDevices(),
+  "/api/user/trusted-devices",
+  z.array(trustedDeviceSchema),
+);
 
-export const activeSessionsQuery = queryOptions({
-  queryKey: securityKeys.sessions(),
-  queryFn: ({ signal }) => fetchActiveSessions(signal),
-});
+export const activeSessionsQuery = readQuery(
+  securityKeys.sessions(),
+  "/api/user/sessions",
+  z.array(activeSessionSchema),
+);

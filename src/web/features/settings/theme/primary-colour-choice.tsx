@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Label } from "@web/components/ui/label";
 import { useId } from "react";
 import { ChoiceOption } from "./choice-option";
 import { ContrastWarning } from "./contrast-warning";
@@ -49,9 +50,7 @@ export function PrimaryColourChoice({
           ))}
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={customId} className="text-sm font-medium">
-            Custom colour
-          </label>
+          <Label htmlFor={customId}>Custom colour</Label>
           <input
             id={customId}
             type="color"

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Label } from "@web/components/ui/label";
 import { useId } from "react";
 
 export const radiusRange = { min: 0, max: 1.25, step: 0.05 } as const;
@@ -24,9 +25,7 @@ export function RadiusChoice({
       </CardHeader>
       <CardContent className="grid gap-2">
         <div className="flex items-center justify-between gap-3">
-          <label htmlFor={id} className="text-sm font-medium">
-            Corner radius
-          </label>
+          <Label htmlFor={id}>Corner radius</Label>
           <output htmlFor={id} className="font-mono text-sm">
             {radiusText(value)}
           </output>

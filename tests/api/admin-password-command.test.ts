@@ -53,16 +53,19 @@ it(`refuses weak passwords and unknown usernames, then sets the password and end
     await database.close();
   }
 
-  const short = await setPassword("Short-1!\n");
+  // Refusals change nothing, so they can be asked at the same moment.
+  const [short, common, unknown, usage] = await Promise.all([
+    setPassword("Short-1!\n"),
+    setPassword("Password12345\n"),
+    setPassword(`${newPassword}\n`, ["--username", "nobody"]),
+    setPassword(`${newPassword}\n`, ["--user", "keeper"]),
+  ]);
   expect(short.stderr).toContain("Admin password must be at least 12 characters");
   expect(short.code).toBe(1);
-  const common = await setPassword("Password12345\n");
   expect(common.stderr).toContain("This password is too common.");
   expect(common.code).toBe(1);
-  const unknown = await setPassword(`${newPassword}\n`, ["--username", "nobody"]);
   expect(unknown.stderr).toContain('No admin credential has the username "nobody".');
   expect(unknown.code).toBe(1);
-  const usage = await setPassword(`${newPassword}\n`, ["--user", "keeper"]);
   expect(usage.stderr).toContain("Usage: npm run admin:password");
   expect(usage.code).toBe(2);
 

@@ -119,16 +119,12 @@ if (engine === "pglite") {
   }, 300_000);
 
   it("restore refuses a data folder a server holds and one that is not empty; backup works with no server too", async () => {
-    const server = await start(data.env);
+    // The folder holds a database, as a stopped server leaves it; no server runs.
+    await (await data.open()).close();
     const file = path.join(await newFolder(), "backup.tar.gz");
     const other = path.join(await newFolder(), "other.tar.gz");
     await writeFile(other, "not a backup");
 
-    const whileRunning = await runScript("restore", [other], data.env);
-    expect(whileRunning.stderr).toContain("not a CertMinder backup");
-    expect(whileRunning.code).toBe(1);
-
-    expect(await server.stop("SIGTERM")).toBe(0);
     const offline = await runScript("backup", [file], data.env);
     expect(offline.stdout).toContain(`Backup written to ${file}`);
     expect(offline.code).toBe(0);
@@ -141,12 +137,16 @@ if (engine === "pglite") {
     expect(notEmpty.code).toBe(1);
 
     const held = await start(data.env);
+    const whileRunning = await runScript("restore", [other], data.env);
+    expect(whileRunning.stderr).toContain("not a CertMinder backup");
+    expect(whileRunning.code).toBe(1);
     const intoRunning = await runScript("restore", [file], data.env);
     expect(intoRunning.stderr).toContain(
       "CertMinder is running on this data folder; stop it first, or restore into another, empty DATA_DIR.",
     );
     expect(intoRunning.code).toBe(1);
     expect((await fetch(`${held.url}/api/health`)).status).toBe(200);
+    expect(await held.stop("SIGTERM")).toBe(0);
   }, 300_000);
 } else {
   it("on PostgreSQL, backup and restore point to pg_dump and pg_restore instead", async () => {

@@ -17,6 +17,9 @@ import { EmbeddedStatements } from "./embedded-statements";
  */
 export const embeddedExtensions = { pg_trgm };
 
+/** A statement that only reads or writes rows (it changes no table's shape). */
+const readsOrWrites = /^\s*(select|insert|update|delete|with|values)\b/i;
+
 /** A PostgreSQL error: the query was refused, the engine itself is fine. */
 function isSqlError(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
@@ -60,7 +63,14 @@ export class EmbeddedDatabase extends PGlite {
       await this._checkReady();
       // The same locks as PGlite's query: one statement at a time, never inside a transaction.
       return await this._runExclusiveTransaction(() =>
-        this._runExclusiveQuery(() => this.#statements.run<T>(query, params ?? [], options)),
+        this._runExclusiveQuery(async () => {
+          try {
+            return await this.#statements.run<T>(query, params ?? [], options);
+          } finally {
+            // After a change of the tables, no statement runs as it was planned.
+            if (!readsOrWrites.test(query)) this.#statements.forgetAll();
+          }
+        }),
       );
     } catch (error) {
       throw await this.engineFailure(error, error);
@@ -73,7 +83,7 @@ export class EmbeddedDatabase extends PGlite {
     try {
       return await super.transaction(async (tx) => {
         try {
-          return await callback(tx);
+          return await callback(this.#prepared(tx));
         } catch (error) {
           callbackError = error;
           throw error;
@@ -84,6 +94,29 @@ export class EmbeddedDatabase extends PGlite {
       const engineError = error === callbackError ? queryFailure(error) : error;
       throw await this.engineFailure(engineError, error);
     }
+  }
+
+  /**
+   * The transaction with its reads and writes run as prepared statements, as outside one.
+   * Anything else (a change of the tables, a blob) takes PGlite's own path, and after a change
+   * of the tables every prepared statement is prepared again, so none runs stale.
+   */
+  #prepared(tx: Transaction): Transaction {
+    const prepared: Transaction = Object.create(tx);
+    prepared.query = async <T>(query: string, params?: unknown[], options?: QueryOptions) => {
+      if (options?.blob || !readsOrWrites.test(query)) {
+        try {
+          return await tx.query<T>(query, params, options);
+        } finally {
+          if (!options?.blob) this.#statements.forgetAll();
+        }
+      }
+      if (tx.closed) throw new Error("Transaction is closed");
+      return this._runExclusiveQuery(() =>
+        this.#statements.run<T>(query, params ?? [], options, { inTransaction: true }),
+      );
+    };
+    return prepared;
   }
 
   /** `thrown` as it is, or as DatabaseUnavailableError when the engine cannot answer. */

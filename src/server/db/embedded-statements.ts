@@ -65,22 +65,45 @@ export class EmbeddedStatements {
 
   constructor(private readonly engine: PGlite) {}
 
-  /** Runs one statement; the caller holds PGlite's query and transaction locks. */
-  async run<Row>(query: string, params: unknown[], options?: QueryOptions): Promise<Results<Row>> {
+  /**
+   * Runs one statement; the caller holds PGlite's query and transaction locks. In a
+   * transaction (`inTransaction`) the files are synced at its end, as PGlite does, and a stale
+   * statement is not run again: the error has already ended the transaction.
+   */
+  async run<Row>(
+    query: string,
+    params: unknown[],
+    options?: QueryOptions,
+    { inTransaction = false }: { inTransaction?: boolean } = {},
+  ): Promise<Results<Row>> {
     try {
-      return await this.#run<Row>(query, params, options);
+      return await this.#run<Row>(query, params, options, inTransaction);
     } catch (error) {
       if (!isStaleStatement(error)) throw withQuery(error, query, params, options);
       this.#forget(query);
+      if (inTransaction) throw withQuery(error, query, params, options);
       try {
-        return await this.#run<Row>(query, params, options);
+        return await this.#run<Row>(query, params, options, inTransaction);
       } catch (retried) {
         throw withQuery(retried, query, params, options);
       }
     }
   }
 
-  async #run<Row>(query: string, params: unknown[], options?: QueryOptions) {
+  /**
+   * Closes every prepared statement (with the next new one): after a change of the tables'
+   * shape, none is run as it was planned.
+   */
+  forgetAll() {
+    for (const query of [...this.#statements.keys()]) this.#forget(query);
+  }
+
+  async #run<Row>(
+    query: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ) {
     const statement = await this.#statement(query, options);
     const values = params.map((param, index) => {
       if (param === null || param === undefined) return null;
@@ -103,7 +126,7 @@ export class EmbeddedStatements {
       chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks),
       options?.onNotice,
     );
-    await this.engine.syncToFs();
+    if (!inTransaction) await this.engine.syncToFs();
     return this.#results<Row>(statement.columns, answer, options);
   }
 

@@ -63,8 +63,8 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           setupFiles: ["src/common/zod-without-eval.ts", "tests/support/fail-on-console-error.ts"],
-          // One file at a time, in one worker that imports Playwright and the helpers once.
-          fileParallelism: false,
+          // Two files at a time on two cores (scripts/test.mjs), each worker importing
+          // Playwright and the helpers once; every file has its own Chromium and server.
           isolate: false,
           // A page's chunk and data can take seconds on a loaded machine; a user would wait.
           expect: { poll: { timeout: 5_000 } },

@@ -2,9 +2,9 @@
 // TEST_DATABASE_URL is set) and end-to-end (when Chromium is found). A part that cannot run is
 // named with its reason; with CI=true that is a failure.
 //
-// The end-to-end files run one at a time in a Vitest run of their own, beside the run of the
-// unit and API files (which uses every core), instead of after it (decision 055). At the end it
-// prints the slowest files and the time of each project.
+// The end-to-end files run in a Vitest run of their own, beside the run of the unit and API
+// files, which yields the cores to it (decision 055). At the end it prints the slowest files
+// and the time of each project.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -110,7 +110,8 @@ console.log(`\n› Vitest: ${projects.join(", ")}${browser ? ", and e2e beside t
 // The e2e run is a chain of waits (a page, its server, the next click): behind the API
 // workers it would wait for a core at every step, so the unit and API run yields to it.
 runs.push(vitest("unit+api", projects, { labelled: false, workers: cores, yielding: browser }));
-if (browser) runs.push(vitest("e2e", ["e2e"], { labelled: true }));
+// A file's chain of waits leaves a core idle at times; a second file takes it.
+if (browser) runs.push(vitest("e2e", ["e2e"], { labelled: true, workers: cores }));
 const results = await Promise.all(runs);
 
 printTimings();

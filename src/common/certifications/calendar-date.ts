@@ -90,6 +90,24 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtc(toUtc(date) + days * dayMs);
 }
 
+/** The last day of a month (`month` 1 to 12). */
+export function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The same day `months` months later (earlier when negative), on the month's last day when it
+ * is shorter: January 31 plus one month is February 28, or 29 in a leap year.
+ */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const targetDay = Math.min(day, lastDayOfMonth(targetYear, targetMonth));
+  return fromUtc(Date.UTC(targetYear, targetMonth - 1, targetDay));
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return Math.round((toUtc(to) - toUtc(from)) / dayMs);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDateField } from "../certifications/calendar-date";
+import { calendarDateField, isCalendarDate } from "../certifications/calendar-date";
 import { creditsUnits } from "../certifications/certification";
 import { requirementKinds } from "../certifications/requirements";
 
@@ -88,7 +88,8 @@ export const ruleSetSchema = z.strictObject({
     /** "MM-DD" with the `fixed-date` anchor. */
     endMonthDay: z
       .string()
-      .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
+      .regex(/^\d{2}-\d{2}$/)
+      .refine((monthDay) => isCalendarDate(`2000-${monthDay}`), "endMonthDay is no day of the year")
       .nullable(),
     parity: z.enum(["odd-years", "even-years", "birth-year-parity"]).nullable(),
     note: text(1_000),
@@ -143,6 +144,9 @@ export function ruleSetProblems(rule: RuleSet): string[] {
   }
   if ((rule.cycle.anchor === "fixed-date") !== (rule.cycle.endMonthDay !== null)) {
     problems.push("cycle.endMonthDay is set exactly when the anchor is fixed-date");
+  }
+  if (rule.cycle.parity !== null && rule.cycle.lengthMonths % 24 !== 0) {
+    problems.push("odd or even years need a cycle of whole pairs of years");
   }
   for (const category of rule.categories) {
     if (!supported.has(`categories.${category.name}`)) {

@@ -1,0 +1,131 @@
+import {
+  addDays,
+  addMonths,
+  type CalendarDate,
+  lastDayOfMonth,
+} from "../certifications/calendar-date";
+import type { RuleSet } from "./rule-set";
+
+/** The holder's dates a rule set's cycle may be placed by. */
+export type PeriodDates = {
+  /** The expiration date the board set on the license (the `license-expiration` anchor). */
+  licenseExpiration?: CalendarDate | null;
+  birthDate?: CalendarDate | null;
+  /** The license's issue date or the certification's date (the `issue-date` anchor). */
+  issueDate?: CalendarDate | null;
+};
+
+export type ReportingPeriod = { start: CalendarDate; end: CalendarDate };
+
+/** The period, or the date it cannot be placed without. */
+export type PlacedPeriod =
+  | { period: ReportingPeriod }
+  | { needs: "licenseExpiration" | "birthDate" | "issueDate" };
+
+type Cycle = RuleSet["cycle"];
+
+/**
+ * Where the cycle's ends are counted from: a date (whose day is kept where the month has it,
+ * or the month's last day with `monthEnd`) moved by `offset` months, the first end being the
+ * one `first` cycles on. Ends are always counted from the date itself, so a day a short month
+ * cut is back in the next long one.
+ */
+type Anchor = { date: CalendarDate; offset: number; monthEnd: boolean; first: number };
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+function yearOf(date: CalendarDate): number {
+  return Number(date.slice(0, 4));
+}
+
+/** The first year from `year` on that the cycle's parity allows. */
+function allowedYear(cycle: Cycle, year: number, birthYear: number): number {
+  const wanted =
+    cycle.parity === "odd-years"
+      ? 1
+      : cycle.parity === "even-years"
+        ? 0
+        : cycle.parity === "birth-year-parity"
+          ? Math.abs(birthYear % 2)
+          : null;
+  return wanted === null || Math.abs(year % 2) === wanted ? year : year + 1;
+}
+
+function anchorOf(cycle: Cycle, dates: PeriodDates): Anchor | PlacedPeriod {
+  const birthYear = dates.birthDate ? yearOf(dates.birthDate) : 2000;
+  switch (cycle.anchor) {
+    case "license-expiration":
+      return dates.licenseExpiration
+        ? { date: dates.licenseExpiration, offset: 0, monthEnd: false, first: 0 }
+        : { needs: "licenseExpiration" };
+    case "issue-date":
+      return dates.issueDate
+        ? { date: dates.issueDate, offset: 0, monthEnd: false, first: 1 }
+        : { needs: "issueDate" };
+    case "birth-month":
+    case "birth-date": {
+      if (!dates.birthDate) return { needs: "birthDate" };
+      const years = allowedYear(cycle, birthYear, birthYear) - birthYear;
+      return {
+        date: dates.birthDate,
+        offset: years * 12,
+        monthEnd: cycle.anchor === "birth-month",
+        first: Number.NEGATIVE_INFINITY,
+      };
+    }
+    case "fixed-date":
+    case "calendar-years": {
+      const monthDay = cycle.anchor === "fixed-date" ? (cycle.endMonthDay ?? "12-31") : "12-31";
+      // 2000 is a leap year, so "02-29" is a date; other years clamp it to the 28th.
+      return {
+        date: `2000-${monthDay}`,
+        offset: (allowedYear(cycle, 2000, birthYear) - 2000) * 12,
+        monthEnd: false,
+        first: Number.NEGATIVE_INFINITY,
+      };
+    }
+  }
+}
+
+/** The anchor moved by `months`, on the month's last day when the anchor says so. */
+function endAt(anchor: Anchor, months: number): CalendarDate {
+  const moved = addMonths(anchor.date, anchor.offset + months);
+  if (!anchor.monthEnd) return moved;
+  const year = yearOf(moved);
+  const month = Number(moved.slice(5, 7));
+  return `${moved.slice(0, 4)}-${pad(month)}-${pad(lastDayOfMonth(year, month))}`;
+}
+
+/**
+ * The reporting period a rule set's cycle gives the holder on `today`: the first period ending
+ * on or after today, starting the day after the one before it ends (the first after an issue
+ * starts on the issue date). A license's own expiration
+ * date places the one period ending then, whenever that is.
+ */
+export function reportingPeriod(
+  cycle: Cycle,
+  dates: PeriodDates,
+  today: CalendarDate,
+): PlacedPeriod {
+  const anchor = anchorOf(cycle, dates);
+  if (!("date" in anchor)) return anchor;
+  const step = cycle.lengthMonths;
+  const periodEnding = (index: number): ReportingPeriod => ({
+    // The first cycle after an issue starts on the issue date itself.
+    start:
+      index === anchor.first && index > 0
+        ? anchor.date
+        : addDays(endAt(anchor, (index - 1) * step), 1),
+    end: endAt(anchor, index * step),
+  });
+  if (cycle.anchor === "license-expiration") return { period: periodEnding(0) };
+  const monthsToToday =
+    (yearOf(today) - yearOf(anchor.date)) * 12 +
+    Number(today.slice(5, 7)) -
+    Number(anchor.date.slice(5, 7)) -
+    anchor.offset;
+  // A cycle before today's, then on to the first that ends on or after today.
+  let index = Math.max(anchor.first, Math.floor(monthsToToday / step) - 1);
+  while (endAt(anchor, index * step) < today) index += 1;
+  return { period: periodEnding(index) };
+}

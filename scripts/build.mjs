@@ -33,6 +33,9 @@ export async function buildAll() {
     tsconfig: at("tsconfig.json"),
   });
   cpSync(at("src/server/db/migrations"), at("dist/server/migrations"), { recursive: true });
+  cpSync(at("src/server/features/requirement-library/rules"), at("dist/server/rules"), {
+    recursive: true,
+  });
   execFileSync(process.execPath, [at("dist/server/write-initial-database.js")], {
     stdio: "inherit",
   });

@@ -16,6 +16,7 @@ import { createDeliveryTransports } from "./delivery/transports";
 import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
 import { seedOpportunitiesOnFirstStart } from "./features/opportunities/seed-opportunities";
 import { reminderJob } from "./features/reminders/reminder-job";
+import { loadRequirementRules } from "./features/requirement-library/load-rules";
 import { paymentsStartupLine } from "./features/subscription/payments-mode";
 import { removeExpired } from "./jobs/expiry-cleanup";
 import { startScheduler } from "./jobs/scheduler";
@@ -51,6 +52,7 @@ async function main() {
   const seeded = config.seedOpportunities
     ? await seedOpportunitiesOnFirstStart({ db: database.db, clock: systemClock })
     : 0;
+  const rulesAdded = await loadRequirementRules(database.db);
 
   const app = await buildApp({
     config,
@@ -62,6 +64,9 @@ async function main() {
   surviveConnectionErrors(app.log);
   logAvailability(app, database);
   if (seeded > 0) app.log.info({ opportunities: seeded }, "education opportunities seeded");
+  if (rulesAdded.length > 0) {
+    app.log.info({ ruleSets: rulesAdded.length }, "requirement library rule sets loaded");
+  }
   const connections = trackConnections(app.server);
   // Operator commands work through this server while it holds the embedded database.
   let control: ControlServer | undefined;

@@ -27,6 +27,7 @@ import { feedbackCategories, feedbackStatuses, feedbackTypes } from "../../commo
 import { opportunityFormats } from "../../common/opportunities";
 import { deadlineKinds, type ReminderPace, type ReminderStep } from "../../common/reminders";
 import { shareAccessActions } from "../../common/reports";
+import type { RuleSet } from "../../common/requirement-library/rule-set";
 import { notificationMethods, subscriptionStatuses } from "../../common/user";
 
 // Column names are written in camelCase here and stored in snake_case (casing: "snake_case").
@@ -975,6 +976,29 @@ export const requirementTemplates = pgTable(
       sql`lower(${table.name})`,
     ),
   ],
+);
+
+/**
+ * The requirement library: each version of each rule set (`src/common/requirement-library/
+ * rule-set.ts`), as the reviewed data files in the repository give it, loaded at start-up. A
+ * published version never changes; a correction is the next version, and earlier versions stay
+ * for the certifications that follow them.
+ */
+export const requirementRules = pgTable(
+  "requirement_rules",
+  {
+    id: id(),
+    /** The rule set's id in the library ("rn-california"). */
+    key: text().notNull(),
+    version: integer().notNull(),
+    name: text().notNull(),
+    profession: text().notNull(),
+    jurisdiction: text().notNull(),
+    /** The whole rule set as reviewed: cycle, credits, categories, sources. */
+    ruleSet: jsonb().$type<RuleSet>().notNull(),
+    loadedAt: createdAt(),
+  },
+  (table) => [uniqueIndex("requirement_rules_key_version_key").on(table.key, table.version)],
 );
 
 /**

@@ -31,6 +31,7 @@ import { registrationRoutes } from "./features/registration/routes";
 import { remindersOnChange } from "./features/reminders/reminders-on-change";
 import { reportRoutes } from "./features/reports/routes";
 import { reportShareRoutes } from "./features/reports/share-routes";
+import { requirementLibraryRoutes } from "./features/requirement-library/routes";
 import { requirementTemplateRoutes } from "./features/requirement-templates/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { signInRoutes } from "./features/sign-in/routes";
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(creditRoutes, features);
   await app.register(spreadsheetRoutes, features);
   await app.register(requirementTemplateRoutes, features);
+  await app.register(requirementLibraryRoutes, features);
   await app.register(dashboardRoutes, features);
   await app.register(calendarRoutes, features);
   await app.register(calendarFeedRoutes, features);

@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { requirementRules } from "../../src/server/db/schema";
 import { loadRequirementRules } from "../../src/server/features/requirement-library/load-rules";
 import { readRuleFiles } from "../../src/server/features/requirement-library/rule-files";
-import { setUpTestDatabase } from "../support/test-database";
+import { Agent } from "../support/agent";
+import { signedIn } from "../support/factories";
+import { setUpTestApp } from "../support/test-app";
 
-const t = setUpTestDatabase();
+const t = setUpTestApp();
 const ruleSets = readRuleFiles();
 
 describe("loading the requirement library at start-up", () => {
@@ -57,5 +59,60 @@ describe("loading the requirement library at start-up", () => {
       loadRequirementRules(t.db, [fresh]),
     ]);
     expect([...(first ?? []), ...(second ?? [])]).toEqual([{ key: "fresh-rule", version: 1 }]);
+  });
+});
+
+describe("the requirement library's API", () => {
+  it("finds a rule set by name, profession and state, a page at a time, current versions only", async () => {
+    const { agent } = await signedIn(t);
+    const nurses = await agent.get(
+      "/api/requirement-library?search=registered%20nurse&jurisdiction=california",
+    );
+    expect(nurses.statusCode).toBe(200);
+    expect(nurses.json()).toEqual([
+      {
+        id: "rn-california",
+        version: 1,
+        name: "Registered Nurse — California",
+        profession: "Nursing",
+        credential: "Registered Nurse",
+        issuingBody: "California Board of Registered Nursing",
+        jurisdiction: "California",
+        credits: { required: 30, unit: "contact hours" },
+        cycleMonths: 24,
+        noCreditsRequired: false,
+      },
+    ]);
+    expect(nurses.headers["x-total-count"]).toBe("1");
+
+    const texas = await agent.get("/api/requirement-library?search=texas&profession=NURSING");
+    const texasNurses = texas.json() as { id: string; version: number }[];
+    expect(texasNurses.map(({ id, version }) => [id, version])).toEqual([
+      ["lvn-texas", 1],
+      ["rn-texas", 2],
+    ]);
+
+    const firstPage = await agent.get("/api/requirement-library?pageSize=5");
+    expect(firstPage.json()).toHaveLength(5);
+    expect(Number(firstPage.headers["x-total-count"])).toBe(ruleSets.length + 1);
+    expect((await agent.get("/api/requirement-library?search=100%25")).json()).toEqual([]);
+  });
+
+  it("answers one rule set with its sources, and 404 for one the library does not have", async () => {
+    const { agent } = await signedIn(t);
+    const california = await agent.get("/api/requirement-library/rn-california");
+    expect(california.statusCode).toBe(200);
+    expect(california.json()).toEqual(ruleSets.find((ruleSet) => ruleSet.id === "rn-california"));
+
+    const missing = await agent.get("/api/requirement-library/rn-atlantis");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: "Rule set not found" });
+    expect((await agent.get("/api/requirement-library/RN_California")).statusCode).toBe(400);
+  });
+
+  it("is for signed-in users only", async () => {
+    const visitor = new Agent(t.app);
+    expect((await visitor.get("/api/requirement-library")).statusCode).toBe(401);
+    expect((await visitor.get("/api/requirement-library/rn-california")).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -6,20 +6,14 @@ import {
   ruleSetProblems,
   ruleSetSchema,
 } from "../../src/common/requirement-library/rule-set";
+import { ruleFiles, rulesFolder } from "../../src/server/features/requirement-library/rule-files";
 
 // Every rule set of the requirement library is checked as data: it parses, it cites an
 // official source with a quoted passage and the day it was read for each number, and its
 // numbers add up.
 
-const rulesFolder = "src/server/features/requirement-library/rules";
-
-const ruleFiles = readdirSync(rulesFolder)
-  .filter((entry) => statSync(path.join(rulesFolder, entry)).isDirectory())
-  .flatMap((folder) =>
-    readdirSync(path.join(rulesFolder, folder))
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => path.join(folder, name)),
-  );
+/** Each file as the test names it: its profession's folder and its name. */
+const ruleFileNames = ruleFiles().map((file) => path.relative(rulesFolder, file));
 
 /**
  * Where official sources live: government sites, and the certifying bodies' own domains. A
@@ -60,12 +54,12 @@ function read(file: string): unknown {
 
 describe("the requirement library's rule sets", () => {
   it("has at least 60, each with an id of its own", () => {
-    expect(ruleFiles.length).toBeGreaterThanOrEqual(60);
-    const ids = ruleFiles.map((file) => path.basename(file, ".json"));
+    expect(ruleFileNames.length).toBeGreaterThanOrEqual(60);
+    const ids = ruleFileNames.map((file) => path.basename(file, ".json"));
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each(ruleFiles)("%s is a rule set named as its file, that adds up", (file) => {
+  it.each(ruleFileNames)("%s is a rule set named as its file, that adds up", (file) => {
     const parsed = ruleSetSchema.safeParse(read(file));
     expect(parsed.error?.issues ?? []).toEqual([]);
     const rule = parsed.data as RuleSet;
@@ -73,7 +67,7 @@ describe("the requirement library's rule sets", () => {
     expect(ruleSetProblems(rule)).toEqual([]);
   });
 
-  it.each(ruleFiles)("%s cites only official sources", (file) => {
+  it.each(ruleFileNames)("%s cites only official sources", (file) => {
     const rule = ruleSetSchema.parse(read(file));
     const unofficial = rule.sources
       .map((source) => new URL(source.url).host)

@@ -16,10 +16,10 @@ const currentVersion = sql`${r.version} = (select max(newer.version) from requir
 const sameText = (column: typeof r.profession | typeof r.jurisdiction, value: string) =>
   sql`lower(${column}) = lower(${value})`;
 
-function toSummary(ruleSet: RuleSet, version: number): RuleSetSummary {
+function toSummary(ruleSet: RuleSet): RuleSetSummary {
   return {
     id: ruleSet.id,
-    version,
+    version: ruleSet.version,
     name: ruleSet.name,
     profession: ruleSet.profession,
     credential: ruleSet.credential,
@@ -51,12 +51,12 @@ export async function listRuleSets(
   if (query.jurisdiction) conditions.push(sameText(r.jurisdiction, query.jurisdiction));
   const where = and(...conditions);
   const select = db
-    .select({ ruleSet: r.ruleSet, version: r.version, total: totalRows() })
+    .select({ ruleSet: r.ruleSet, total: totalRows() })
     .from(r)
     .where(where)
     .orderBy(asc(r.name), asc(r.key));
   const { rows, total } = await readPage(db, select.$dynamic(), { table: r, where }, query);
-  return { rows: rows.map((row) => toSummary(row.ruleSet, row.version)), total };
+  return { rows: rows.map((row) => toSummary(row.ruleSet)), total };
 }
 
 /** The rule set's current version; 404 when the library has no such rule set. */

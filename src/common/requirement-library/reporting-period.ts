@@ -26,8 +26,9 @@ type Cycle = RuleSet["cycle"];
 
 /**
  * Where the cycle's ends are counted from: a date (whose day is kept where the month has it,
- * or the month's last day with `monthEnd`) moved by `offset` months, the first end being the
- * one `first` cycles on. Ends are always counted from the date itself, so a day a short month
+ * or the month's last day with `monthEnd`) moved by `offset` months; where the cycles have a
+ * beginning (an issue), the first end is the one `first` cycles on, and its cycle starts on the
+ * date itself. Ends are always counted from the date itself, so a day a short month
  * cut is back in the next long one.
  */
 type Anchor = { date: CalendarDate; offset: number; monthEnd: boolean; first: number };
@@ -56,7 +57,12 @@ function anchorOf(cycle: Cycle, dates: PeriodDates): Anchor | PlacedPeriod {
   switch (cycle.anchor) {
     case "license-expiration":
       return dates.licenseExpiration
-        ? { date: dates.licenseExpiration, offset: 0, monthEnd: false, first: 0 }
+        ? {
+            date: dates.licenseExpiration,
+            offset: 0,
+            monthEnd: false,
+            first: Number.NEGATIVE_INFINITY,
+          }
         : { needs: "licenseExpiration" };
     case "issue-date":
       return dates.issueDate
@@ -112,10 +118,7 @@ export function reportingPeriod(
   const step = cycle.lengthMonths;
   const periodEnding = (index: number): ReportingPeriod => ({
     // The first cycle after an issue starts on the issue date itself.
-    start:
-      index === anchor.first && index > 0
-        ? anchor.date
-        : addDays(endAt(anchor, (index - 1) * step), 1),
+    start: index === anchor.first ? anchor.date : addDays(endAt(anchor, (index - 1) * step), 1),
     end: endAt(anchor, index * step),
   });
   if (cycle.anchor === "license-expiration") return { period: periodEnding(0) };

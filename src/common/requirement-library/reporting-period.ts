@@ -105,8 +105,8 @@ function endAt(anchor: Anchor, months: number): CalendarDate {
 /**
  * The reporting period a rule set's cycle gives the holder on `today`: the first period ending
  * on or after today, starting the day after the one before it ends (the first after an issue
- * starts on the issue date). A license's own expiration
- * date places the one period ending then, whenever that is.
+ * starts on the issue date). A license's own expiration date places the one period ending then,
+ * whenever that is.
  */
 export function reportingPeriod(
   cycle: Cycle,

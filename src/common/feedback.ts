@@ -17,6 +17,7 @@ export const feedbackCategories = [
   "notifications",
   "reports",
   "account",
+  "requirement-rule",
   "other",
 ] as const;
 export const feedbackCategoryLabels: Record<(typeof feedbackCategories)[number], string> = {
@@ -27,6 +28,7 @@ export const feedbackCategoryLabels: Record<(typeof feedbackCategories)[number],
   notifications: "Notifications and reminders",
   reports: "Reports",
   account: "Account and sign-in",
+  "requirement-rule": "A rule of the requirement library",
   other: "Something else",
 };
 

@@ -63,6 +63,7 @@ describe("GET /api/certifications", () => {
         renewalFee: null,
         logo: null,
         cycle: 1,
+        ruleSet: null,
         deadlineStatus: "At Risk",
         createdAt: now,
         updatedAt: now,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQueryFields } from "../pagination";
 import { countOf } from "../plural";
+import { ruleSetLinkInputSchema, ruleSetLinkSchema } from "../requirement-library/follow";
 import { nameText } from "../text";
 import { optionalCalendarDateField } from "./calendar-date";
 import { creditAmountField } from "./credit-amount";
@@ -136,6 +137,11 @@ export const certificationInputSchema = z
     ...licenseFields,
     /** The current cycle's requirements; absent keeps them as they are (none when new). */
     requirements: requirementsSchema.optional(),
+    /**
+     * The library's rule set the form was filled from; null follows none, absent keeps the
+     * one followed. The fields that differ from the rule's are detached (see follow.ts).
+     */
+    ruleSet: ruleSetLinkInputSchema.nullish(),
   })
   .superRefine(checkDateOrder);
 export type CertificationInput = z.output<typeof certificationInputSchema>;
@@ -187,6 +193,8 @@ export const certificationSchema = z.object({
   categoriesMissing: z.array(categoryMissingSchema),
   /** The current cycle, 1 for a certification never renewed. */
   cycle: z.number().int(),
+  /** The requirement library's rule set it follows, or null. */
+  ruleSet: ruleSetLinkSchema.nullable(),
   /** Derived from the credits: Completed, On Track, In Progress or At Risk. */
   deadlineStatus: z.enum(deadlineStatuses),
   createdAt: z.string(),

@@ -42,6 +42,11 @@ export const ruleSetKeyParamsSchema = z.object({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
 });
 
+/** GET /api/requirement-library/:id?version=: a version other than the current one. */
+export const ruleSetVersionQuerySchema = z.object({
+  version: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+
 export const requirementLibraryMessages = {
   notFound: "Rule set not found",
 } as const;

@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -27,6 +28,8 @@ import { feedbackCategories, feedbackStatuses, feedbackTypes } from "../../commo
 import { opportunityFormats } from "../../common/opportunities";
 import { deadlineKinds, type ReminderPace, type ReminderStep } from "../../common/reminders";
 import { shareAccessActions } from "../../common/reports";
+import type { RuleField } from "../../common/requirement-library/follow";
+import { ruleChangeStatuses } from "../../common/requirement-library/rule-changes";
 import type { RuleSet } from "../../common/requirement-library/rule-set";
 import { notificationMethods, subscriptionStatuses } from "../../common/user";
 
@@ -223,11 +226,29 @@ export const certifications = pgTable(
     documentName: text(),
     /** The current renewal cycle; credits of earlier cycles stay, counted in certification_cycles. */
     cycle: integer().notNull().default(1),
+    /** The requirement library's rule set (and version) the certification follows, if any. */
+    ruleSetKey: text(),
+    ruleSetVersion: integer(),
+    /** The rule's fields the user changed: hers from then on (see common/requirement-library/follow). */
+    ruleDetached: jsonb().$type<RuleField[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (table) => [
     oneOfCheck("certifications_status_check", table.status, certificationStatuses),
+    foreignKey({
+      name: "certifications_rule_set_fk",
+      columns: [table.ruleSetKey, table.ruleSetVersion],
+      foreignColumns: [requirementRules.key, requirementRules.version],
+    }),
+    check(
+      "certifications_rule_set_whole",
+      sql`(${table.ruleSetKey} is null) = (${table.ruleSetVersion} is null)`,
+    ),
+    // Who follows a rule set: the new-version check and the administrators' counts.
+    index("certifications_rule_set_idx")
+      .on(table.ruleSetKey, table.ruleSetVersion)
+      .where(sql`${table.ruleSetKey} is not null`),
     oneOfCheck("certifications_credits_unit_check", table.creditsUnit, creditsUnits),
     index("certifications_user_id_status_idx").on(table.userId, table.status),
     index("certifications_user_id_name_idx").on(table.userId, table.name),
@@ -485,10 +506,19 @@ export const feedback = pgTable(
     status: oneOf(feedbackStatuses).notNull().default("pending"),
     /** The administrators' internal note; never shown to the user. */
     adminNote: text(),
+    /** A report against a rule set of the library: the rule set and the version read. */
+    ruleSetKey: text(),
+    ruleSetVersion: integer(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (table) => [
+    foreignKey({
+      name: "feedback_rule_set_fk",
+      columns: [table.ruleSetKey, table.ruleSetVersion],
+      foreignColumns: [requirementRules.key, requirementRules.version],
+    }),
+    index("feedback_rule_set_idx").on(table.ruleSetKey).where(sql`${table.ruleSetKey} is not null`),
     oneOfCheck("feedback_type_check", table.type, feedbackTypes),
     oneOfCheck("feedback_category_check", table.category, feedbackCategories),
     oneOfCheck("feedback_status_check", table.status, feedbackStatuses),
@@ -999,6 +1029,47 @@ export const requirementRules = pgTable(
     loadedAt: createdAt(),
   },
   (table) => [uniqueIndex("requirement_rules_key_version_key").on(table.key, table.version)],
+);
+
+/**
+ * A new version of a rule set that changes what a follower's current cycle needs: offered once
+ * per certification and version (the unique key), with what would change (`changes`, for the
+ * user to read first) and the values applying it writes (`proposed`, the fields the user had
+ * not detached). Applying changes the current cycle only; past cycles keep their requirements.
+ */
+export const ruleChanges = pgTable(
+  "rule_changes",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    certificationId: integer()
+      .notNull()
+      .references(() => certifications.id, { onDelete: "cascade" }),
+    ruleSetKey: text().notNull(),
+    fromVersion: integer().notNull(),
+    toVersion: integer().notNull(),
+    changes: jsonb().$type<unknown>().notNull(),
+    proposed: jsonb().$type<unknown>().notNull(),
+    status: oneOf(ruleChangeStatuses).notNull().default("pending"),
+    createdAt: createdAt(),
+    decidedAt: moment(),
+  },
+  (table) => [
+    oneOfCheck("rule_changes_status_check", table.status, ruleChangeStatuses),
+    foreignKey({
+      name: "rule_changes_to_version_fk",
+      columns: [table.ruleSetKey, table.toVersion],
+      foreignColumns: [requirementRules.key, requirementRules.version],
+    }),
+    uniqueIndex("rule_changes_certification_version_key").on(
+      table.certificationId,
+      table.ruleSetKey,
+      table.toVersion,
+    ),
+    index("rule_changes_user_id_status_idx").on(table.userId, table.status),
+  ],
 );
 
 /**

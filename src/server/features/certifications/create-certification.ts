@@ -6,6 +6,7 @@ import { certifications, type UserRow } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { recordActivity } from "../activity/record-activity";
 import { recountCredits } from "../credits/recount-credits";
+import { ruleLinkColumns } from "../requirement-library/follow-rule";
 import { assertAllowance } from "./free-plan";
 import type { CertificationRow } from "./owned-certification";
 
@@ -22,9 +23,12 @@ export async function createCertification(
     const locked = await lockedUser(tx, user.id);
     await assertAllowance(tx, locked, 1);
     const now = clock.now();
+    const { ruleSet, ...fields } = input;
+    const requirements = fields.requirements ?? noRequirements;
     const created = await insertRow(tx, certifications, "certification", {
-      ...input,
-      requirements: input.requirements ?? noRequirements,
+      ...fields,
+      requirements,
+      ...(await ruleLinkColumns(tx, ruleSet, { ...fields, requirements })),
       userId: user.id,
       createdAt: now,
       updatedAt: now,

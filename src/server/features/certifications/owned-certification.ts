@@ -62,6 +62,10 @@ export function toCertification(row: CertificationRow): Certification {
     renewalUrl: row.renewalUrl,
     renewalFee: row.renewalFee,
     cycle: row.cycle,
+    ruleSet:
+      row.ruleSetKey !== null && row.ruleSetVersion !== null
+        ? { id: row.ruleSetKey, version: row.ruleSetVersion, detached: row.ruleDetached }
+        : null,
     deadlineStatus: progressStatus(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -5,6 +5,7 @@ import { certificationCycles, certifications } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { recordActivity } from "../activity/record-activity";
 import { recountCredits } from "../credits/recount-credits";
+import { ruleLinkColumns } from "../requirement-library/follow-rule";
 import { type CertificationRow, ownCertification } from "./owned-certification";
 
 /**
@@ -38,11 +39,19 @@ export async function renewCertification(
       documentName: finished.documentName,
       renewedAt: now,
     });
+    const requirements = input.requirements ?? finished.requirements;
     const [renewed] = await tx
       .update(certifications)
       .set({
         ...input,
-        requirements: input.requirements ?? finished.requirements,
+        requirements,
+        // The new cycle follows the same rule set; what the renewal changed is detached.
+        ...(await ruleLinkColumns(
+          tx,
+          undefined,
+          { ...finished, ...input, requirements },
+          finished,
+        )),
         cycle: finished.cycle + 1,
         // The new cycle starts with nothing counted, so completing it at once is recorded.
         creditsEarned: 0,

@@ -3,10 +3,12 @@ import { eq } from "drizzle-orm";
 import { certifications } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { recountCredits } from "../credits/recount-credits";
+import { ruleLinkColumns } from "../requirement-library/follow-rule";
 import { type CertificationRow, ownCertification } from "./owned-certification";
 
 /**
- * Replaces the form's fields (requirements only when given); credits, cycle, logo and
+ * Replaces the form's fields (requirements and the rule set followed only when given); the
+ * fields that no longer match the rule set's are detached. Credits, cycle, logo and
  * document are changed by their own routes. Credits required, the period and the requirements
  * move progress, so it is recounted: asking for fewer credits than already counted completes
  * the cycle, and the activity says so.
@@ -20,9 +22,16 @@ export async function updateCertification(
   return db.transaction(async (tx) => {
     const before = await ownCertification(tx, userId, id, { lock: true });
     const now = clock.now();
+    const { ruleSet, ...fields } = input;
+    const requirements = fields.requirements ?? before.requirements;
     const [updated] = await tx
       .update(certifications)
-      .set({ ...input, requirements: input.requirements ?? before.requirements, updatedAt: now })
+      .set({
+        ...fields,
+        requirements,
+        ...(await ruleLinkColumns(tx, ruleSet, { ...fields, requirements }, before)),
+        updatedAt: now,
+      })
       .where(eq(certifications.id, id))
       .returning();
     if (!updated) throw new Error("certification vanished while locked");

@@ -59,12 +59,15 @@ export async function listRuleSets(
   return { rows: rows.map((row) => toSummary(row.ruleSet)), total };
 }
 
-/** The rule set's current version; 404 when the library has no such rule set. */
-export async function currentRuleSet(db: Database, key: string): Promise<RuleSet> {
+/**
+ * The rule set in `version`, or its current version; 404 when the library has no such rule
+ * set or version.
+ */
+export async function readRuleSet(db: Database, key: string, version?: number): Promise<RuleSet> {
   const [row] = await db
     .select({ ruleSet: r.ruleSet })
     .from(r)
-    .where(and(eq(r.key, key), currentVersion));
+    .where(and(eq(r.key, key), version === undefined ? currentVersion : eq(r.version, version)));
   if (!row) throw new HttpError(404, requirementLibraryMessages.notFound);
   return row.ruleSet;
 }

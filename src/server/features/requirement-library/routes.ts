@@ -3,13 +3,14 @@ import {
   ruleSetAnswerSchema,
   ruleSetKeyParamsSchema,
   ruleSetSummarySchema,
+  ruleSetVersionQuerySchema,
 } from "@common/requirement-library/library";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { routeOptions } from "../../shared/route-options";
-import { currentRuleSet, listRuleSets } from "./read-library";
+import { listRuleSets, readRuleSet } from "./read-library";
 
 /**
  * GET /api/requirement-library: the library's rule sets, searchable, a page at a time.
@@ -35,11 +36,12 @@ export const requirementLibraryRoutes = featureRoutes(
       routeOptions("signed-in", {
         summary: "A rule set of the requirement library",
         description:
-          "Its current version: the renewal cycle, credits, categories, carry-over and what counts, each number with the official source it is quoted from and the day that was checked.",
+          "Its current version, or `version`: the renewal cycle, credits, categories, carry-over and what counts, each number with the official source it is quoted from and the day that was checked.",
         params: ruleSetKeyParamsSchema,
+        querystring: ruleSetVersionQuerySchema,
         response: { 200: ruleSetAnswerSchema },
       }),
-      async (request) => currentRuleSet(db, request.params.id),
+      async (request) => readRuleSet(db, request.params.id, request.query.version),
     );
   },
 );

@@ -17,6 +17,9 @@ const app = setUpAppWithAccounts([
   { username: "touring_tina" },
   { username: "first_fay" },
   { username: "phone_pia" },
+  { username: "nurse_rosa" },
+  { username: "nurse_nina" },
+  { username: "edits_edie" },
 ]);
 const pages = setUpBrowser({ app });
 
@@ -210,5 +213,120 @@ describe("a first visit, one thing at a time", () => {
     await tour.waitFor({ state: "detached" });
     // The page opened at its top, before the tour's first step scrolled it.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+describe("find your license or certification", () => {
+  const finderTitle = "Find your license or certification";
+  const expiration = "2028-06-30";
+
+  /** The certification form opened on the finder, with Registered Nurse — California chosen. */
+  async function chooseCaliforniaRn(page: Page) {
+    const form = page.getByRole("dialog", { name: "Add Certification" });
+    const finder = form.getByRole("region", { name: finderTitle });
+    const search = finder.getByRole("searchbox", { name: "Search" });
+    await search.waitFor();
+    // Opened to find: the search has the focus, and no tour covers it.
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.locator("[data-tour-tooltip]").count()).toBe(0);
+    // No typing: the jurisdiction is a choice.
+    await finder.getByLabel("Jurisdiction").selectOption("California");
+    await finder.getByRole("button", { name: "Registered Nurse — California" }).click();
+    await form
+      .getByRole("heading", { name: "Follows Registered Nurse — California, version 1" })
+      .waitFor();
+    return form;
+  }
+
+  it.each([
+    ["a laptop", desktop, "nurse_rosa"],
+    ["a phone", phone, "nurse_nina"],
+  ])(
+    "fills a California RN's rules with their source, and the certification keeps them, on %s",
+    async (_device, viewport, username) => {
+      const page = await pageAs(username, { viewport });
+      await openDashboard(page);
+      await page
+        .locator("[data-tour=upcoming-deadlines]")
+        .getByRole("button", { name: finderTitle })
+        .click();
+      const form = await chooseCaliforniaRn(page);
+
+      expect(await form.getByLabel("Name").inputValue()).toBe("Registered Nurse — California");
+      expect(await form.getByLabel("Credits required").inputValue()).toBe("30");
+      expect(await form.getByLabel("Credits unit").inputValue()).toBe("contact hours");
+      expect(await form.getByLabel("Issuing body").inputValue()).toBe(
+        "California Board of Registered Nursing",
+      );
+      // The period waits for the expiration date, which has the focus.
+      const placeIt = "Enter your license expiration date to place the reporting period";
+      await form.getByText(placeIt).first().waitFor();
+      const expirationField = form.getByLabel("Expiration date");
+      expect(await expirationField.evaluate((input) => input === document.activeElement)).toBe(
+        true,
+      );
+
+      const source = form.getByRole("region", { name: "Where these rules come from" });
+      await source
+        .getByRole("link", { name: /Continuing Education for License Renewal/ })
+        .waitFor();
+      await source
+        .getByText("California Board of Registered Nursing · Checked Nov 28, 2026")
+        .first()
+        .waitFor();
+      await source.getByText("Check with your board: rules change").waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      await expirationField.fill(expiration);
+      await expect
+        .poll(() => form.getByLabel("Reporting period start").inputValue())
+        .toBe("2026-07-01");
+      expect(await form.getByLabel("Reporting period end").inputValue()).toBe(expiration);
+      expect(await form.getByText(placeIt).count()).toBe(0);
+
+      await form.getByRole("button", { name: "Save Certification" }).click();
+      await waitForToast(page, "Certification added");
+      await form.waitFor({ state: "detached" });
+
+      await page.goto("/certifications");
+      await page.getByRole("link", { name: "Registered Nurse — California" }).first().click();
+      await page
+        .getByRole("heading", { name: "Registered Nurse — California", level: 1 })
+        .waitFor();
+      const main = page.locator("main");
+      await main.getByText("30 contact hours").first().waitFor();
+      const ruleSet = main.getByRole("region", { name: "Rule set" });
+      await ruleSet.getByText("Follows Registered Nurse — California, version 1").waitFor();
+      await ruleSet.getByText("Every field it fills follows it.").waitFor();
+      await ruleSet.getByText("Check with your board: rules change").waitFor();
+      await ruleSet.getByText("Checked Nov 28, 2026").first().waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+    },
+  );
+
+  it("marks a field the user changes away from the rule, and the certification says so", async () => {
+    const page = await pageAs("edits_edie");
+    await page.goto("/certifications");
+    await page.getByRole("heading", { name: "No certifications yet" }).waitFor();
+    await page.locator("main").getByRole("button", { name: finderTitle }).click();
+    const form = await chooseCaliforniaRn(page);
+    await form.getByLabel("Expiration date").fill(expiration);
+
+    const detached = "Credits required: changed by you, no longer follows the rule";
+    expect(await form.getByText(detached).count()).toBe(0);
+    await form.getByLabel("Credits required").fill("24");
+    await form.getByText(detached).first().waitFor();
+    await form.getByLabel("Credits required").fill("30");
+    await expect.poll(() => form.getByText(detached).count()).toBe(0);
+    await form.getByLabel("Credits required").fill("24");
+
+    await form.getByRole("button", { name: "Save Certification" }).click();
+    await waitForToast(page, "Certification added");
+    await page.getByRole("link", { name: "Registered Nurse — California" }).first().click();
+    await page
+      .locator("main")
+      .getByRole("region", { name: "Rule set" })
+      .getByText(detached)
+      .waitFor();
   });
 });

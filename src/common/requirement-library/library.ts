@@ -47,6 +47,9 @@ export const ruleSetVersionQuerySchema = z.object({
   version: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
+/** The finder's name, on it and on the buttons that open it. */
+export const ruleSetFinderTitle = "Find your license or certification";
+
 export const requirementLibraryMessages = {
   notFound: "Rule set not found",
 } as const;

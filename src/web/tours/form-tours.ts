@@ -16,6 +16,13 @@ export const addCertificationTour: TourDefinition = {
       content: "Only the name is required: add the rest now or later, and edit it any time.",
     },
     {
+      target: region("rule-set-finder"),
+      placement: "auto",
+      title: "Find your license or certification",
+      content:
+        "Choose yours from the library: your board's rules fill the form, each with the official source it comes from. You can still change any field.",
+    },
+    {
       target: formField(certificationForm, "name"),
       spotlight: "field",
       title: "Name",

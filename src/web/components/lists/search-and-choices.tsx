@@ -14,6 +14,7 @@ export function SearchAndChoices<Filters extends { search: string }>({
   filters,
   onChange,
   choices,
+  autoFocus,
 }: {
   /** The name of the filters' landmark: "Find feedback". */
   label: string;
@@ -23,6 +24,8 @@ export function SearchAndChoices<Filters extends { search: string }>({
   filters: Filters;
   onChange: (change: Partial<Filters>) => void;
   choices: readonly FilterChoice<Filters>[];
+  /** The search takes the focus when it shows. */
+  autoFocus?: boolean;
 }) {
   return (
     <search aria-label={label} className={cn("grid min-w-0 gap-3", layout)}>
@@ -30,6 +33,7 @@ export function SearchAndChoices<Filters extends { search: string }>({
         className={cn("min-w-0", searchLayout)}
         value={filters.search}
         placeholder={placeholder}
+        autoFocus={autoFocus}
         onSearch={(search) => onChange({ search } as Partial<Filters>)}
       />
       <ChoiceFilters filters={filters} onChange={onChange} className="min-w-0" choices={choices} />

@@ -13,11 +13,14 @@ export function SearchField({
   placeholder,
   onSearch,
   className,
+  autoFocus,
 }: {
   value: string;
   placeholder: string;
   onSearch: (search: string) => void;
   className?: string;
+  /** Takes the focus when it shows, where finding is what the user came to do. */
+  autoFocus?: boolean;
 }) {
   const [search, setSearch] = useSettledText(value, onSearch, {
     delayMs: searchDelayMs,
@@ -31,6 +34,7 @@ export function SearchField({
           type="search"
           placeholder={placeholder}
           maxLength={200}
+          autoFocus={autoFocus}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />

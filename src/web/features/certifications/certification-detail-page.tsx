@@ -1,6 +1,7 @@
 import { ErrorDisplay } from "@web/components/error-display";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { CreditsSection } from "@web/features/credits/credits-section";
+import { RuleSetCard } from "@web/features/requirement-library/rule-set-card";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { ApiError } from "@web/lib/api-error";
 import { ArrowLeft } from "lucide-react";
@@ -59,6 +60,7 @@ export function CertificationDetailPage() {
         <PacePlanCard certification={certification} />
         <RequirementsCard certification={certification} />
       </div>
+      {certification.ruleSet && <RuleSetCard link={certification.ruleSet} />}
       <CreditsSection certification={certification} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <LicenseDetailsCard certification={certification} />

@@ -9,14 +9,18 @@ const CertificationForm = lazyNamed(() => import("./certification-form"), "Certi
 
 /**
  * Add Certification (no `certification`) or Edit Certification, opened by `trigger`. The form
- * mounts on each opening, so it always starts from the saved values.
+ * mounts on each opening, so it always starts from the saved values. Opened to find
+ * (`findFirst`), the finder's search takes the focus and the form's tour waits for another
+ * opening: its steps would cover the finder.
  */
 export function CertificationFormDialog({
   trigger,
   certification = null,
+  findFirst = false,
 }: {
   trigger: ReactElement;
   certification?: Certification | null;
+  findFirst?: boolean;
 }) {
   return (
     <FormDialog
@@ -25,9 +29,11 @@ export function CertificationFormDialog({
       description="Only the name is required. The deadline is the expiration date, or the reporting period end when there is no expiration date."
       className="max-w-3xl"
       preload={CertificationForm.preload}
-      tour={{ name: "add-certification", start: !certification }}
+      tour={{ name: "add-certification", start: !certification && !findFirst }}
     >
-      {(close) => <CertificationForm certification={certification} onDone={close} />}
+      {(close) => (
+        <CertificationForm certification={certification} onDone={close} findFirst={findFirst} />
+      )}
     </FormDialog>
   );
 }

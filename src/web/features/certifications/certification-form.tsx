@@ -27,9 +27,14 @@ import {
   requirementsFormValues,
   withRequirementsForm,
 } from "./requirements-form-values";
+import { FollowedRulePanel, RuleFollowSection } from "./rule-follow-section";
 import { useSaveCertification } from "./use-certification-changes";
+import { periodNeedsTexts, useRuleFollow } from "./use-rule-follow";
 
-type CertificationFormValues = Omit<z.input<typeof certificationInputSchema>, "requirements"> &
+export type CertificationFormValues = Omit<
+  z.input<typeof certificationInputSchema>,
+  "requirements"
+> &
   RequirementsFields;
 
 const certificationFormSchema =
@@ -61,25 +66,37 @@ function defaultsOf(certification: Certification | null): CertificationFormValue
   };
 }
 
-/** The whole certification, added (no `certification`) or edited; `onDone` runs once saved. */
+/**
+ * The whole certification, added (no `certification`) or edited; `onDone` runs once saved.
+ * It may follow a rule set of the library, found at its top (`findFirst`: the search takes
+ * the focus); every field stays editable, and a field changed away from the rule says so.
+ */
 export function CertificationForm({
   certification,
   onDone,
+  findFirst = false,
 }: {
   certification: Certification | null;
   onDone: () => void;
+  findFirst?: boolean;
 }) {
   const save = useSaveCertification();
   const [logo, setLogo] = useState<File | null>(null);
+  const [defaults] = useState(() => defaultsOf(certification));
   const form = useForm<CertificationFormValues, unknown, CertificationInput>({
     resolver: zodResolver(certificationFormSchema),
-    defaultValues: defaultsOf(certification),
+    defaultValues: defaults,
   });
+  const follow = useRuleFollow(form, certification, defaults);
   const field = fieldsOf(form);
   const unit = useWatch({ control: form.control, name: "creditsUnit" }) ?? "hours";
   const submit = form.handleSubmit((input) =>
-    save.mutate({ id: certification?.id ?? null, input, logo }, { onSuccess: onDone }),
+    save.mutate(
+      { id: certification?.id ?? null, input: { ...input, ruleSet: follow.linkToSave }, logo },
+      { onSuccess: onDone },
+    ),
   );
+  const needs = follow.fill?.periodNeeds;
   return (
     <FormProvider {...form}>
       <form
@@ -88,8 +105,10 @@ export function CertificationForm({
         className="grid min-w-0 gap-4 sm:grid-cols-2"
         onSubmit={submit}
       >
+        <RuleFollowSection follow={follow} findFirst={findFirst} />
         <InputField
           label="Name"
+          hint={follow.mark("name")}
           {...field("name")}
           fieldClassName="sm:col-span-2"
           autoComplete="off"
@@ -106,8 +125,20 @@ export function CertificationForm({
             form.reset({ ...form.getValues(), ...fields }, { keepDefaultValues: true })
           }
         />
-        <CycleFields field={field} />
-        <SelectField label="Credits unit" {...field("creditsUnit")}>
+        <CycleFields
+          field={field}
+          hints={{
+            expirationDate: needs === "licenseExpiration" ? periodNeedsTexts[needs] : undefined,
+            receivedDate: needs === "issueDate" ? periodNeedsTexts[needs] : undefined,
+            reportingPeriodEnd: follow.mark("reportingPeriod"),
+            creditsRequired: follow.mark("creditsRequired"),
+          }}
+        />
+        <SelectField
+          label="Credits unit"
+          hint={follow.mark("creditsUnit")}
+          {...field("creditsUnit")}
+        >
           <CreditsUnitOptions />
         </SelectField>
         <SelectField label="Status" {...field("status")}>
@@ -115,12 +146,25 @@ export function CertificationForm({
         </SelectField>
         <div className="grid min-w-0 gap-3 sm:col-span-2">
           <RequirementsEditor unit={unit} />
+          {follow.mark("categories") && (
+            <p className="text-xs text-muted-foreground">{follow.mark("categories")}</p>
+          )}
+          {follow.mark("carryOver") && (
+            <p className="text-xs text-muted-foreground">{follow.mark("carryOver")}</p>
+          )}
           <SaveAsTemplate />
         </div>
-        <LicenseFields field={field} />
+        <LicenseFields
+          field={field}
+          hints={{
+            issuingBody: follow.mark("issuingBody"),
+            jurisdiction: follow.mark("jurisdiction"),
+          }}
+        />
         <div className="sm:col-span-2">
           <LogoField certification={certification} onChange={setLogo} />
         </div>
+        <FollowedRulePanel follow={follow} />
         <DialogActions className="sm:col-span-2">
           <SubmitButton pending={save.isPending}>Save Certification</SubmitButton>
         </DialogActions>

@@ -12,7 +12,7 @@ export function NoCertificationsYet() {
         Add a license or certification to track its deadline and the continuing-education credits
         you earn toward it.
       </p>
-      <AddCertificationAction />
+      <AddCertificationAction withFinder />
     </div>
   );
 }

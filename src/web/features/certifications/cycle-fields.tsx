@@ -14,9 +14,16 @@ type CycleFieldName =
  * The dates and credits required of one cycle, as both the certification form and the renew
  * form ask for them.
  */
-export function CycleFields({ field }: { field: FieldsOf<CycleFieldName> }) {
+export function CycleFields({
+  field,
+  hints = {},
+}: {
+  field: FieldsOf<CycleFieldName>;
+  /** A line under a field, such as what a followed rule set says of it. */
+  hints?: Partial<Record<CycleFieldName, string>>;
+}) {
   const date = (name: CycleFieldName, label: string) => (
-    <DateField label={label} {...field(name)} />
+    <DateField label={label} hint={hints[name]} {...field(name)} />
   );
   return (
     <>
@@ -24,7 +31,12 @@ export function CycleFields({ field }: { field: FieldsOf<CycleFieldName> }) {
       {date("expirationDate", "Expiration date")}
       {date("reportingPeriodStart", "Reporting period start")}
       {date("reportingPeriodEnd", "Reporting period end")}
-      <InputField label="Credits required" {...field("creditsRequired")} {...decimalInput} />
+      <InputField
+        label="Credits required"
+        hint={hints.creditsRequired}
+        {...field("creditsRequired")}
+        {...decimalInput}
+      />
     </>
   );
 }

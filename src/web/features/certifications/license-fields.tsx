@@ -10,9 +10,16 @@ type LicenseFieldName =
   | "renewalFee";
 
 /** How the board issued the license: its number, issuer, jurisdiction, where and what to renew. */
-export function LicenseFields({ field }: { field: FieldsOf<LicenseFieldName> }) {
-  const text = (name: LicenseFieldName, label: string, hint?: string) => (
-    <InputField label={label} hint={hint} {...field(name)} autoComplete="off" />
+export function LicenseFields({
+  field,
+  hints = {},
+}: {
+  field: FieldsOf<LicenseFieldName>;
+  /** A line under a field in place of its example, such as what a followed rule set says of it. */
+  hints?: Partial<Record<LicenseFieldName, string>>;
+}) {
+  const text = (name: LicenseFieldName, label: string, example?: string) => (
+    <InputField label={label} hint={hints[name] ?? example} {...field(name)} autoComplete="off" />
   );
   return (
     <fieldset className="grid min-w-0 gap-4 sm:col-span-2 sm:grid-cols-2">

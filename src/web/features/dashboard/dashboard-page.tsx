@@ -40,7 +40,9 @@ export function DashboardPage() {
               <UpcomingDeadlinesCard
                 rows={dashboard.data.upcomingDeadlines}
                 emptyAction={
-                  dashboard.data.totalCertifications === 0 ? <AddCertificationAction /> : null
+                  dashboard.data.totalCertifications === 0 ? (
+                    <AddCertificationAction withFinder />
+                  ) : null
                 }
               />
               <RecentActivityCard activities={dashboard.data.recentActivity} />

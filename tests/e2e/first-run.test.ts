@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
+import { seriousAccessibilityViolations } from "./support/axe";
 import { type PageOptions, setUpBrowser } from "./support/browser";
 
 // What a new user meets first, tried on a laptop (1280×800) and on a phone (375×812): the
@@ -20,6 +21,7 @@ const app = setUpAppWithAccounts([
   { username: "nurse_rosa" },
   { username: "nurse_nina" },
   { username: "edits_edie" },
+  { username: "pharmacist_pam" },
 ]);
 const pages = setUpBrowser({ app });
 
@@ -304,13 +306,14 @@ describe("find your license or certification", () => {
     },
   );
 
-  it("marks a field the user changes away from the rule, and the certification says so", async () => {
-    const page = await pageAs("edits_edie");
+  it("marks a field the user changes away from the rule, says so on the certification and in Edit, and stops following", async () => {
+    const page = await pageAs("edits_edie", { bypassCSP: true });
     await page.goto("/certifications");
     await page.getByRole("heading", { name: "No certifications yet" }).waitFor();
     await page.locator("main").getByRole("button", { name: finderTitle }).click();
     const form = await chooseCaliforniaRn(page);
     await form.getByLabel("Expiration date").fill(expiration);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const detached = "Credits required: changed by you, no longer follows the rule";
     expect(await form.getByText(detached).count()).toBe(0);
@@ -323,10 +326,57 @@ describe("find your license or certification", () => {
     await form.getByRole("button", { name: "Save Certification" }).click();
     await waitForToast(page, "Certification added");
     await page.getByRole("link", { name: "Registered Nurse — California" }).first().click();
-    await page
-      .locator("main")
-      .getByRole("region", { name: "Rule set" })
-      .getByText(detached)
+    const main = page.locator("main");
+    const ruleSet = main.getByRole("region", { name: "Rule set" });
+    await ruleSet.getByText(detached).waitFor();
+
+    await main.getByRole("button", { name: "Edit", exact: true }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Certification" });
+    await edit
+      .getByRole("heading", { name: "Follows Registered Nurse — California, version 1" })
       .waitFor();
+    await edit.getByRole("list", { name: "Changed by you" }).getByText(detached).waitFor();
+    await edit.getByRole("button", { name: "Stop following" }).click();
+    await edit.getByRole("region", { name: finderTitle }).waitFor();
+    await edit.getByRole("button", { name: "Save Certification" }).click();
+    await waitForToast(page, "Certification updated");
+    await edit.waitFor({ state: "detached" });
+    await expect.poll(() => ruleSet.count()).toBe(0);
+    expect(await main.getByText("24 contact hours").count()).toBeGreaterThan(0);
+  });
+
+  it("asks for the birth date only where the board's cycle needs it, and places the period by it", async () => {
+    const page = await pageAs("pharmacist_pam");
+    await page.goto("/certifications");
+    await page.getByRole("heading", { name: "No certifications yet" }).waitFor();
+    await page.locator("main").getByRole("button", { name: finderTitle }).click();
+    const form = page.getByRole("dialog", { name: "Add Certification" });
+    const finder = form.getByRole("region", { name: finderTitle });
+    await finder.getByLabel("Profession").selectOption("Pharmacy");
+    await finder.getByLabel("Jurisdiction").selectOption("Texas");
+    await finder.getByRole("button", { name: "Pharmacist — Texas" }).click();
+    await form.getByRole("heading", { name: "Follows Pharmacist — Texas, version 1" }).waitFor();
+
+    await form.getByText("Enter your birth date to place the reporting period").waitFor();
+    const conditions = form.getByRole("list", { name: "Conditions of the categories" });
+    await conditions.getByText("Applies to licenses issued after 2020-08-31").waitFor();
+    await form.getByLabel("Birth date").fill("1985-03-14");
+    await expect
+      .poll(() => form.getByLabel("Reporting period end").inputValue())
+      .toMatch(/-03-31$/);
+    expect(await form.getByLabel("Reporting period start").inputValue()).toMatch(/-04-01$/);
+
+    await form.getByLabel("Received date").fill("2012-05-01");
+    await conditions.getByText("The license was issued on or before 2020-08-31").waitFor();
+
+    // A board that sets the expiration itself asks no birth date.
+    await form.getByRole("button", { name: "Choose another" }).click();
+    await finder.getByLabel("Profession").selectOption("Nursing");
+    await finder.getByLabel("Jurisdiction").selectOption("California");
+    await finder.getByRole("button", { name: "Registered Nurse — California" }).click();
+    await form
+      .getByRole("heading", { name: "Follows Registered Nurse — California, version 1" })
+      .waitFor();
+    expect(await form.getByLabel("Birth date").count()).toBe(0);
   });
 });

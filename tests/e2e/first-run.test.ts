@@ -337,7 +337,7 @@ describe("find your license or certification", () => {
       .waitFor();
     await edit.getByRole("list", { name: "Changed by you" }).getByText(detached).waitFor();
     await edit.getByRole("button", { name: "Stop following" }).click();
-    await edit.getByRole("region", { name: finderTitle }).waitFor();
+    await edit.getByRole("button", { name: finderTitle }).waitFor();
     await edit.getByRole("button", { name: "Save Certification" }).click();
     await waitForToast(page, "Certification updated");
     await edit.waitFor({ state: "detached" });

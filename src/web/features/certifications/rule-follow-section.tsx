@@ -1,11 +1,12 @@
 import { ruleFieldLabels, ruleFollowTexts } from "@common/requirement-library/follow";
+import { ruleSetFinderTitle } from "@common/requirement-library/library";
 import { Button } from "@web/components/ui/button";
 import { DateInput } from "@web/components/ui/date-input";
 import { ErrorText } from "@web/components/ui/error-text";
 import { FormField } from "@web/components/ui/form-field";
 import { RuleSetFinder } from "@web/features/requirement-library/rule-set-finder";
 import { RuleSetPanel } from "@web/features/requirement-library/rule-set-panel";
-import { BookCheck } from "lucide-react";
+import { BookCheck, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { periodNeedsTexts, type RuleFollow } from "./use-rule-follow";
 
@@ -13,8 +14,9 @@ import { periodNeedsTexts, type RuleFollow } from "./use-rule-follow";
 const birthAnchors: readonly string[] = ["birth-month", "birth-date"];
 
 /**
- * The top of the certification form: "Find your license or certification" until a rule set is
- * followed, then which one ("Follows Registered Nurse — California, version 1"), what its
+ * The top of the certification form: "Find your license or certification" (open when the
+ * dialog was opened to find, else a button that opens it) until a rule set is followed, then
+ * which one ("Follows Registered Nurse — California, version 1"), what its
  * period waits for, the birth date where its cycle needs one (only to place the period, never
  * saved), the categories whose condition the dates cannot tell, and the fields the user changed
  * away from it. Another rule set can be chosen, or none followed.
@@ -27,28 +29,42 @@ export function RuleFollowSection({
   /** The dialog was opened to find: the finder's search takes the focus. */
   findFirst: boolean;
 }) {
-  const [finding, setFinding] = useState(false);
+  const [finding, setFinding] = useState(findFirst);
   const titleId = useId();
   const { link, rule, fill } = follow;
-  if (!link || finding) {
+  if (finding) {
     return (
-      <div className="grid min-w-0 gap-2 sm:col-span-2">
+      <div data-tour="rule-set-finder" className="grid min-w-0 gap-2 sm:col-span-2">
         <RuleSetFinder
-          autoFocus={findFirst || finding}
+          autoFocus
           disabled={follow.choosing}
           onChoose={(summary) => void follow.choose(summary).then(() => setFinding(false))}
         />
-        {finding && (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            onClick={() => setFinding(false)}
-          >
-            Keep the rule set followed
-          </Button>
-        )}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => setFinding(false)}
+        >
+          {link ? "Keep the rule set followed" : "Fill in the form myself"}
+        </Button>
+      </div>
+    );
+  }
+  if (!link) {
+    return (
+      <div
+        data-tour="rule-set-finder"
+        className="grid min-w-0 justify-items-start gap-1 sm:col-span-2"
+      >
+        <Button type="button" variant="outline" onClick={() => setFinding(true)}>
+          <Search aria-hidden="true" />
+          {ruleSetFinderTitle}
+        </Button>
+        <p className="text-xs text-muted-foreground">
+          Your board's rules fill the form, with the source they come from.
+        </p>
       </div>
     );
   }

@@ -35,7 +35,6 @@ export function RuleSetFinder({
   return (
     <section
       aria-labelledby={titleId}
-      data-tour="rule-set-finder"
       className="grid min-w-0 gap-3 rounded-lg border bg-muted/30 p-3 sm:p-4"
     >
       <div className="grid gap-1">

@@ -366,8 +366,16 @@ describe("find your license or certification", () => {
       .toMatch(/-03-31$/);
     expect(await form.getByLabel("Reporting period start").inputValue()).toMatch(/-04-01$/);
 
+    const categories = () =>
+      form
+        .locator("input[name^='requirements.categories.'][name$='.name']")
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const controlledSubstances = "Prescribing and monitoring controlled substances";
+    expect(await categories()).toContain(controlledSubstances);
     await form.getByLabel("Received date").fill("2012-05-01");
     await conditions.getByText("The license was issued on or before 2020-08-31").waitFor();
+    await expect.poll(categories).not.toContain(controlledSubstances);
+    expect(await categories()).toContain("Texas pharmacy laws or rules");
 
     // A board that sets the expiration itself asks no birth date.
     await form.getByRole("button", { name: "Choose another" }).click();

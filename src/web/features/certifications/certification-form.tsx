@@ -96,7 +96,7 @@ export function CertificationForm({
       { onSuccess: onDone },
     ),
   );
-  const needs = follow.fill?.periodNeeds;
+  const needs = follow.periodNeeds;
   return (
     <FormProvider {...form}>
       <form

@@ -82,8 +82,8 @@ export function RuleFollowSection({
         </h3>
       </div>
       {follow.ruleError && <ErrorText>The rule set could not be read. Try again later.</ErrorText>}
-      {fill?.periodNeeds && (
-        <p className="text-sm font-medium">{periodNeedsTexts[fill.periodNeeds]}</p>
+      {follow.periodNeeds && (
+        <p className="text-sm font-medium">{periodNeedsTexts[follow.periodNeeds]}</p>
       )}
       {rule && birthAnchors.includes(rule.cycle.anchor) && (
         <FormField

@@ -31,19 +31,25 @@ export const periodNeedsTexts: Record<NonNullable<RuleFill["periodNeeds"]>, stri
   issueDate: "Enter the received date (the license's issue date) to place the reporting period",
 };
 
-/** The reporting period and categories last filled from the rule, to refill them while unchanged. */
-type Placed = { start: string; end: string; categories: string };
+/**
+ * The reporting period and categories as last filled from the rule, to fill them again when a
+ * date changes while they are unchanged; null where they are the user's own.
+ */
+type Placed = { period: string | null; categories: string | null };
 
 type FormOf = UseFormReturn<CertificationFormValues, unknown, unknown>;
 
+const periodText = (values: CertificationFormValues) =>
+  `${values.reportingPeriodStart ?? ""}|${values.reportingPeriodEnd ?? ""}`;
 const categoriesText = (values: CertificationFormValues) =>
   JSON.stringify(values.requirements.categories);
 
-function placedOf(values: CertificationFormValues): Placed {
+/** What the saved certification has as the rule filled it: the fields not detached. */
+function savedPlaced(certification: Certification | null, defaults: CertificationFormValues) {
+  const detached = certification?.ruleSet?.detached;
   return {
-    start: values.reportingPeriodStart ?? "",
-    end: values.reportingPeriodEnd ?? "",
-    categories: categoriesText(values),
+    period: detached && !detached.includes("reportingPeriod") ? periodText(defaults) : null,
+    categories: detached && !detached.includes("categories") ? categoriesText(defaults) : null,
   };
 }
 
@@ -75,9 +81,7 @@ export function useRuleFollow(
     form.setFocus(focusNext);
     setFocusNext(null);
   }, [focusNext, form]);
-  const placed = useRef<Placed | null>(
-    saved && !saved.detached.includes("reportingPeriod") ? placedOf(defaults) : null,
-  );
+  const placed = useRef<Placed>(savedPlaced(certification, defaults));
   const ruleQuery = useRuleSet(link?.id ?? null, link?.version ?? null);
   const rule: RuleSet | null = link ? (ruleQuery.data ?? null) : null;
   const values = form.watch();
@@ -89,49 +93,46 @@ export function useRuleFollow(
   const fill = rule ? ruleFill(rule, dates, today) : null;
   const detached: RuleField[] = rule ? detachedFields(rule, followedValuesOfForm(values)) : [];
   // A period not placed yet, for want of a date, is waiting, not changed by the user.
-  const waiting = fill?.periodNeeds && !values.reportingPeriodStart && !values.reportingPeriodEnd;
+  const waiting =
+    Boolean(fill?.periodNeeds) && !values.reportingPeriodStart && !values.reportingPeriodEnd;
   const marked = waiting ? detached.filter((field) => field !== "reportingPeriod") : detached;
 
-  /** Fills the form from the rule: every field, or only those placed by the dates. */
+  /**
+   * Fills the form from the rule: every field it fills (`all`), or, when a date changed, the
+   * period and categories where they are still as last filled (a period not placed yet is).
+   */
   function fillForm(from: RuleFill, only: "dates" | "all") {
     const current = form.getValues();
+    const all = only === "all";
     const periodFollows =
-      placed.current === null
-        ? !current.reportingPeriodStart && !current.reportingPeriodEnd
-        : current.reportingPeriodStart === placed.current.start &&
-          current.reportingPeriodEnd === placed.current.end;
-    const categoriesFollow =
-      placed.current === null || categoriesText(current) === placed.current.categories;
-    const period =
-      from.reportingPeriod && (only === "all" || periodFollows)
-        ? {
-            reportingPeriodStart: from.reportingPeriod.start,
-            reportingPeriodEnd: from.reportingPeriod.end,
-          }
-        : {};
-    const filledRequirements = requirementsFormValues(from.requirements);
-    const requirements =
-      only === "all"
-        ? filledRequirements
-        : categoriesFollow
-          ? { ...current.requirements, categories: filledRequirements.categories }
-          : current.requirements;
+      all || periodText(current) === placed.current.period || periodText(current) === "|";
+    const categoriesFollow = all || categoriesText(current) === placed.current.categories;
+    const filled = requirementsFormValues(from.requirements);
     const next: CertificationFormValues = {
       ...current,
-      ...(only === "all"
-        ? {
-            name: from.name,
-            issuingBody: from.issuingBody,
-            jurisdiction: from.jurisdiction,
-            creditsRequired: String(from.creditsRequired),
-            creditsUnit: from.creditsUnit,
-          }
-        : {}),
-      ...period,
-      requirements,
+      ...(all && {
+        name: from.name,
+        issuingBody: from.issuingBody,
+        jurisdiction: from.jurisdiction,
+        creditsRequired: String(from.creditsRequired),
+        creditsUnit: from.creditsUnit,
+        requirements: filled,
+      }),
+      ...(from.reportingPeriod &&
+        periodFollows && {
+          reportingPeriodStart: from.reportingPeriod.start,
+          reportingPeriodEnd: from.reportingPeriod.end,
+        }),
+      ...(!all &&
+        categoriesFollow && {
+          requirements: { ...current.requirements, categories: filled.categories },
+        }),
     };
     form.reset(next, { keepDefaultValues: true });
-    placed.current = placedOf(next);
+    placed.current = {
+      period: periodFollows ? periodText(next) : placed.current.period,
+      categories: categoriesFollow ? categoriesText(next) : placed.current.categories,
+    };
   }
 
   // A date the cycle is placed by changed: the period and categories follow it.
@@ -163,7 +164,7 @@ export function useRuleFollow(
   function stopFollowing() {
     setLink(null);
     setLinkChanged(true);
-    placed.current = null;
+    placed.current = { period: null, categories: null };
   }
 
   return {
@@ -171,6 +172,8 @@ export function useRuleFollow(
     rule,
     ruleError: link !== null && ruleQuery.isError,
     fill,
+    /** The date the rule's cycle waits for, while the reporting period is not placed. */
+    periodNeeds: waiting ? (fill?.periodNeeds ?? null) : null,
     /** The fields the user changed away from the rule. */
     detached: marked,
     choosing,

@@ -360,7 +360,9 @@ describe("find your license or certification", () => {
     await form.getByText("Enter your birth date to place the reporting period").waitFor();
     const conditions = form.getByRole("list", { name: "Conditions of the categories" });
     await conditions.getByText("Applies to licenses issued after 2020-08-31").waitFor();
-    await form.getByLabel("Birth date").fill("1985-03-14");
+    const birthDate = form.getByLabel("Birth date");
+    expect(await birthDate.evaluate((input) => input === document.activeElement)).toBe(true);
+    await birthDate.fill("1985-03-14");
     await expect
       .poll(() => form.getByLabel("Reporting period end").inputValue())
       .toMatch(/-03-31$/);

@@ -94,6 +94,7 @@ export function RuleFollowSection({
           {(control) => (
             <DateInput
               {...control}
+              ref={follow.birthDateInput}
               value={follow.birthDate}
               onChange={(event) => follow.setBirthDate(event.target.value)}
             />

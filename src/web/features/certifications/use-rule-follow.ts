@@ -75,11 +75,13 @@ export function useRuleFollow(
   const [choosing, setChoosing] = useState(false);
   const [birthDate, setBirthDate] = useState("");
   // The date field the chosen rule waits for takes the focus once the form shows the choice.
-  const [focusNext, setFocusNext] = useState<"expirationDate" | "receivedDate" | null>(null);
+  const [focusNext, setFocusNext] = useState<RuleFill["periodNeeds"]>(null);
+  const birthDateInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!focusNext) return;
-    form.setFocus(focusNext);
-    setFocusNext(null);
+    if (focusNext === "licenseExpiration") form.setFocus("expirationDate");
+    if (focusNext === "issueDate") form.setFocus("receivedDate");
+    if (focusNext === "birthDate") birthDateInput.current?.focus();
+    if (focusNext) setFocusNext(null);
   }, [focusNext, form]);
   const placed = useRef<Placed>(savedPlaced(certification, defaults));
   const ruleQuery = useRuleSet(link?.id ?? null, link?.version ?? null);
@@ -152,8 +154,7 @@ export function useRuleFollow(
       fillForm(chosenFill, "all");
       setLink({ id: chosen.id, version: chosen.version });
       setLinkChanged(true);
-      if (chosenFill.periodNeeds === "licenseExpiration") setFocusNext("expirationDate");
-      if (chosenFill.periodNeeds === "issueDate") setFocusNext("receivedDate");
+      setFocusNext(chosenFill.periodNeeds);
     } catch (error) {
       showFailure("The rule set could not be read", error);
     } finally {
@@ -181,6 +182,8 @@ export function useRuleFollow(
     stopFollowing,
     birthDate,
     setBirthDate,
+    /** The birth date's input, focused when the chosen rule waits for it. */
+    birthDateInput,
     /** Sent with the save: the link when it was chosen or stopped here, else kept as saved. */
     linkToSave: (linkChanged ? link : undefined) satisfies RuleSetLinkToSave,
     /** The mark of a field the user changed away from the rule, or nothing. */

@@ -127,7 +127,11 @@ function conditionOf(
         : { category, applies: false, why: `The license was issued on or before ${after}` };
     }
     case "once":
-      return { category, applies: null, why: "Required once: remove it if you have done it" };
+      return {
+        category,
+        applies: null,
+        why: "Not required at every renewal: remove it if it is done (see its note)",
+      };
   }
 }
 

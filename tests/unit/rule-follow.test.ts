@@ -139,7 +139,7 @@ describe("a category with a condition", () => {
 
   it("counts an issued-after category only for licenses issued after its day", () => {
     const pharmacist = ruleSetOf("pharmacist-texas");
-    const dates = { expirationDate: null, birthDate: "1985-04-12" };
+    const dates = { expirationDate: "2027-04-30", birthDate: "1985-04-12" };
     const after = ruleFill(pharmacist, { ...dates, receivedDate: "2021-01-05" }, "2026-11-28");
     const before = ruleFill(pharmacist, { ...dates, receivedDate: "2020-08-31" }, "2026-11-28");
     const controlled = "Prescribing and monitoring controlled substances";
@@ -150,9 +150,14 @@ describe("a category with a condition", () => {
 
   it("says which of the holder's dates a period needs", () => {
     const pharmacist = ruleSetOf("pharmacist-texas");
-    const fill = ruleFill(pharmacist, { expirationDate: null, receivedDate: null }, "2026-11-28");
+    const dates = { expirationDate: null, receivedDate: null };
+    const fill = ruleFill(pharmacist, dates, "2026-11-28");
     expect(fill.reportingPeriod).toBeNull();
-    expect(fill.periodNeeds).toBe("birthDate");
+    // Its two-year cycle ends in the birth month, in the years of the holder's own license.
+    expect(fill.periodNeeds).toBe("licenseExpiration");
+    expect(
+      ruleFill(pharmacist, { ...dates, expirationDate: "2027-04-30" }, "2026-11-28").periodNeeds,
+    ).toBe("birthDate");
     expect(
       ruleFill(
         ruleSetOf("rn-california"),

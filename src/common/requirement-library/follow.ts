@@ -48,7 +48,7 @@ export const ruleSetLinkInputSchema = z.object({
     .string()
     .max(80)
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose a rule set of the library"),
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(1_000_000),
 });
 export type RuleSetLinkInput = z.infer<typeof ruleSetLinkInputSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CalendarDate } from "../certifications/calendar-date";
 import type { CreditsUnit } from "../certifications/certification";
 import { categoryKey, type Requirements } from "../certifications/requirements";
+import { largestInteger } from "../integer-column";
 import { type PeriodDates, type ReportingPeriod, reportingPeriod } from "./reporting-period";
 import type { RuleCategory, RuleSet } from "./rule-set";
 
@@ -48,7 +49,7 @@ export const ruleSetLinkInputSchema = z.object({
     .string()
     .max(80)
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose a rule set of the library"),
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(largestInteger),
 });
 export type RuleSetLinkInput = z.infer<typeof ruleSetLinkInputSchema>;
 
@@ -200,7 +201,7 @@ function categoriesFollow(fill: RuleFill, categories: Requirements["categories"]
  * The stand-in birth date for a period the holder placed herself: a birth-month cycle ends in
  * the birth month, a birthday cycle on the birthday, in a year of the cycle's parity.
  */
-function birthDateOf(rule: RuleSet, periodEnd: CalendarDate | null): CalendarDate | null {
+export function birthDateOf(rule: RuleSet, periodEnd: CalendarDate | null): CalendarDate | null {
   if (!periodEnd) return null;
   if (rule.cycle.anchor === "birth-month") return `${periodEnd.slice(0, 7)}-01`;
   if (rule.cycle.anchor === "birth-date") return periodEnd;

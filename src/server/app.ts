@@ -32,6 +32,7 @@ import { remindersOnChange } from "./features/reminders/reminders-on-change";
 import { reportRoutes } from "./features/reports/routes";
 import { reportShareRoutes } from "./features/reports/share-routes";
 import { requirementLibraryRoutes } from "./features/requirement-library/routes";
+import { ruleChangeRoutes } from "./features/requirement-library/rule-change-routes";
 import { requirementTemplateRoutes } from "./features/requirement-templates/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { signInRoutes } from "./features/sign-in/routes";
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(spreadsheetRoutes, features);
   await app.register(requirementTemplateRoutes, features);
   await app.register(requirementLibraryRoutes, features);
+  await app.register(ruleChangeRoutes, features);
   await app.register(dashboardRoutes, features);
   await app.register(calendarRoutes, features);
   await app.register(calendarFeedRoutes, features);

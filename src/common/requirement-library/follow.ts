@@ -204,7 +204,7 @@ function categoriesFollow(fill: RuleFill, categories: Requirements["categories"]
  * The stand-in birth date for a period the holder placed herself: a birth-month cycle ends in
  * the birth month, a birthday cycle on the birthday, in a year of the cycle's parity.
  */
-function birthDateOf(rule: RuleSet, periodEnd: CalendarDate | null): CalendarDate | null {
+export function birthDateOf(rule: RuleSet, periodEnd: CalendarDate | null): CalendarDate | null {
   if (!periodEnd) return null;
   if (rule.cycle.anchor === "birth-month") return `${periodEnd.slice(0, 7)}-01`;
   if (rule.cycle.anchor === "birth-date") return periodEnd;

@@ -81,6 +81,11 @@ async function follower(
 
 const offer = () => offerRuleChanges({ db: t.db, clock: t.clock, appUrl });
 
+/** The rule set a user's certification follows, as its page reads it. */
+async function followed(agent: Agent, certification: { id: number }) {
+  return (await agent.get(`/api/certifications/${certification.id}`)).json().ruleSet;
+}
+
 async function ruleChangeNotices(agent: Agent) {
   const list = await agent.get("/api/notifications");
   const { notifications: rows } = list.json() as {
@@ -173,6 +178,17 @@ describe("a new version of a rule set", () => {
       expect(await emailsTo(nobody.user.email)).toEqual([]);
     }
 
+    // What changes nothing of a cycle is followed silently; what takes effect after the cycle
+    // waits for the next one.
+    expect(await followed(detached.agent, detached.certification)).toEqual({
+      id: "rn-california-offered",
+      version: 2,
+      detached: ["categories"],
+    });
+    expect(await followed(deadlineBefore.agent, deadlineBefore.certification)).toMatchObject({
+      version: 1,
+    });
+
     expect(await offer()).toEqual({ offered: 0 });
     expect(await ruleChangeNotices(changed.agent)).toHaveLength(1);
     expect(await emailsTo(changed.user.email)).toHaveLength(1);
@@ -216,6 +232,11 @@ describe("a new version of a rule set", () => {
     await offer();
     expect(await ruleChangeNotices(holder.agent)).toEqual([]);
     expect(await pendingChanges(holder.agent)).toEqual([]);
+    expect(await followed(holder.agent, holder.certification)).toEqual({
+      id: "rn-california-quiet",
+      version: 2,
+      detached: [],
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { ruleChangeTexts } from "@common/requirement-library/rule-changes";
 import {
   changeSource,
+  cycleDeadline,
   ruleChangeLine,
   ruleDifference,
 } from "@common/requirement-library/rule-difference";
@@ -13,6 +14,7 @@ import { renderEmail } from "../../delivery/email-template";
 import { announceQueued, queueMessages } from "../../delivery/outbox";
 import type { ServiceDeps } from "../../feature-deps";
 import { ownCertification } from "../certifications/owned-certification";
+import { ruleLinkColumns } from "./follow-rule";
 import { readRuleSet } from "./read-library";
 
 export const ruleChangeNotificationType = "rule_change";
@@ -55,7 +57,8 @@ async function candidates(db: Database): Promise<(Candidate & { toVersion: numbe
  * version, once: a pending rule change with the difference in words and the values applying it
  * writes, an in-app notification and, to a verified address, an email. The fields the user
  * detached are hers and never offered; a version taking effect after the cycle's deadline is
- * not offered. One transaction per certification, its row locked, and the rule change's unique
+ * not offered; a certification the new version changes nothing for follows it silently. One
+ * transaction per certification, its row locked, and the rule change's unique
  * key: instances starting at once offer each change once. An older pending offer of the same
  * rule set is withdrawn, the new version being offered (or not) in its place. Answers how many
  * changes were offered.
@@ -124,7 +127,18 @@ async function offerOne(
       certification.ruleDetached,
       userToday(user, clock),
     );
-    if (!difference) return { offered: false, emailed: false };
+    if (!difference) {
+      // Nothing of the current cycle changes: it follows the new version from now on, unless
+      // that version takes effect only after the cycle (looked at again once renewed).
+      const deadline = cycleDeadline(certification);
+      if (!deadline || to.effectiveDate <= deadline) {
+        await tx
+          .update(certifications)
+          .set(await ruleLinkColumns(tx, { id: to.id, version: to.version }, certification))
+          .where(eq(certifications.id, certification.id));
+      }
+      return { offered: false, emailed: false };
+    }
     const now = clock.now();
     const [inserted] = await tx
       .insert(ruleChanges)

@@ -22,6 +22,11 @@ export function ruleReportSubject(name: string, version: number): string {
   return `${name}, version ${version}`;
 }
 
+/** The administrators' feedback triage showing every report against the rule set `id`. */
+export function ruleSetReportsPath(id: string): string {
+  return `/admin/feedback?${new URLSearchParams({ category: "requirement-rule", ruleSet: id })}`;
+}
+
 /** GET /api/admin/requirement-library: searched and filtered as the library's own list. */
 export const ruleSetStandingQuerySchema = requirementLibraryQuerySchema;
 export type RuleSetStandingQuery = z.output<typeof ruleSetStandingQuerySchema>;

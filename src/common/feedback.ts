@@ -21,6 +21,13 @@ export const feedbackCategories = [
   "requirement-rule",
   "other",
 ] as const;
+/**
+ * The categories the Feedback page offers: a report against a rule set of the requirement
+ * library is sent from the rule itself, with the rule set and version attached.
+ */
+export const feedbackFormCategories = feedbackCategories.filter(
+  (category) => category !== "requirement-rule",
+);
 export const feedbackCategoryLabels: Record<(typeof feedbackCategories)[number], string> = {
   certifications: "Certifications",
   credits: "CE credits",

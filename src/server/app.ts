@@ -31,6 +31,7 @@ import { registrationRoutes } from "./features/registration/routes";
 import { remindersOnChange } from "./features/reminders/reminders-on-change";
 import { reportRoutes } from "./features/reports/routes";
 import { reportShareRoutes } from "./features/reports/share-routes";
+import { requirementLibraryAdminRoutes } from "./features/requirement-library/admin-routes";
 import { requirementLibraryRoutes } from "./features/requirement-library/routes";
 import { ruleChangeRoutes } from "./features/requirement-library/rule-change-routes";
 import { requirementTemplateRoutes } from "./features/requirement-templates/routes";
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemSettingsRoutes, features);
   await app.register(adminDashboardRoutes, features);
   await app.register(feedbackTriageRoutes, features);
+  await app.register(requirementLibraryAdminRoutes, features);
   await app.register(apiReferenceRoutes, features);
   return app;
 }

@@ -38,8 +38,8 @@ export function backupThroughContracts(
 function throughContracts(backup: BackupDocument, today: string): BackupDocument {
   const certifications = backup.certifications.map((certification, index) => {
     const at = ["certifications", index];
-    const { pastCycles, ...current } = certification;
-    const fields = through(certificationInputSchema, current, at);
+    const { pastCycles, ruleSet, ...current } = certification;
+    const { ruleSet: _link, ...fields } = through(certificationInputSchema, current, at);
     return {
       ...certification,
       ...fields,

@@ -9,6 +9,7 @@ import { feedbackCategories, feedbackStatuses, feedbackTypes } from "./feedback"
 import { fileAnswer } from "./http-answers";
 import { largestInteger } from "./integer-column";
 import { deadlineKinds, type ReminderStep } from "./reminders";
+import { ruleFields } from "./requirement-library/follow";
 import { refuseUnacceptableText } from "./text";
 import { themeSchema } from "./theme";
 import type { UploadRule } from "./upload-rules";
@@ -140,6 +141,18 @@ export const backupCertificationSchema = z.object({
   renewalFee: z.number().min(0).max(1_000_000).nullable(),
   /** The current cycle; the finished ones are `pastCycles`. */
   cycle: z.number().int().min(1).max(10_000),
+  /**
+   * The requirement library's rule set followed, and the fields detached from it. Absent from
+   * backups made before the library.
+   */
+  ruleSet: z
+    .object({
+      id: text(80).min(1),
+      version: z.number().int().min(1).max(1_000_000),
+      detached: z.array(z.enum(ruleFields)).max(ruleFields.length),
+    })
+    .nullable()
+    .default(null),
   pastCycles: z.array(backupPastCycleSchema).max(10_000),
   createdAt: moment,
   updatedAt: moment,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQueryFields } from "./pagination";
+import { ruleSetKeySchema } from "./requirement-library/library";
 import { nameText } from "./text";
 
 export const feedbackTypes = ["bug", "feature", "general"] as const;
@@ -20,6 +21,13 @@ export const feedbackCategories = [
   "requirement-rule",
   "other",
 ] as const;
+/**
+ * The categories the Feedback page offers: a report against a rule set of the requirement
+ * library is sent from the rule itself, with the rule set and version attached.
+ */
+export const feedbackFormCategories = feedbackCategories.filter(
+  (category) => category !== "requirement-rule",
+);
 export const feedbackCategoryLabels: Record<(typeof feedbackCategories)[number], string> = {
   certifications: "Certifications",
   credits: "CE credits",
@@ -35,6 +43,12 @@ export const feedbackCategoryLabels: Record<(typeof feedbackCategories)[number],
 /** Where a piece of feedback stands; new feedback is pending. */
 export const feedbackStatuses = ["pending", "reviewed", "planned", "resolved", "closed"] as const;
 export type FeedbackStatus = (typeof feedbackStatuses)[number];
+/** The statuses of feedback still waiting on the team: neither resolved nor closed. */
+export const openFeedbackStatuses = [
+  "pending",
+  "reviewed",
+  "planned",
+] as const satisfies readonly FeedbackStatus[];
 export const feedbackStatusLabels: Record<FeedbackStatus, string> = {
   pending: "Pending",
   reviewed: "Reviewed",
@@ -53,6 +67,13 @@ export const feedbackMessages = {
   rating: "Rating must be a whole number from 1 to 5",
 } as const;
 
+/** What a feedback's message may be, wherever feedback is sent. */
+export const feedbackMessageField = z
+  .string({ error: feedbackMessages.messageRequired })
+  .trim()
+  .min(1, feedbackMessages.messageRequired)
+  .max(5000, feedbackMessages.messageTooLong);
+
 /** POST /api/feedback. The rating is optional. */
 export const feedbackInputSchema = z.object({
   type: z.enum(feedbackTypes, { error: feedbackMessages.type }),
@@ -61,11 +82,7 @@ export const feedbackInputSchema = z.object({
     required: feedbackMessages.subjectRequired,
     tooLong: feedbackMessages.subjectTooLong,
   }),
-  message: z
-    .string({ error: feedbackMessages.messageRequired })
-    .trim()
-    .min(1, feedbackMessages.messageRequired)
-    .max(5000, feedbackMessages.messageTooLong),
+  message: feedbackMessageField,
   rating: z
     .number({ error: feedbackMessages.rating })
     .int(feedbackMessages.rating)
@@ -106,6 +123,9 @@ export const feedbackTriageQuerySchema = z.object({
   ...pageQueryFields({ default: 20, max: 100 }),
   status: z.enum(feedbackStatuses).optional(),
   type: z.enum(feedbackTypes).optional(),
+  category: z.enum(feedbackCategories).optional(),
+  /** The reports against one rule set of the library, any version. */
+  ruleSet: ruleSetKeySchema.optional(),
   /** Looks in the subject and the message. */
   search: z.string().trim().max(200).optional(),
 });
@@ -119,6 +139,8 @@ export const triagedFeedbackSchema = feedbackSchema.extend({
     email: z.string().nullable(),
   }),
   adminNote: z.string().nullable(),
+  /** The rule set and version a report against the requirement library names. */
+  ruleSet: z.object({ id: z.string(), version: z.number().int(), name: z.string() }).nullable(),
 });
 export type TriagedFeedback = z.infer<typeof triagedFeedbackSchema>;
 

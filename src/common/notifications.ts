@@ -40,6 +40,7 @@ const notificationTypeLabels: Record<string, string> = {
   due_date: "Due date",
   deadline_passed: "Deadline passed",
   falling_behind: "Falling behind",
+  rule_change: "Rule change",
 };
 
 /** What kind of notification it is, in words; a type without a label shows as it is. */

@@ -31,7 +31,9 @@ import { registrationRoutes } from "./features/registration/routes";
 import { remindersOnChange } from "./features/reminders/reminders-on-change";
 import { reportRoutes } from "./features/reports/routes";
 import { reportShareRoutes } from "./features/reports/share-routes";
+import { requirementLibraryAdminRoutes } from "./features/requirement-library/admin-routes";
 import { requirementLibraryRoutes } from "./features/requirement-library/routes";
+import { ruleChangeRoutes } from "./features/requirement-library/rule-change-routes";
 import { requirementTemplateRoutes } from "./features/requirement-templates/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { signInRoutes } from "./features/sign-in/routes";
@@ -112,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(spreadsheetRoutes, features);
   await app.register(requirementTemplateRoutes, features);
   await app.register(requirementLibraryRoutes, features);
+  await app.register(ruleChangeRoutes, features);
   await app.register(dashboardRoutes, features);
   await app.register(calendarRoutes, features);
   await app.register(calendarFeedRoutes, features);
@@ -132,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemSettingsRoutes, features);
   await app.register(adminDashboardRoutes, features);
   await app.register(feedbackTriageRoutes, features);
+  await app.register(requirementLibraryAdminRoutes, features);
   await app.register(apiReferenceRoutes, features);
   return app;
 }

@@ -9,7 +9,7 @@ import { type ControlServer, startControlServer } from "./data-folder/control-se
 import { DataFolderInUse, serverRole } from "./data-folder/data-folder-lock";
 import { rootCause } from "./db/database-unavailable";
 import { migrate } from "./db/migrate";
-import type { DatabaseHandle } from "./db/open";
+import type { Database, DatabaseHandle } from "./db/open";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { deliverWhenQueued, outboxDeliveryJob } from "./delivery/outbox-delivery-job";
 import { createDeliveryTransports } from "./delivery/transports";
@@ -17,6 +17,7 @@ import { ensureAdminCredential } from "./features/admin/ensure-admin-credential"
 import { seedOpportunitiesOnFirstStart } from "./features/opportunities/seed-opportunities";
 import { reminderJob } from "./features/reminders/reminder-job";
 import { loadRequirementRules } from "./features/requirement-library/load-rules";
+import { offerRuleChanges } from "./features/requirement-library/offer-rule-changes";
 import { paymentsStartupLine } from "./features/subscription/payments-mode";
 import { removeExpired } from "./jobs/expiry-cleanup";
 import { startScheduler } from "./jobs/scheduler";
@@ -67,6 +68,7 @@ async function main() {
   if (rulesAdded.length > 0) {
     app.log.info({ ruleSets: rulesAdded.length }, "requirement library rule sets loaded");
   }
+  await offerNewRuleVersions(app, database.db, config.appUrl);
   const connections = trackConnections(app.server);
   // Operator commands work through this server while it holds the embedded database.
   let control: ControlServer | undefined;
@@ -107,6 +109,19 @@ async function main() {
     { database: database.engine, url: config.appUrl },
     `CertMinder is ready at ${config.appUrl}`,
   );
+}
+
+/**
+ * Offers the users whose current cycle a new rule version changes that version. A failure is
+ * logged and the server starts anyway: the next start offers what this one could not.
+ */
+async function offerNewRuleVersions(app: FastifyInstance, db: Database, appUrl: string) {
+  try {
+    const { offered } = await offerRuleChanges({ db, clock: systemClock, appUrl });
+    if (offered > 0) app.log.info({ ruleChanges: offered }, "rule changes offered");
+  } catch (error) {
+    app.log.error({ err: error }, "rule changes could not be offered");
+  }
 }
 
 /** An outage is logged when it starts and when it ends; the requests refused meanwhile are not. */

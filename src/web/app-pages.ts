@@ -4,6 +4,7 @@ import {
   Award,
   Bell,
   BellRing,
+  BookCheck,
   Calendar,
   ChartColumn,
   CircleHelp,
@@ -249,6 +250,13 @@ export const appPages = {
     title: "User Feedback",
     component: pages.AdminFeedbackPage,
     icon: MessagesSquare,
+  },
+  adminRequirementLibrary: {
+    path: "/admin/requirement-library",
+    access: "admin",
+    title: "Requirement Library",
+    component: pages.AdminRequirementLibraryPage,
+    icon: BookCheck,
   },
   opportunityCatalog: {
     path: "/admin/opportunities",

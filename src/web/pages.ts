@@ -135,6 +135,10 @@ export const AdminFeedbackPage = lazyPage(
   () => import("./features/admin-feedback/admin-feedback-page"),
   "AdminFeedbackPage",
 );
+export const AdminRequirementLibraryPage = lazyPage(
+  () => import("./features/admin-requirement-library/admin-requirement-library-page"),
+  "AdminRequirementLibraryPage",
+);
 export const OpportunityCatalogPage = lazyPage(
   () => import("./features/opportunity-catalog/opportunity-catalog-page"),
   "OpportunityCatalogPage",

@@ -5,8 +5,9 @@ import { type BackupDocumentInput, backupMessages, backupUploadRule } from "@com
 import type { Certification, CertificationDetail } from "@common/certifications/certification";
 import type { Credit } from "@common/certifications/credit";
 import type { LightMyRequestResponse } from "fastify";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ZipFile } from "yazl";
+import { loadRequirementRules } from "../../src/server/features/requirement-library/load-rules";
 import type { Agent } from "../support/agent";
 import { addCertification, addCredit, getList, pdf, png, sendRaw } from "../support/certifications";
 import { signedIn } from "../support/factories";
@@ -17,6 +18,7 @@ import { zipFiles } from "../support/zip-entries";
 
 const now = "2026-11-24T12:00:00.000Z";
 const t = setUpTestApp({ now });
+beforeAll(() => loadRequirementRules(t.db));
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 const scan = Buffer.concat([pdf, Buffer.from(`%${"scanned page ".repeat(2000)}\n`)]);
@@ -37,6 +39,8 @@ async function fillAccount(agent: Agent, userId: number) {
     name: "RN License",
     creditsRequired: 20,
     requirements: { categories: [{ name: "Ethics", kind: "minimum", credits: 2 }] },
+    // It follows the library's rule set, its own name, credits and categories detached.
+    ruleSet: { id: "rn-california", version: 1 },
   });
   expectOk(
     await sendRaw(

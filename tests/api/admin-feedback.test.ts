@@ -56,6 +56,7 @@ describe("GET /api/admin/feedback", () => {
       ...third,
       author: { id: nurse.id, username: nurse.username, email: "nurse@example.com" },
       adminNote: null,
+      ruleSet: null,
     });
     expect(rows[1]?.author).toEqual({
       id: pharmacist.id,

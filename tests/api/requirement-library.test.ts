@@ -104,6 +104,14 @@ describe("the requirement library's API", () => {
     expect(california.statusCode).toBe(200);
     expect(california.json()).toEqual(ruleSets.find((ruleSet) => ruleSet.id === "rn-california"));
 
+    // An earlier version stays readable, as a certification that follows it reads it.
+    const texas = ruleSets.find((ruleSet) => ruleSet.id === "rn-texas");
+    expect((await agent.get("/api/requirement-library/rn-texas?version=1")).json()).toEqual(texas);
+    const texasNow = await agent.get("/api/requirement-library/rn-texas");
+    expect(texasNow.json()).toMatchObject({ version: 2, credits: { required: 21 } });
+    const noVersion = await agent.get("/api/requirement-library/rn-texas?version=3");
+    expect(noVersion.statusCode).toBe(404);
+
     const missing = await agent.get("/api/requirement-library/rn-atlantis");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: "Rule set not found" });

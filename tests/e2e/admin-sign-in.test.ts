@@ -28,6 +28,7 @@ const adminPages = [
   ["/admin", "Admin Dashboard"],
   ["/admin/auth-logs", "Auth Logs"],
   ["/admin/feedback", "User Feedback"],
+  ["/admin/requirement-library", "Requirement Library"],
   ["/admin/opportunities", "Opportunity Catalog"],
   ["/settings/users", "User Management"],
   ["/settings/system", "System"],

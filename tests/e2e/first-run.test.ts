@@ -302,6 +302,7 @@ describe("find your license or certification", () => {
       await ruleSet.getByText("Every field it fills follows it.").waitFor();
       await ruleSet.getByText("Check with your board: rules change").waitFor();
       await ruleSet.getByText("Checked Nov 28, 2026").first().waitFor();
+      await ruleSet.getByRole("button", { name: "Report a problem with this rule" }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
     },
   );

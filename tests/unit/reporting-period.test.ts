@@ -81,8 +81,9 @@ describe("the reporting period a rule set's cycle gives", () => {
     fc.assert(
       fc.property(day, today, lengths, parity, (birthDate, on, length, yearParity) => {
         fc.pre(birthDate < on);
-        // Odd or even years only mean something for a cycle of whole pairs of years.
-        fc.pre(yearParity === null || length % 24 === 0);
+        // Odd or even years only mean something for a cycle of whole pairs of years; a cycle of
+        // several years without them is the holder's (below).
+        fc.pre(yearParity === null ? length === 12 : length % 24 === 0);
         const c = cycle("birth-month", length, { parity: yearParity });
         const { end } = expectWholePeriod(c, { birthDate }, on);
         expect(month(end)).toBe(month(birthDate));
@@ -96,9 +97,9 @@ describe("the reporting period a rule set's cycle gives", () => {
 
   it("ends on the birthday, February 29 on the 28th outside leap years", () => {
     fc.assert(
-      fc.property(day, today, lengths, (birthDate, on, length) => {
+      fc.property(day, today, (birthDate, on) => {
         fc.pre(birthDate < on);
-        const { end } = expectWholePeriod(cycle("birth-date", length), { birthDate }, on);
+        const { end } = expectWholePeriod(cycle("birth-date", 12), { birthDate }, on);
         expect(month(end)).toBe(month(birthDate));
         expect(dayOf(end)).toBe(Math.min(dayOf(birthDate), lastDayOfMonth(year(end), month(end))));
       }),
@@ -123,7 +124,7 @@ describe("the reporting period a rule set's cycle gives", () => {
     const monthDay = fc.constantFrom("02-28", "02-29", "06-30", "09-30", "11-30", "12-31", "01-31");
     fc.assert(
       fc.property(monthDay, today, lengths, parity, (endMonthDay, on, length, yearParity) => {
-        fc.pre(yearParity === null || length % 24 === 0);
+        fc.pre(yearParity === null ? length === 12 : length % 24 === 0);
         const fixed = cycle("fixed-date", length, { endMonthDay, parity: yearParity });
         const { end } = expectWholePeriod(fixed, {}, on);
         const [wantedMonth, wantedDay] = endMonthDay.split("-").map(Number) as [number, number];
@@ -131,10 +132,56 @@ describe("the reporting period a rule set's cycle gives", () => {
         expect(dayOf(end)).toBe(Math.min(wantedDay, lastDayOfMonth(year(end), wantedMonth)));
         if (yearParity === "odd-years") expect(year(end) % 2).toBe(1);
         if (yearParity === "even-years") expect(year(end) % 2).toBe(0);
-        const calendar = expectWholePeriod(cycle("calendar-years", length), {}, on);
+        const calendar = expectWholePeriod(
+          cycle("calendar-years", length, { parity: yearParity }),
+          {},
+          on,
+        );
         expect(calendar.end.slice(5)).toBe("12-31");
         expect(calendar.start.slice(5)).toBe("01-01");
       }),
+    );
+  });
+
+  it("places a cycle of several years whose years are the holder's by her expiration date", () => {
+    const anchors = fc.constantFrom<Cycle["anchor"]>(
+      "birth-month",
+      "birth-date",
+      "fixed-date",
+      "calendar-years",
+    );
+    const monthDay = fc.constantFrom("02-29", "06-30", "12-31", "01-31");
+    const several = fc.constantFrom(24, 36, 48, 60);
+    fc.assert(
+      fc.property(
+        anchors,
+        monthDay,
+        several,
+        day,
+        today,
+        (anchor, endMonthDay, length, birthDate, licenseExpiration) => {
+          const c = cycle(anchor, length, {
+            endMonthDay: anchor === "fixed-date" ? endMonthDay : null,
+          });
+          expect(reportingPeriod(c, { birthDate }, "2026-11-28")).toEqual({
+            needs: "licenseExpiration",
+          });
+          const dates = { birthDate, licenseExpiration };
+          const { start, end } = placed(reportingPeriod(c, dates, "2026-11-28"));
+          // It ends on the cycle's day last on or before the expiration date…
+          expect(end <= licenseExpiration).toBe(true);
+          const yearly = { ...c, lengthMonths: 12 };
+          expect(placed(reportingPeriod(yearly, dates, end)).end).toBe(end);
+          const next = placed(reportingPeriod(yearly, dates, addDays(end, 1))).end;
+          expect(next > licenseExpiration).toBe(true);
+          // …and starts the day after the period before it ends, whatever today is.
+          const earlier = { ...dates, licenseExpiration: `${year(end) - length / 12}-12-31` };
+          expect(placed(reportingPeriod(c, earlier, "2000-01-01")).end).toBe(addDays(start, -1));
+          const days = daysBetween(start, end) + 1;
+          expect(days).toBeGreaterThanOrEqual((length / 12) * 365 - 3);
+          expect(days).toBeLessThanOrEqual((length / 12) * 366 + 3);
+        },
+      ),
     );
   });
 
@@ -149,7 +196,7 @@ describe("the reporting period a rule set's cycle gives", () => {
   });
 
   it("says which date it needs when the holder's date is missing", () => {
-    expect(reportingPeriod(cycle("birth-month", 24), {}, "2026-11-28")).toEqual({
+    expect(reportingPeriod(cycle("birth-month", 12), {}, "2026-11-28")).toEqual({
       needs: "birthDate",
     });
     expect(

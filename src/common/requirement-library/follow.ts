@@ -48,7 +48,7 @@ export const ruleSetLinkInputSchema = z.object({
     .string()
     .max(80)
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose a rule set of the library"),
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(1_000_000),
 });
 export type RuleSetLinkInput = z.infer<typeof ruleSetLinkInputSchema>;
 
@@ -127,7 +127,11 @@ function conditionOf(
         : { category, applies: false, why: `The license was issued on or before ${after}` };
     }
     case "once":
-      return { category, applies: null, why: "Required once: remove it if you have done it" };
+      return {
+        category,
+        applies: null,
+        why: "Not required at every renewal: remove it if it is done (see its note)",
+      };
   }
 }
 
@@ -200,7 +204,7 @@ function categoriesFollow(fill: RuleFill, categories: Requirements["categories"]
  * The stand-in birth date for a period the holder placed herself: a birth-month cycle ends in
  * the birth month, a birthday cycle on the birthday, in a year of the cycle's parity.
  */
-function birthDateOf(rule: RuleSet, periodEnd: CalendarDate | null): CalendarDate | null {
+export function birthDateOf(rule: RuleSet, periodEnd: CalendarDate | null): CalendarDate | null {
   if (!periodEnd) return null;
   if (rule.cycle.anchor === "birth-month") return `${periodEnd.slice(0, 7)}-01`;
   if (rule.cycle.anchor === "birth-date") return periodEnd;

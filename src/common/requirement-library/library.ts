@@ -35,12 +35,13 @@ export type RuleSetSummary = z.infer<typeof ruleSetSummarySchema>;
 /** GET /api/requirement-library/:id: the rule set's current version, its sources included. */
 export const ruleSetAnswerSchema = ruleSetSchema;
 
-export const ruleSetKeyParamsSchema = z.object({
-  id: z
-    .string()
-    .max(80)
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-});
+/** A rule set's id in the library: "rn-california". */
+export const ruleSetKeySchema = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+export const ruleSetKeyParamsSchema = z.object({ id: ruleSetKeySchema });
 
 /** GET /api/requirement-library/:id?version=: a version other than the current one. */
 export const ruleSetVersionQuerySchema = z.object({

@@ -103,16 +103,57 @@ function endAt(anchor: Anchor, months: number): CalendarDate {
 }
 
 /**
+ * A cycle of several years on a day of the year (a fixed day, December 31, the birth month or
+ * birthday) that names no odd or even years: which years is the holder's own, set when her
+ * license or certification was issued, and only her expiration date tells it.
+ */
+function yearsAreTheHolders(cycle: Cycle): boolean {
+  return (
+    cycle.parity === null &&
+    cycle.lengthMonths > 12 &&
+    cycle.lengthMonths % 12 === 0 &&
+    cycle.anchor !== "issue-date" &&
+    cycle.anchor !== "license-expiration"
+  );
+}
+
+/** The yearly cycle's last end on or before `day`. */
+function lastEndBy(yearly: Cycle, dates: PeriodDates, day: CalendarDate): PlacedPeriod {
+  const next = reportingPeriod(yearly, dates, day);
+  if (!("period" in next) || next.period.end === day) return next;
+  return reportingPeriod(yearly, dates, addDays(next.period.start, -1));
+}
+
+/**
+ * The period of a cycle whose years are the holder's: the one ending on the cycle's day last
+ * on or before her expiration date, starting the day after that day's date as many years earlier.
+ */
+function holdersPeriod(cycle: Cycle, dates: PeriodDates): PlacedPeriod {
+  if (!dates.licenseExpiration) return { needs: "licenseExpiration" };
+  const yearly = { ...cycle, lengthMonths: 12 };
+  const ending = lastEndBy(yearly, dates, dates.licenseExpiration);
+  if (!("period" in ending)) return ending;
+  const { end } = ending.period;
+  // The cycle's day falls once a year: the end so many years earlier is that year's.
+  const year = Number(end.slice(0, 4)) - cycle.lengthMonths / 12;
+  const before = reportingPeriod(yearly, dates, `${String(year).padStart(4, "0")}-01-01`);
+  if (!("period" in before)) return before;
+  return { period: { start: addDays(before.period.end, 1), end } };
+}
+
+/**
  * The reporting period a rule set's cycle gives the holder on `today`: the first period ending
  * on or after today, starting the day after the one before it ends (the first after an issue
  * starts on the issue date). A license's own expiration date places the one period ending then,
- * whenever that is.
+ * whenever that is, and the period of a cycle whose years the rule leaves to the holder: the one
+ * ending last on or before it.
  */
 export function reportingPeriod(
   cycle: Cycle,
   dates: PeriodDates,
   today: CalendarDate,
 ): PlacedPeriod {
+  if (yearsAreTheHolders(cycle)) return holdersPeriod(cycle, dates);
   const anchor = anchorOf(cycle, dates);
   if (!("date" in anchor)) return anchor;
   const step = cycle.lengthMonths;

@@ -29,7 +29,11 @@ import { opportunityFormats } from "../../common/opportunities";
 import { deadlineKinds, type ReminderPace, type ReminderStep } from "../../common/reminders";
 import { shareAccessActions } from "../../common/reports";
 import type { RuleField } from "../../common/requirement-library/follow";
-import { ruleChangeStatuses } from "../../common/requirement-library/rule-changes";
+import {
+  type RuleChangeLine,
+  type RuleProposal,
+  ruleChangeStatuses,
+} from "../../common/requirement-library/rule-changes";
 import type { RuleSet } from "../../common/requirement-library/rule-set";
 import { notificationMethods, subscriptionStatuses } from "../../common/user";
 
@@ -1050,8 +1054,8 @@ export const ruleChanges = pgTable(
     ruleSetKey: text().notNull(),
     fromVersion: integer().notNull(),
     toVersion: integer().notNull(),
-    changes: jsonb().$type<unknown>().notNull(),
-    proposed: jsonb().$type<unknown>().notNull(),
+    changes: jsonb().$type<RuleChangeLine[]>().notNull(),
+    proposed: jsonb().$type<RuleProposal>().notNull(),
     status: oneOf(ruleChangeStatuses).notNull().default("pending"),
     createdAt: createdAt(),
     decidedAt: moment(),

@@ -34,3 +34,9 @@ export const securityKeys = {
  * made by an administrator refreshes them.
  */
 export const opportunityListRoot = ["opportunities"] as const;
+
+/**
+ * The root of the user's own feedback list: a report against a rule set of the requirement
+ * library is feedback too, and shows there.
+ */
+export const feedbackListRoot = ["feedback"] as const;

@@ -48,6 +48,7 @@ const specRoutes: Record<string, Access> = {
   "/admin": "admin",
   "/admin/auth-logs": "admin",
   "/admin/feedback": "admin",
+  "/admin/requirement-library": "admin",
   "/admin/opportunities": "admin",
   "/certifications-optimized": "admin",
 };
@@ -188,6 +189,7 @@ describe("navigation and the settings hub", () => {
       "Dashboard /admin",
       "Auth Logs /admin/auth-logs",
       "Feedback /admin/feedback",
+      "Rule sets /admin/requirement-library",
       "Opportunities /admin/opportunities",
     ]);
   });
@@ -234,6 +236,7 @@ describe("navigation and the settings hub", () => {
               "Admin Dashboard /admin",
               "Auth Logs /admin/auth-logs",
               "User Feedback /admin/feedback",
+              "Requirement Library /admin/requirement-library",
               "Opportunity Catalog /admin/opportunities",
               "User Management /settings/users",
               "System /settings/system",

@@ -1,6 +1,6 @@
 import { renewalInputSchema } from "@common/certifications/certification";
+import { carryOverText, requirementText } from "@common/certifications/requirement-texts";
 import { requirementMessages } from "@common/certifications/requirements";
-import { carryOverText, requirementText } from "@web/features/certifications/requirement-texts";
 import {
   type RequirementsFormValues,
   requirementsFormValues,

@@ -175,6 +175,10 @@ export async function backupDocument(
         renewalUrl: row.renewalUrl,
         renewalFee: row.renewalFee,
         cycle: row.cycle,
+        ruleSet:
+          row.ruleSetKey !== null && row.ruleSetVersion !== null
+            ? { id: row.ruleSetKey, version: row.ruleSetVersion, detached: row.ruleDetached }
+            : null,
         pastCycles: (cyclesOf.get(row.id) ?? []).map((past) => ({
           cycle: past.cycle,
           receivedDate: past.receivedDate,

@@ -11,6 +11,7 @@ import {
   educationCredits,
   notifications,
   reminders,
+  requirementRules,
   requirementTemplates,
   type UserRow,
   users,
@@ -183,6 +184,14 @@ async function restoreFiles(
   return fileIds;
 }
 
+/** The library's rule set versions, as "key@version". */
+async function libraryVersions(tx: Database): Promise<Set<string>> {
+  const rows = await tx
+    .select({ key: requirementRules.key, version: requirementRules.version })
+    .from(requirementRules);
+  return new Set(rows.map((row) => `${row.key}@${row.version}`));
+}
+
 /** Inserts every certification with its finished cycles: backup id → new id. */
 async function restoreCertifications(
   tx: Database,
@@ -191,8 +200,9 @@ async function restoreCertifications(
   file: (ref: string | null) => string | null,
 ): Promise<Map<number, number>> {
   const ids = new Map<number, number>();
+  const versions = await libraryVersions(tx);
   for (const certification of backup.certifications) {
-    const { id, pastCycles, logoFile, documentFile, createdAt, updatedAt, ...fields } =
+    const { id, pastCycles, logoFile, documentFile, createdAt, updatedAt, ruleSet, ...fields } =
       certification;
     const logo = file(logoFile);
     const [restored] = await tx
@@ -202,6 +212,14 @@ async function restoreCertifications(
         userId,
         logo: logo ? fileUrl(logo) : null,
         documentFileId: file(documentFile),
+        // A rule set this server's library does not have is not followed here.
+        ...(ruleSet && versions.has(`${ruleSet.id}@${ruleSet.version}`)
+          ? {
+              ruleSetKey: ruleSet.id,
+              ruleSetVersion: ruleSet.version,
+              ruleDetached: ruleSet.detached,
+            }
+          : {}),
         createdAt: new Date(createdAt),
         updatedAt: new Date(updatedAt),
       })

@@ -21,16 +21,31 @@ export function toFeedback(row: FeedbackRow): Feedback {
   };
 }
 
-/** Stores the user's feedback as pending, for the team to review. */
+/** The rule set and version of the requirement library a report is about. */
+export type ReportedRuleSet = { key: string; version: number };
+
+/**
+ * Stores the user's feedback as pending, for the team to review; a report against the
+ * requirement library names the rule set and version in `about`.
+ */
 export async function submitFeedback(
   { db, clock }: ServiceDeps,
   userId: number,
   input: FeedbackInput,
+  about: ReportedRuleSet | null = null,
 ): Promise<Feedback> {
   const now = clock.now();
   const [row] = await db
     .insert(feedback)
-    .values({ ...input, userId, status: "pending", createdAt: now, updatedAt: now })
+    .values({
+      ...input,
+      userId,
+      status: "pending",
+      ruleSetKey: about?.key ?? null,
+      ruleSetVersion: about?.version ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   if (!row) throw new Error("feedback was not stored");
   return toFeedback(row);

@@ -2,7 +2,7 @@ import type { FeedbackTriageInput, FeedbackTriageQuery, TriagedFeedback } from "
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { likePattern } from "../../db/like-pattern";
 import type { Database } from "../../db/open";
-import { feedback, users } from "../../db/schema";
+import { feedback, requirementRules, users } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
 import { readPage, totalRows } from "../../shared/pagination";
@@ -14,8 +14,29 @@ export const feedbackNotFoundMessage = "Feedback not found";
 type Author = { id: number; username: string; email: string | null };
 const authorColumns = { id: users.id, username: users.username, email: users.email };
 
-function toTriaged(row: typeof feedback.$inferSelect, author: Author): TriagedFeedback {
-  return { ...toFeedback(row), author, adminNote: row.adminNote };
+/** The rule set a report against the library names, in the version the user read. */
+const reportedRuleSet = and(
+  eq(requirementRules.key, feedback.ruleSetKey),
+  eq(requirementRules.version, feedback.ruleSetVersion),
+);
+
+type Triaged = {
+  feedback: typeof feedback.$inferSelect;
+  author: Author;
+  ruleSetName: string | null;
+};
+
+function toTriaged({ feedback: row, author, ruleSetName }: Triaged): TriagedFeedback {
+  const { ruleSetKey: id, ruleSetVersion: version } = row;
+  return {
+    ...toFeedback(row),
+    author,
+    adminNote: row.adminNote,
+    ruleSet:
+      id === null || version === null || ruleSetName === null
+        ? null
+        : { id, version, name: ruleSetName },
+  };
 }
 
 /** One page of every user's feedback, newest first, with its author and internal note. */
@@ -26,6 +47,8 @@ export async function listFeedbackForTriage(
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(feedback.status, query.status));
   if (query.type) conditions.push(eq(feedback.type, query.type));
+  if (query.category) conditions.push(eq(feedback.category, query.category));
+  if (query.ruleSet) conditions.push(eq(feedback.ruleSetKey, query.ruleSet));
   if (query.search) {
     const pattern = likePattern(query.search);
     const matches = or(ilike(feedback.subject, pattern), ilike(feedback.message, pattern));
@@ -33,13 +56,19 @@ export async function listFeedbackForTriage(
   }
   const where = and(...conditions);
   const select = db
-    .select({ feedback, author: authorColumns, total: totalRows() })
+    .select({
+      feedback,
+      author: authorColumns,
+      ruleSetName: requirementRules.name,
+      total: totalRows(),
+    })
     .from(feedback)
     .innerJoin(users, eq(users.id, feedback.userId))
+    .leftJoin(requirementRules, reportedRuleSet)
     .where(where)
     .orderBy(desc(feedback.createdAt), desc(feedback.id));
   const { rows, total } = await readPage(db, select.$dynamic(), { table: feedback, where }, query);
-  return { rows: rows.map((row) => toTriaged(row.feedback, row.author)), total };
+  return { rows: rows.map(toTriaged), total };
 }
 
 /**
@@ -54,9 +83,10 @@ export async function triageFeedback(
 ): Promise<TriagedFeedback> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ feedback, author: authorColumns })
+      .select({ feedback, author: authorColumns, ruleSetName: requirementRules.name })
       .from(feedback)
       .innerJoin(users, eq(users.id, feedback.userId))
+      .leftJoin(requirementRules, reportedRuleSet)
       .where(eq(feedback.id, feedbackId))
       .for("update", { of: feedback });
     if (!current) throw new HttpError(404, feedbackNotFoundMessage);
@@ -78,6 +108,6 @@ export async function triageFeedback(
         noteChanged: note !== current.feedback.adminNote,
       },
     });
-    return toTriaged(updated, current.author);
+    return toTriaged({ ...current, feedback: updated });
   });
 }

@@ -31,11 +31,8 @@ function toSummary(ruleSet: RuleSet): RuleSetSummary {
   };
 }
 
-/** One page of the library's rule sets in their current version, by name. */
-export async function listRuleSets(
-  db: Database,
-  query: RequirementLibraryQuery,
-): Promise<{ rows: RuleSetSummary[]; total: number }> {
+/** The rule sets in their current version that `query` searches for. */
+export function currentRuleSetsWhere(query: RequirementLibraryQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [currentVersion];
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -49,7 +46,15 @@ export async function listRuleSets(
   }
   if (query.profession) conditions.push(sameText(r.profession, query.profession));
   if (query.jurisdiction) conditions.push(sameText(r.jurisdiction, query.jurisdiction));
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** One page of the library's rule sets in their current version, by name. */
+export async function listRuleSets(
+  db: Database,
+  query: RequirementLibraryQuery,
+): Promise<{ rows: RuleSetSummary[]; total: number }> {
+  const where = currentRuleSetsWhere(query);
   const select = db
     .select({ ruleSet: r.ruleSet, total: totalRows() })
     .from(r)

@@ -1,3 +1,4 @@
+import { feedbackSchema } from "@common/feedback";
 import {
   requirementLibraryQuerySchema,
   ruleSetAnswerSchema,
@@ -5,21 +6,24 @@ import {
   ruleSetSummarySchema,
   ruleSetVersionQuerySchema,
 } from "@common/requirement-library/library";
+import { ruleReportInputSchema } from "@common/requirement-library/rule-reports";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { routeOptions } from "../../shared/route-options";
 import { listRuleSets, readRuleSet } from "./read-library";
+import { reportRuleProblem } from "./report-rule";
 
 /**
  * GET /api/requirement-library: the library's rule sets, searchable, a page at a time.
- * GET /api/requirement-library/:id: one rule set with its sources. Both for every signed-in
- * user, the free plan included.
+ * GET /api/requirement-library/:id: one rule set with its sources.
+ * POST /api/requirement-library/:id/reports: "Report a problem with this rule".
+ * All for every signed-in user, the free plan included.
  */
 export const requirementLibraryRoutes = featureRoutes(
   "requirement-library",
-  async (app, { db }: FeatureDeps) => {
+  async (app, { db, clock }: FeatureDeps) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get(
       "/api/requirement-library",
@@ -42,6 +46,22 @@ export const requirementLibraryRoutes = featureRoutes(
         response: { 200: ruleSetAnswerSchema },
       }),
       async (request) => readRuleSet(db, request.params.id, request.query.version),
+    );
+    routes.post(
+      "/api/requirement-library/:id/reports",
+      routeOptions("signed-in", {
+        summary: "Report a problem with a rule set",
+        description:
+          "Sends feedback (a bug report of the category `requirement-rule`) about the rule set in `version`, for administrators to check; 404 when the library has no such rule set or version.",
+        params: ruleSetKeyParamsSchema,
+        body: ruleReportInputSchema,
+        response: { 201: feedbackSchema },
+      }),
+      async (request, reply) => {
+        const { params, body, user } = request;
+        const saved = await reportRuleProblem({ db, clock }, user.id, params.id, body);
+        return reply.status(201).send(saved);
+      },
     );
   },
 );

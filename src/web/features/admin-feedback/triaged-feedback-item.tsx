@@ -4,11 +4,13 @@ import { Button } from "@web/components/ui/button";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
 import { formatDate } from "@web/lib/format-date";
 import { useState } from "react";
+import { ReportedRuleSet } from "./reported-rule-set";
 import { TriageForm } from "./triage-form";
 
 /**
- * One piece of feedback as administrators see it: what it says, who sent it, where it stands,
- * the internal note, and Review to change the status or the note.
+ * One piece of feedback as administrators see it: what it says, who sent it, the rule set a
+ * report against the requirement library names, where it stands, the internal note, and
+ * Review to change the status or the note.
  */
 export function TriagedFeedbackItem({ entry }: { entry: TriagedFeedback }) {
   const [open, setOpen] = useState(false);
@@ -27,6 +29,7 @@ export function TriagedFeedbackItem({ entry }: { entry: TriagedFeedback }) {
         <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time> ·{" "}
         {entry.rating === null ? "No rating" : `Rating: ${entry.rating} of 5`}
       </p>
+      {entry.ruleSet && <ReportedRuleSet ruleSet={entry.ruleSet} />}
       <p className="text-sm break-words whitespace-pre-line">{entry.message}</p>
       {entry.adminNote && (
         <div className="rounded-md bg-muted p-3 text-sm">

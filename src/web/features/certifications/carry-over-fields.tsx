@@ -1,3 +1,4 @@
+import { carryOverText } from "@common/certifications/requirement-texts";
 import { carryOverRuleSchema } from "@common/certifications/requirements";
 import { InputField } from "@web/components/forms/input-field";
 import { decimalInput, wholeNumberInput } from "@web/components/forms/input-kinds";
@@ -5,7 +6,6 @@ import { Checkbox } from "@web/components/ui/checkbox";
 import { Label } from "@web/components/ui/label";
 import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { carryOverText } from "./requirement-texts";
 import type { RequirementsFields, RequirementsFormValues } from "./requirements-form-values";
 
 /** The rule as typed so far, in words, once it is a valid rule. */

@@ -1,6 +1,7 @@
 import { ErrorDisplay } from "@web/components/error-display";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { CreditsSection } from "@web/features/credits/credits-section";
+import { RuleChangeCard } from "@web/features/requirement-library/rule-change-card";
 import { RuleSetCard } from "@web/features/requirement-library/rule-set-card";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { ApiError } from "@web/lib/api-error";
@@ -54,6 +55,7 @@ export function CertificationDetailPage() {
         </h1>
         <CertificationActions certification={certification} />
       </div>
+      <RuleChangeCard certificationId={certification.id} />
       <CertificationSummaryCard certification={certification} />
       <ProgressExplainedCard certification={certification} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">

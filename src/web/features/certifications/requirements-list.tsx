@@ -1,5 +1,5 @@
+import { carryOverText, requirementText } from "@common/certifications/requirement-texts";
 import type { Requirements } from "@common/certifications/requirements";
-import { carryOverText, requirementText } from "./requirement-texts";
 
 /** A cycle's requirements in words: each category, then the carry-over rule. */
 export function RequirementsList({

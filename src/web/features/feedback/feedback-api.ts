@@ -1,12 +1,13 @@
 import { type Feedback, type FeedbackInput, feedbackSchema } from "@common/feedback";
 import { apiSend } from "@web/lib/api-client";
+import { feedbackListRoot } from "@web/lib/query-keys";
 import { listPageQuery } from "@web/lib/read-query";
 
 /** Entries per page of "Your feedback". */
 export const feedbackPageSize = 10;
 
 export const feedbackKeys = {
-  all: ["feedback"] as const,
+  all: feedbackListRoot,
   page: (page: number) => [...feedbackKeys.all, "page", page] as const,
 };
 

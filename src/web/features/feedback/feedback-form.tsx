@@ -1,7 +1,7 @@
 import {
   type FeedbackInput,
-  feedbackCategories,
   feedbackCategoryLabels,
+  feedbackFormCategories,
   feedbackInputSchema,
   feedbackTypes,
 } from "@common/feedback";
@@ -55,7 +55,7 @@ export function FeedbackForm({ requestedType }: { requestedType: string | null }
                 <option value="" disabled>
                   Choose a category
                 </option>
-                {feedbackCategories.map((category) => (
+                {feedbackFormCategories.map((category) => (
                   <option key={category} value={category}>
                     {feedbackCategoryLabels[category]}
                   </option>

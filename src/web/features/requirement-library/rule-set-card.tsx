@@ -7,13 +7,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import { ErrorText } from "@web/components/ui/error-text";
 import { Spinner } from "@web/components/ui/spinner";
 import { type ReactNode, useId } from "react";
+import { ReportRuleProblem } from "./report-rule-problem";
 import { RuleSetPanel } from "./rule-set-panel";
 import { useRuleSet } from "./use-requirement-library";
 
 /**
  * The rule set of the library a certification follows, in the version it follows: which one,
- * the fields the user changed away from it, and its panel (sources, what counts). `actions`
- * go to the panel's foot.
+ * the fields the user changed away from it, and its panel (sources, what counts) with "Report a
+ * problem with this rule" and any other `actions` at its foot.
  */
 export function RuleSetCard({ link, actions }: { link: RuleSetLink; actions?: ReactNode }) {
   const ruleSet = useRuleSet(link.id, link.version);
@@ -48,7 +49,19 @@ export function RuleSetCard({ link, actions }: { link: RuleSetLink; actions?: Re
                   ))}
                 </ul>
               )}
-              <RuleSetPanel ruleSet={ruleSet.data} actions={actions} />
+              <RuleSetPanel
+                ruleSet={ruleSet.data}
+                actions={
+                  <>
+                    <ReportRuleProblem
+                      ruleSetId={link.id}
+                      version={link.version}
+                      ruleSetName={ruleSet.data.name}
+                    />
+                    {actions}
+                  </>
+                }
+              />
             </>
           )}
         </CardContent>

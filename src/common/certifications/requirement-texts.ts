@@ -1,6 +1,6 @@
-import { creditsText } from "@common/certifications/credits-unit";
-import type { CarryOverRule, RequirementCategory } from "@common/certifications/requirements";
-import { countOf } from "@common/plural";
+import { countOf } from "../plural";
+import { creditsText } from "./credits-unit";
+import type { CarryOverRule, RequirementCategory } from "./requirements";
 
 /** "At least 2 contact hours of Ethics", "At most 10 contact hours of Self-study counted". */
 export function requirementText(category: RequirementCategory, unit: string): string {

@@ -358,16 +358,21 @@ describe("find your license or certification", () => {
     await finder.getByRole("button", { name: "Pharmacist — Texas" }).click();
     await form.getByRole("heading", { name: "Follows Pharmacist — Texas, version 1" }).waitFor();
 
-    await form.getByText("Enter your birth date to place the reporting period").waitFor();
+    // Which years the cycle runs is the holder's own: her expiration date tells it, then her
+    // birth month places the period.
+    await form
+      .getByText("Enter your license expiration date to place the reporting period")
+      .first()
+      .waitFor();
     const conditions = form.getByRole("list", { name: "Conditions of the categories" });
     await conditions.getByText("Applies to licenses issued after 2020-08-31").waitFor();
-    const birthDate = form.getByLabel("Birth date");
-    expect(await birthDate.evaluate((input) => input === document.activeElement)).toBe(true);
-    await birthDate.fill("1985-03-14");
+    await form.getByLabel("Expiration date").fill("2027-03-31");
+    await form.getByText("Enter your birth date to place the reporting period").waitFor();
+    await form.getByLabel("Birth date").fill("1985-03-14");
     await expect
       .poll(() => form.getByLabel("Reporting period end").inputValue())
-      .toMatch(/-03-31$/);
-    expect(await form.getByLabel("Reporting period start").inputValue()).toMatch(/-04-01$/);
+      .toBe("2027-03-31");
+    expect(await form.getByLabel("Reporting period start").inputValue()).toBe("2025-04-01");
 
     const categories = () =>
       form

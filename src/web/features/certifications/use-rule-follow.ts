@@ -19,10 +19,12 @@ import { showFailure } from "@web/lib/failure-toast";
 import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { CertificationFormValues } from "./certification-form";
-import { requirementsFormValues } from "./requirements-form-values";
+import { type Placed, ruleFilledForm, savedPlaced } from "./rule-fill-form";
 import { followedValuesOfForm, type RuleSetLinkToSave } from "./rule-follow-values";
 
 type Link = { id: string; version: number };
+
+type FormOf = UseFormReturn<CertificationFormValues, unknown, unknown>;
 
 /** What the rule's cycle waits for before it can place the reporting period. */
 export const periodNeedsTexts: Record<NonNullable<RuleFill["periodNeeds"]>, string> = {
@@ -30,28 +32,6 @@ export const periodNeedsTexts: Record<NonNullable<RuleFill["periodNeeds"]>, stri
   birthDate: "Enter your birth date to place the reporting period",
   issueDate: "Enter the received date (the license's issue date) to place the reporting period",
 };
-
-/**
- * The reporting period and categories as last filled from the rule, to fill them again when a
- * date changes while they are unchanged; null where they are the user's own.
- */
-type Placed = { period: string | null; categories: string | null };
-
-type FormOf = UseFormReturn<CertificationFormValues, unknown, unknown>;
-
-const periodText = (values: CertificationFormValues) =>
-  `${values.reportingPeriodStart ?? ""}|${values.reportingPeriodEnd ?? ""}`;
-const categoriesText = (values: CertificationFormValues) =>
-  JSON.stringify(values.requirements.categories);
-
-/** What the saved certification has as the rule filled it: the fields not detached. */
-function savedPlaced(certification: Certification | null, defaults: CertificationFormValues) {
-  const detached = certification?.ruleSet?.detached;
-  return {
-    period: detached && !detached.includes("reportingPeriod") ? periodText(defaults) : null,
-    categories: detached && !detached.includes("categories") ? categoriesText(defaults) : null,
-  };
-}
 
 /**
  * The certification form following a rule set of the library: the one chosen (or the one the
@@ -83,7 +63,7 @@ export function useRuleFollow(
     if (focusNext === "birthDate") birthDateInput.current?.focus();
     if (focusNext) setFocusNext(null);
   }, [focusNext, form]);
-  const placed = useRef<Placed>(savedPlaced(certification, defaults));
+  const placed = useRef<Placed>(savedPlaced(certification?.ruleSet?.detached, defaults));
   const ruleQuery = useRuleSet(link?.id ?? null, link?.version ?? null);
   const rule: RuleSet | null = link ? (ruleQuery.data ?? null) : null;
   const values = form.watch();
@@ -99,42 +79,10 @@ export function useRuleFollow(
     Boolean(fill?.periodNeeds) && !values.reportingPeriodStart && !values.reportingPeriodEnd;
   const marked = waiting ? detached.filter((field) => field !== "reportingPeriod") : detached;
 
-  /**
-   * Fills the form from the rule: every field it fills (`all`), or, when a date changed, the
-   * period and categories where they are still as last filled (a period not placed yet is).
-   */
-  function fillForm(from: RuleFill, only: "dates" | "all") {
-    const current = form.getValues();
-    const all = only === "all";
-    const periodFollows =
-      all || periodText(current) === placed.current.period || periodText(current) === "|";
-    const categoriesFollow = all || categoriesText(current) === placed.current.categories;
-    const filled = requirementsFormValues(from.requirements);
-    const next: CertificationFormValues = {
-      ...current,
-      ...(all && {
-        name: from.name,
-        issuingBody: from.issuingBody,
-        jurisdiction: from.jurisdiction,
-        creditsRequired: String(from.creditsRequired),
-        creditsUnit: from.creditsUnit,
-        requirements: filled,
-      }),
-      ...(from.reportingPeriod &&
-        periodFollows && {
-          reportingPeriodStart: from.reportingPeriod.start,
-          reportingPeriodEnd: from.reportingPeriod.end,
-        }),
-      ...(!all &&
-        categoriesFollow && {
-          requirements: { ...current.requirements, categories: filled.categories },
-        }),
-    };
-    form.reset(next, { keepDefaultValues: true });
-    placed.current = {
-      period: periodFollows ? periodText(next) : placed.current.period,
-      categories: categoriesFollow ? categoriesText(next) : placed.current.categories,
-    };
+  function fillForm(from: RuleFill, only: "all" | "dates") {
+    const filled = ruleFilledForm(form.getValues(), from, placed.current, only);
+    form.reset(filled.values, { keepDefaultValues: true });
+    placed.current = filled.placed;
   }
 
   // A date the cycle is placed by changed: the period and categories follow it.

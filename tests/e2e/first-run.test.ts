@@ -222,8 +222,11 @@ describe("find your license or certification", () => {
   const finderTitle = "Find your license or certification";
   const expiration = "2028-06-30";
 
-  /** The certification form opened on the finder, with Registered Nurse — California chosen. */
-  async function chooseCaliforniaRn(page: Page) {
+  /**
+   * The certification form opened on the finder, with Registered Nurse — California chosen by
+   * its jurisdiction (no typing) or by a search ended with Enter.
+   */
+  async function chooseCaliforniaRn(page: Page, by: "choices" | "search" = "choices") {
     const form = page.getByRole("dialog", { name: "Add Certification" });
     const finder = form.getByRole("region", { name: finderTitle });
     const search = finder.getByRole("searchbox", { name: "Search" });
@@ -231,8 +234,15 @@ describe("find your license or certification", () => {
     // Opened to find: the search has the focus, and no tour covers it.
     expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await page.locator("[data-tour-tooltip]").count()).toBe(0);
-    // No typing: the jurisdiction is a choice.
-    await finder.getByLabel("Jurisdiction").selectOption("California");
+    if (by === "choices") {
+      await finder.getByLabel("Jurisdiction").selectOption("California");
+    } else {
+      await search.fill("registered nurse");
+      await search.press("Enter");
+      await finder.getByRole("button", { name: "Registered Nurse — Texas" }).waitFor();
+      // Enter searched; it did not submit the certification form.
+      expect(await form.getByText("Name is required", { exact: true }).count()).toBe(0);
+    }
     await finder.getByRole("button", { name: "Registered Nurse — California" }).click();
     await form
       .getByRole("heading", { name: "Follows Registered Nurse — California, version 1" })
@@ -312,7 +322,7 @@ describe("find your license or certification", () => {
     await page.goto("/certifications");
     await page.getByRole("heading", { name: "No certifications yet" }).waitFor();
     await page.locator("main").getByRole("button", { name: finderTitle }).click();
-    const form = await chooseCaliforniaRn(page);
+    const form = await chooseCaliforniaRn(page, "search");
     await form.getByLabel("Expiration date").fill(expiration);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 

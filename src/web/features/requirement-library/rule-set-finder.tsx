@@ -35,6 +35,12 @@ export function RuleSetFinder({
   return (
     <section
       aria-labelledby={titleId}
+      // Enter in the search finds, as typing does; it must not submit the form around the finder.
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+          event.preventDefault();
+        }
+      }}
       className="grid min-w-0 gap-3 rounded-lg border bg-muted/30 p-3 sm:p-4"
     >
       <div className="grid gap-1">

@@ -307,6 +307,8 @@ describe("find your license or certification", () => {
         .waitFor();
       const main = page.locator("main");
       await main.getByText("30 contact hours").first().waitFor();
+      // The reporting period the rule placed from the expiration date.
+      await main.getByText("Jul 1, 2026 – Jun 30, 2028").waitFor();
       const ruleSet = main.getByRole("region", { name: "Rule set" });
       await ruleSet.getByText("Follows Registered Nurse — California, version 1").waitFor();
       await ruleSet.getByText("Every field it fills follows it.").waitFor();

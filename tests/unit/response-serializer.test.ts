@@ -43,6 +43,7 @@ const certification = {
   renewalUrl: null,
   renewalFee: 125,
   cycle: 1,
+  ruleSet: { id: "cpa-new-york", version: 1, detached: ["creditsRequired"] },
   deadlineStatus: "In Progress",
   createdAt: "2024-01-01T00:00:00.000Z",
   updatedAt: "2024-01-02T00:00:00.000Z",

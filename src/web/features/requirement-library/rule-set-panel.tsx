@@ -30,7 +30,9 @@ export function RuleSetPanel({ ruleSet, actions }: { ruleSet: RuleSet; actions?:
     <div className="grid min-w-0 gap-4 text-sm">
       <dl className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
         <DetailItem term="Issuing body">{ruleSet.issuingBody}</DetailItem>
-        <DetailItem term="In effect since">{formatCalendarDate(ruleSet.effectiveDate)}</DetailItem>
+        <DetailItem term="This version applies from">
+          {formatCalendarDate(ruleSet.effectiveDate)}
+        </DetailItem>
         <DetailItem term="Renewal cycle">{ruleSet.cycle.note}</DetailItem>
         {(whatCounts.providerApprovals.length > 0 || whatCounts.note) && (
           <DetailItem term="What counts">

@@ -1,51 +1,26 @@
 import { ruleFill } from "@common/requirement-library/follow";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadRequirementRules } from "../../src/server/features/requirement-library/load-rules";
-import { readRuleFiles } from "../../src/server/features/requirement-library/rule-files";
 import { signedIn } from "../support/factories";
+import { formFilledFrom, library, libraryRuleSet } from "../support/rule-sets";
 import { setUpTestApp } from "../support/test-app";
 
 const t = setUpTestApp();
-const ruleSets = readRuleFiles();
-const ruleSetOf = (id: string) => {
-  const ruleSet = ruleSets.find((candidate) => candidate.id === id);
-  if (!ruleSet) throw new Error(`${id} is in the library`);
-  return ruleSet;
-};
+const ruleSets = library;
 
 beforeAll(async () => {
   await loadRequirementRules(t.db, ruleSets);
 });
 
-/** The certification form as "Find your license or certification" fills it. */
-function formFilledFrom(id: string, dates: { expirationDate: string; receivedDate?: string }) {
-  const ruleSet = ruleSetOf(id);
-  const fill = ruleFill(
-    ruleSet,
-    { expirationDate: dates.expirationDate, receivedDate: dates.receivedDate ?? null },
-    "2026-11-28",
-  );
-  return {
-    name: fill.name,
-    issuingBody: fill.issuingBody,
-    jurisdiction: fill.jurisdiction,
-    creditsRequired: fill.creditsRequired,
-    creditsUnit: fill.creditsUnit,
-    requirements: fill.requirements,
-    expirationDate: dates.expirationDate,
-    receivedDate: dates.receivedDate ?? null,
-    reportingPeriodStart: fill.reportingPeriod?.start ?? null,
-    reportingPeriodEnd: fill.reportingPeriod?.end ?? null,
-    ruleSet: { id: ruleSet.id, version: ruleSet.version },
-  };
-}
+const filled = (id: string, dates: { expirationDate: string; receivedDate?: string }) =>
+  formFilledFrom(libraryRuleSet(id), dates, "2026-11-28");
 
 describe("a certification that follows a rule set", () => {
   it("saves what the rule fills, linked to the rule set and its version, with nothing detached", async () => {
     const { agent } = await signedIn(t);
     const created = await agent.post(
       "/api/certifications",
-      formFilledFrom("rn-california", { expirationDate: "2027-06-30" }),
+      filled("rn-california", { expirationDate: "2027-06-30" }),
     );
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
@@ -72,7 +47,7 @@ describe("a certification that follows a rule set", () => {
       "2026-11-28",
     );
     const created = await agent.post("/api/certifications", {
-      ...formFilledFrom(ruleSet.id, { expirationDate: "2027-06-30" }),
+      ...filled(ruleSet.id, { expirationDate: "2027-06-30" }),
       reportingPeriodStart: placed.reportingPeriod?.start ?? null,
       reportingPeriodEnd: placed.reportingPeriod?.end ?? null,
     });
@@ -89,7 +64,7 @@ describe("a certification that follows a rule set", () => {
 
   it("detaches the one field the user edits, and says which", async () => {
     const { agent } = await signedIn(t);
-    const form = formFilledFrom("rn-california", { expirationDate: "2027-06-30" });
+    const form = filled("rn-california", { expirationDate: "2027-06-30" });
     const created = (await agent.post("/api/certifications", form)).json();
     const edited = await agent.put(`/api/certifications/${created.id}`, {
       ...form,
@@ -109,7 +84,7 @@ describe("a certification that follows a rule set", () => {
 
   it("refuses a rule set or version the library does not have", async () => {
     const { agent } = await signedIn(t);
-    const form = formFilledFrom("rn-california", { expirationDate: "2027-06-30" });
+    const form = filled("rn-california", { expirationDate: "2027-06-30" });
     const unknown = await agent.post("/api/certifications", {
       ...form,
       ruleSet: { id: "rn-california", version: 99 },

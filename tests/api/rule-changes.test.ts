@@ -1,23 +1,18 @@
-import { ruleFill } from "@common/requirement-library/follow";
 import type { RuleSet } from "@common/requirement-library/rule-set";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, outbox, ruleChanges } from "../../src/server/db/schema";
 import { loadRequirementRules } from "../../src/server/features/requirement-library/load-rules";
 import { offerRuleChanges } from "../../src/server/features/requirement-library/offer-rule-changes";
-import { readRuleFiles } from "../../src/server/features/requirement-library/rule-files";
 import type { Agent } from "../support/agent";
 import { signedIn } from "../support/factories";
+import { formFilledFrom, library, libraryRuleSet } from "../support/rule-sets";
 import { setUpTestApp } from "../support/test-app";
 
 const today = "2026-11-28";
 const t = setUpTestApp({ now: `${today}T12:00:00Z` });
 const appUrl = "http://localhost:5000";
-const california = (() => {
-  const ruleSet = readRuleFiles().find((candidate) => candidate.id === "rn-california");
-  if (!ruleSet) throw new Error("rn-california is in the library");
-  return ruleSet;
-})();
+const california = libraryRuleSet("rn-california");
 
 const implicitBiasSource = {
   url: "https://www.rn.ca.gov/implicit-bias.shtml",
@@ -44,28 +39,6 @@ function withImplicitBias(rule: RuleSet): RuleSet {
   };
 }
 
-/** The certification form as "Find your license or certification" fills it. */
-function formFilledFrom(rule: RuleSet, dates: { expirationDate: string; receivedDate?: string }) {
-  const fill = ruleFill(
-    rule,
-    { expirationDate: dates.expirationDate, receivedDate: dates.receivedDate ?? null },
-    today,
-  );
-  return {
-    name: fill.name,
-    issuingBody: fill.issuingBody,
-    jurisdiction: fill.jurisdiction,
-    creditsRequired: fill.creditsRequired,
-    creditsUnit: fill.creditsUnit,
-    requirements: fill.requirements,
-    expirationDate: dates.expirationDate,
-    receivedDate: dates.receivedDate ?? null,
-    reportingPeriodStart: fill.reportingPeriod?.start ?? null,
-    reportingPeriodEnd: fill.reportingPeriod?.end ?? null,
-    ruleSet: { id: rule.id, version: rule.version },
-  };
-}
-
 /** A user following `rule` with one certification; `edit` changes the form before saving. */
 async function follower(
   rule: RuleSet,
@@ -74,7 +47,7 @@ async function follower(
   user: Parameters<typeof signedIn>[1] = {},
 ) {
   const { agent, user: row } = await signedIn(t, user);
-  const created = await agent.post("/api/certifications", edit(formFilledFrom(rule, dates)));
+  const created = await agent.post("/api/certifications", edit(formFilledFrom(rule, dates, today)));
   expect(created.statusCode).toBe(201);
   return { agent, user: row, certification: created.json() as { id: number } };
 }
@@ -109,7 +82,7 @@ async function pendingChanges(agent: Agent, certificationId?: number) {
 }
 
 beforeAll(async () => {
-  await loadRequirementRules(t.db, readRuleFiles());
+  await loadRequirementRules(t.db, library);
 });
 
 describe("a new version of a rule set", () => {

@@ -1,4 +1,4 @@
-import { type FollowedValues, ruleFill } from "@common/requirement-library/follow";
+import { filledValues, ruleFill } from "@common/requirement-library/follow";
 import { changeSource, ruleDifference } from "@common/requirement-library/rule-difference";
 import type { RuleSet } from "@common/requirement-library/rule-set";
 import { describe, expect, it } from "vitest";
@@ -50,19 +50,7 @@ const next = (changes: Partial<RuleSet>): RuleSet => ({
 
 /** A certification saved as the first version fills it. */
 function following(rule: RuleSet, dates = { expirationDate: "2027-06-30", receivedDate: null }) {
-  const fill = ruleFill(rule, dates, today);
-  return {
-    name: fill.name,
-    issuingBody: fill.issuingBody,
-    jurisdiction: fill.jurisdiction,
-    creditsRequired: fill.creditsRequired,
-    creditsUnit: fill.creditsUnit,
-    requirements: fill.requirements,
-    expirationDate: dates.expirationDate,
-    receivedDate: dates.receivedDate,
-    reportingPeriodStart: fill.reportingPeriod?.start ?? null,
-    reportingPeriodEnd: fill.reportingPeriod?.end ?? null,
-  } satisfies FollowedValues;
+  return filledValues(ruleFill(rule, dates, today), dates);
 }
 
 describe("what a new version changes in the current cycle", () => {

@@ -4,18 +4,13 @@ import { addDays, lastDayOfMonth } from "../../src/common/certifications/calenda
 import {
   detachedFields,
   type FollowedValues,
+  filledValues,
   type RuleFill,
   ruleFill,
 } from "../../src/common/requirement-library/follow";
-import type { RuleSet } from "../../src/common/requirement-library/rule-set";
-import { readRuleFiles } from "../../src/server/features/requirement-library/rule-files";
+import { library, libraryRuleSet } from "../support/rule-sets";
 
-const library = readRuleFiles();
-const ruleSetOf = (id: string): RuleSet => {
-  const ruleSet = library.find((candidate) => candidate.id === id);
-  if (!ruleSet) throw new Error(`${id} is in the library`);
-  return ruleSet;
-};
+const ruleSetOf = libraryRuleSet;
 
 const pad = (value: number) => String(value).padStart(2, "0");
 const day = (from: string, years: number) =>
@@ -24,24 +19,7 @@ const monthEnd = fc
   .record({ year: fc.integer({ min: 2026, max: 2032 }), month: fc.integer({ min: 1, max: 12 }) })
   .map(({ year, month }) => `${year}-${pad(month)}-${pad(lastDayOfMonth(year, month))}`);
 
-/** The certification saved exactly as the rule set filled the form. */
-function savedAsFilled(
-  fill: RuleFill,
-  dates: { expirationDate: string | null; receivedDate: string | null },
-): FollowedValues {
-  return {
-    name: fill.name,
-    issuingBody: fill.issuingBody,
-    jurisdiction: fill.jurisdiction,
-    creditsRequired: fill.creditsRequired,
-    creditsUnit: fill.creditsUnit,
-    requirements: fill.requirements,
-    expirationDate: dates.expirationDate,
-    receivedDate: dates.receivedDate,
-    reportingPeriodStart: fill.reportingPeriod?.start ?? null,
-    reportingPeriodEnd: fill.reportingPeriod?.end ?? null,
-  };
-}
+const savedAsFilled = filledValues;
 
 describe("a certification filled from a rule set", () => {
   it("follows every field of every rule set of the library, whatever the holder's dates", () => {

@@ -179,6 +179,25 @@ export type FollowedValues = {
   reportingPeriodEnd: CalendarDate | null;
 };
 
+/** The certification's values as the rule set fills them, with the holder's dates. */
+export function filledValues(
+  fill: RuleFill,
+  dates: { expirationDate: CalendarDate | null; receivedDate: CalendarDate | null },
+): FollowedValues {
+  return {
+    name: fill.name,
+    issuingBody: fill.issuingBody,
+    jurisdiction: fill.jurisdiction,
+    creditsRequired: fill.creditsRequired,
+    creditsUnit: fill.creditsUnit,
+    requirements: fill.requirements,
+    expirationDate: dates.expirationDate,
+    receivedDate: dates.receivedDate,
+    reportingPeriodStart: fill.reportingPeriod?.start ?? null,
+    reportingPeriodEnd: fill.reportingPeriod?.end ?? null,
+  };
+}
+
 const categoryText = (category: Requirements["categories"][number]) =>
   `${categoryKey(category.name)}|${category.kind}|${category.credits}`;
 

@@ -201,6 +201,7 @@ it("works on a 375 px phone, where the menu's Administration group leads to ever
     "Admin Dashboard",
     "Auth Logs",
     "User Feedback",
+    "Requirement Library",
     "Opportunity Catalog",
     "User Management",
     "System",

@@ -36,7 +36,8 @@ export function AddCertificationAction({ withFinder = false }: { withFinder?: bo
         <CertificationFormDialog
           findFirst
           trigger={
-            <Button>
+            // Its words wrap on the narrowest phones rather than push the page sideways.
+            <Button className="h-auto min-h-10 whitespace-normal">
               <Search aria-hidden="true" />
               {ruleSetFinderTitle}
             </Button>

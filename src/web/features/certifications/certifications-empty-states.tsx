@@ -5,7 +5,7 @@ import { AddCertificationAction } from "./add-certification-action";
 /** The user has no certification at all. */
 export function NoCertificationsYet() {
   return (
-    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-4 text-center sm:p-8">
       <Award className="size-10 text-muted-foreground" aria-hidden="true" />
       <h2 className="text-xl font-semibold">No certifications yet</h2>
       <p className="max-w-md text-sm text-muted-foreground">

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { currencyDecimals, defaultCurrency, isKnownCurrency } from "@common/money";
 import { type PlanInterval, planIntervals } from "@common/subscription";
@@ -82,6 +83,13 @@ const envSchema = z.object({
   SEED_OPPORTUNITIES: optionalText.pipe(
     z.enum(["true", "false"], { error: "must be true or false" }).optional(),
   ),
+  CAPTURE_WORKERS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, "must be a whole number, 0 or more")
+      .transform(Number)
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).default("info"),
 });
 
@@ -112,6 +120,11 @@ export type Config = {
   admin: { username: string; password: string } | undefined;
   /** Whether the first start of a database with an empty catalog seeds its opportunities. */
   seedOpportunities: boolean;
+  /**
+   * How many certificates this instance reads at once, each in a worker thread of its own
+   * (default: one less than the cores, at least one); 0 leaves reading to other instances.
+   */
+  captureWorkers: number;
   logLevel: (typeof logLevels)[number];
 };
 
@@ -280,6 +293,7 @@ export function loadConfig(env: Env = process.env): Config {
         ? { username: parsed.ADMIN_USERNAME, password: parsed.ADMIN_PASSWORD }
         : undefined,
     seedOpportunities: parsed.SEED_OPPORTUNITIES !== "false",
+    captureWorkers: parsed.CAPTURE_WORKERS ?? Math.max(1, availableParallelism() - 1),
     logLevel: parsed.LOG_LEVEL,
   };
 }

@@ -11,7 +11,7 @@ export async function pdfText(bytes: Uint8Array) {
   const document = await getDocumentProxy(new Uint8Array(bytes));
   const { text } = await extractText(document, { mergePages: false });
   const { info } = await getMeta(document);
-  await document.destroy();
+  await document.loadingTask.destroy();
   const pages = text.map(oneLine);
   return { pages, all: pages.join(" "), info: info as Record<string, unknown> };
 }

@@ -1,0 +1,92 @@
+import type { DocumentLine, DocumentPage } from "@common/capture/document-text";
+import sharp from "sharp";
+import type { OcrEngine, OcrPool, OcrResult } from "./ocr-pool";
+import { maxImagePixels, ReadingRefusal, readingMessages } from "./reading-refusal";
+
+/** Below this mean confidence the image is tried turned a quarter, a half and three quarters. */
+const uprightConfidence = 0.6;
+/** OCR reads letters best about 30 pixels high: small images are enlarged, huge ones reduced. */
+const smallestSide = 1800;
+const largestSide = 3500;
+
+/**
+ * A photo or scan read by OCR, on one page in the image's own pixels (as it is shown: turned
+ * the way its camera says). It is made gray, its contrast stretched and its size brought into
+ * OCR's range; when the words still read poorly, the other three quarter turns are tried and
+ * the best reading kept, and the page then is the image turned that way.
+ */
+export function ocrImage(bytes: Uint8Array, pool: OcrPool): Promise<DocumentPage> {
+  return pool.run(async (engine) => {
+    const { png, width, height, scale } = await cleanImage(bytes);
+    const { result, quarterTurns } = await readUpright(engine, png);
+    const turned = quarterTurns % 2 === 1;
+    return {
+      number: 1,
+      width: turned ? height : width,
+      height: turned ? width : height,
+      lines: scaleLines(result.lines, 1 / scale),
+    };
+  });
+}
+
+/** The image upright by its EXIF orientation, gray, stretched in contrast, resized for OCR. */
+async function cleanImage(bytes: Uint8Array) {
+  try {
+    const image = sharp(bytes, { limitInputPixels: maxImagePixels }).autoOrient();
+    // The size as shown: EXIF orientations 5 to 8 turn the image a quarter.
+    const { autoOrient: shown } = await image.metadata();
+    const longer = Math.max(shown.width, shown.height);
+    const scale =
+      longer < smallestSide
+        ? Math.min(3, smallestSide / longer)
+        : Math.min(1, largestSide / longer);
+    const png = await image
+      .resize(Math.round(shown.width * scale), Math.round(shown.height * scale))
+      .grayscale()
+      .normalize()
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    return { png, width: shown.width, height: shown.height, scale };
+  } catch {
+    throw new ReadingRefusal(readingMessages.damagedImage);
+  }
+}
+
+/** Read PNG pixels (e.g. a rendered PDF page) with the same straightening as a photo. */
+export async function readUpright(engine: OcrEngine, png: Buffer) {
+  let best: { result: OcrResult; quarterTurns: number } = {
+    result: await engine.recognize(png),
+    quarterTurns: 0,
+  };
+  for (const quarterTurns of [1, 2, 3]) {
+    if (best.result.confidence >= uprightConfidence) break;
+    const turned = await sharp(png)
+      .rotate(quarterTurns * 90)
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const result = await engine.recognize(turned);
+    if (readsBetter(result, best.result)) best = { result, quarterTurns };
+  }
+  return best;
+}
+
+/** More words read with confidence: a sideways page gives few and doubtful ones. */
+function readsBetter(a: OcrResult, b: OcrResult) {
+  const sure = (result: OcrResult) =>
+    result.lines.flatMap((line) => line.words).filter((word) => word.confidence >= 0.6).length;
+  return sure(a) > sure(b);
+}
+
+export function scaleLines(lines: DocumentLine[], factor: number): DocumentLine[] {
+  const scaleBox = (box: DocumentLine["box"]) => ({
+    x: box.x * factor,
+    y: box.y * factor,
+    width: box.width * factor,
+    height: box.height * factor,
+  });
+  return lines.map((line) => ({
+    text: line.text,
+    box: scaleBox(line.box),
+    words: line.words.map((word) => ({ ...word, box: scaleBox(word.box) })),
+  }));
+}

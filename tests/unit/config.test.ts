@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, loadStorageConfig } from "../../src/server/config";
@@ -69,12 +69,22 @@ describe("configuration", () => {
     [{ PLAN_PRICE: "9.999" }, "PLAN_PRICE"],
     [{ PLAN_PRICE: "1500.5", CURRENCY: "JPY" }, "PLAN_PRICE"],
     [{ PLAN_INTERVAL: "fortnight" }, "PLAN_INTERVAL"],
+    [{ CAPTURE_WORKERS: "-1" }, "CAPTURE_WORKERS"],
+    [{ CAPTURE_WORKERS: "two" }, "CAPTURE_WORKERS"],
   ])("refuses %o with one line naming %s", (env, name) => {
     const error = errorOf(env);
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     expect(message.startsWith(`Invalid ${name}: `)).toBe(true);
     expect(message).not.toContain("\n");
+  });
+
+  it("reads certificates with one worker less than the cores, at least one, or as set", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).captureWorkers).toBe(
+      Math.max(1, availableParallelism() - 1),
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), CAPTURE_WORKERS: "3" }).captureWorkers).toBe(3);
+    expect(loadConfig({ DATA_DIR: dataDir(), CAPTURE_WORKERS: "0" }).captureWorkers).toBe(0);
   });
 
   it("never repeats a secret's value in its error", () => {

@@ -4,7 +4,7 @@ import type { OcrEngine, OcrPool, OcrResult } from "./ocr-pool";
 import { maxImagePixels, ReadingRefusal, readingMessages } from "./reading-refusal";
 
 /** Below this mean confidence the image is tried turned a quarter, a half and three quarters. */
-const uprightConfidence = 0.6;
+const uprightConfidence = 0.7;
 /** OCR reads letters best about 30 pixels high: small images are enlarged, huge ones reduced. */
 const smallestSide = 1800;
 const largestSide = 3500;
@@ -70,11 +70,17 @@ export async function readUpright(engine: OcrEngine, png: Buffer) {
   return best;
 }
 
-/** More words read with confidence: a sideways page gives few and doubtful ones. */
+/**
+ * More letters read with confidence in words of two or more: a sideways page gives runs of
+ * single marks, some of them with a high confidence of their own.
+ */
 function readsBetter(a: OcrResult, b: OcrResult) {
-  const sure = (result: OcrResult) =>
-    result.lines.flatMap((line) => line.words).filter((word) => word.confidence >= 0.6).length;
-  return sure(a) > sure(b);
+  const score = (result: OcrResult) =>
+    result.lines
+      .flatMap((line) => line.words)
+      .filter((word) => /[\p{L}\p{N}]{2,}/u.test(word.text))
+      .reduce((sum, word) => sum + word.confidence * word.text.length, 0);
+  return score(a) > score(b);
 }
 
 export function scaleLines(lines: DocumentLine[], factor: number): DocumentLine[] {

@@ -74,7 +74,10 @@ describe("readDocumentText", () => {
   it("draws a scanned PDF page and reads it by OCR, in the page's points", async () => {
     // Takes about a second: one page drawn and read by OCR.
     const scan = await certificatePng(certificateLines, 2);
-    const pdf = await certificatePdf([], { image: scan });
+    // The scanner stamped a page number as text: two words do not make a text layer.
+    const pdf = await certificatePdf([{ text: "Page 1", x: 520, y: 750, size: 9 }], {
+      image: scan,
+    });
     const text = await readDocumentText(pdf, "application/pdf", pool);
     expect(text).toMatchObject({ source: "ocr", pageCount: 1 });
     expect(text.pages[0]).toMatchObject({ width: 612, height: 792 });

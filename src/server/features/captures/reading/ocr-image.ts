@@ -16,17 +16,20 @@ const largestSide = 3500;
  * the best reading kept, and the page then is the image turned that way.
  */
 export function ocrImage(bytes: Uint8Array, pool: OcrPool): Promise<DocumentPage> {
-  return pool.run(async (engine) => {
-    const { png, width, height, scale } = await cleanImage(bytes);
-    const { result, quarterTurns } = await readUpright(engine, png);
-    const turned = quarterTurns % 2 === 1;
-    return {
-      number: 1,
-      width: turned ? height : width,
-      height: turned ? width : height,
-      lines: scaleLines(result.lines, 1 / scale),
-    };
-  });
+  return pool.run((engine) => readImage(engine, bytes));
+}
+
+/** ocrImage with an engine already taken from the pool. */
+export async function readImage(engine: OcrEngine, bytes: Uint8Array): Promise<DocumentPage> {
+  const { png, width, height, scale } = await cleanImage(bytes);
+  const { result, quarterTurns } = await readUpright(engine, png);
+  const turned = quarterTurns % 2 === 1;
+  return {
+    number: 1,
+    width: turned ? height : width,
+    height: turned ? width : height,
+    lines: scaleLines(result.lines, 1 / scale),
+  };
 }
 
 /** The image upright by its EXIF orientation, gray, stretched in contrast, resized for OCR. */

@@ -22,7 +22,6 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
-    stopAtErrors: true,
     verbosity: VerbosityLevel.ERRORS,
   });
   try {

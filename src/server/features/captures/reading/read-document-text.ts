@@ -1,51 +1,67 @@
 import type { DocumentPage, DocumentText } from "@common/capture/document-text";
+import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { CheckedFile } from "./check-file";
-import { ocrImage, readUpright, scaleLines } from "./ocr-image";
-import type { OcrPool } from "./ocr-pool";
+import { readImage, readUpright, scaleLines } from "./ocr-image";
+import type { OcrEngine, OcrPool } from "./ocr-pool";
 import { openPdf, pageSize, pageTextLines, renderPage } from "./pdf-document";
 import { eachPage, maxPdfPages } from "./read-pdf-text";
 
 /** A scanned page is drawn this many pixels on its longer side for OCR (about 200 dpi). */
 const renderedSide = 2200;
+/** A page whose text layer has fewer words is a scan (perhaps with a page number stamped on). */
+const fewestTextWords = 3;
 
 /**
  * A checked file's text with positions: a PDF's text layer where it has one, its pages without
  * text drawn and read by OCR, an image read by OCR. The document's source is "ocr" as soon as
- * one page was read by OCR.
+ * one page was read by OCR. The whole reading holds one of the pool's engines, so the pool's
+ * size bounds how many documents are open at once.
  */
-export async function readDocumentText(
+export function readDocumentText(
   bytes: Uint8Array,
   type: CheckedFile["type"],
   pool: OcrPool,
 ): Promise<DocumentText> {
-  if (type !== "application/pdf") {
-    return { source: "ocr", pages: [await ocrImage(bytes, pool)], pageCount: 1 };
-  }
+  return pool.run(async (engine) => {
+    if (type === "application/pdf") return readPdf(engine, bytes);
+    return { source: "ocr", pages: [await readImage(engine, bytes)], pageCount: 1 };
+  });
+}
+
+async function readPdf(engine: OcrEngine, bytes: Uint8Array): Promise<DocumentText> {
   const pdf = await openPdf(bytes);
   let scanned = false;
   try {
-    const text = await eachPage(pdf, maxPdfPages, async (page, number): Promise<DocumentPage> => {
-      const size = pageSize(page);
+    const text = await eachPage(pdf, maxPdfPages, async (page, number) => {
       const lines = await pageTextLines(page);
-      if (lines.length > 0) return { number, ...size, lines };
+      const words = lines.reduce((count, line) => count + line.words.length, 0);
+      if (words >= fewestTextWords) return { number, ...pageSize(page), lines };
       scanned = true;
-      const ocrLines = await pool.run(async (engine) => {
-        const { png, scale } = await renderPage(page, renderedSide);
-        const { result, quarterTurns } = await readUpright(engine, png);
-        // A scan turned on its page reads best turned back; its boxes then are the turned
-        // page's, which the review shows turned the same way.
-        return { lines: scaleLines(result.lines, 1 / scale), quarterTurns };
-      });
-      const turned = ocrLines.quarterTurns % 2 === 1;
-      return {
-        number,
-        width: turned ? size.height : size.width,
-        height: turned ? size.width : size.height,
-        lines: ocrLines.lines,
-      };
+      return readScannedPage(engine, page, number);
     });
     return scanned ? { ...text, source: "ocr" } : text;
   } finally {
     await pdf.destroy();
   }
+}
+
+/**
+ * A page drawn and read by OCR, its boxes brought back to the page's points. A scan turned on
+ * its page reads best turned back; its page then is the turned one, as the review shows it.
+ */
+async function readScannedPage(
+  engine: OcrEngine,
+  page: PDFPageProxy,
+  number: number,
+): Promise<DocumentPage> {
+  const size = pageSize(page);
+  const { png, scale } = await renderPage(page, renderedSide);
+  const { result, quarterTurns } = await readUpright(engine, png);
+  const turned = quarterTurns % 2 === 1;
+  return {
+    number,
+    width: turned ? size.height : size.width,
+    height: turned ? size.width : size.height,
+    lines: scaleLines(result.lines, 1 / scale),
+  };
 }

@@ -1,5 +1,5 @@
 import type { DocumentPage, DocumentText } from "@common/capture/document-text";
-import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { openPdf, pageSize, pageTextLines, pdfRefusal } from "./pdf-document";
 
 /** Certificates are one or two pages; past this, only the first pages are read. */
@@ -31,10 +31,7 @@ export async function readPdfText(
 export async function eachPage(
   pdf: PDFDocumentProxy,
   maxPages: number,
-  read: (
-    page: Awaited<ReturnType<PDFDocumentProxy["getPage"]>>,
-    number: number,
-  ) => Promise<DocumentPage>,
+  read: (page: PDFPageProxy, number: number) => Promise<DocumentPage>,
 ): Promise<DocumentText> {
   const pages: DocumentPage[] = [];
   for (let number = 1; number <= Math.min(pdf.numPages, maxPages); number++) {

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { checkFile } from "../../../src/server/features/captures/reading/check-file";
 import { readingMessages } from "../../../src/server/features/captures/reading/reading-refusal";
@@ -15,6 +16,23 @@ describe("checkFile", () => {
     });
     // A type that names no kind (a mail attachment's octet-stream) leaves it to the content.
     expect(await checkFile(png, "application/octet-stream")).toMatchObject({ type: "image/png" });
+  });
+
+  it("takes a WebP photo", async () => {
+    const webp = await sharp(await certificatePng(certificateLines, 1))
+      .webp()
+      .toBuffer();
+    expect(await checkFile(webp, "image/webp")).toEqual({
+      type: "image/webp",
+      width: 612,
+      height: 792,
+    });
+  });
+
+  it("refuses an image whose header is damaged", async () => {
+    const png = await certificatePng(certificateLines, 1);
+    const damaged = Buffer.concat([png.subarray(0, 8), Buffer.from("not a header at all")]);
+    await expect(checkFile(damaged, "image/png")).rejects.toThrow(readingMessages.damagedImage);
   });
 
   it("refuses an empty file", async () => {

@@ -7,7 +7,7 @@ import {
   Util,
   VerbosityLevel,
 } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { ReadingRefusal, readingMessages } from "./reading-refusal";
+import { maxImagePixels, ReadingRefusal, readingMessages } from "./reading-refusal";
 import { type PlacedText, textLayerLines } from "./text-layer-lines";
 
 /**
@@ -23,6 +23,9 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     useSystemFonts: false,
     disableFontFace: true,
     verbosity: VerbosityLevel.ERRORS,
+    // An image inside the PDF is held to the same 40 megapixels as an uploaded one: a larger
+    // one is left undrawn rather than decoded.
+    maxImageSize: maxImagePixels,
   });
   try {
     return await task.promise;

@@ -5,7 +5,10 @@ import { maxImagePixels, ReadingRefusal, readingMessages } from "./reading-refus
 
 /** Below this mean confidence the image is tried turned a quarter, a half and three quarters. */
 const uprightConfidence = 0.7;
-/** OCR reads letters best about 30 pixels high: small images are enlarged, huge ones reduced. */
+/**
+ * OCR reads a certificate's letters best with its longer side in this range: a small image is
+ * enlarged (at most three times), a huge one reduced, which also keeps OCR's time in bounds.
+ */
 const smallestSide = 1800;
 const largestSide = 3500;
 

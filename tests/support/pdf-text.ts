@@ -1,4 +1,4 @@
-import { extractText, getDocumentProxy, getMeta } from "unpdf";
+import { openPdf } from "../../src/server/features/captures/reading/pdf-document";
 
 /** Runs of white space (line breaks inside table cells included) read as one space. */
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -8,10 +8,14 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
  * information (Title, Author, CreationDate...).
  */
 export async function pdfText(bytes: Uint8Array) {
-  const document = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(document, { mergePages: false });
-  const { info } = await getMeta(document);
-  await document.loadingTask.destroy();
-  const pages = text.map(oneLine);
+  const document = await openPdf(bytes);
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const { items } = await (await document.getPage(number)).getTextContent();
+    const text = items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : ""));
+    pages.push(oneLine(text.join("")));
+  }
+  const { info } = await document.getMetadata();
+  await document.destroy();
   return { pages, all: pages.join(" "), info: info as Record<string, unknown> };
 }

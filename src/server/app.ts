@@ -12,6 +12,7 @@ import { authLogRoutes } from "./features/auth-logs/routes";
 import { backupRoutes } from "./features/backup/routes";
 import { calendarFeedRoutes } from "./features/calendar/calendar-feed-routes";
 import { calendarRoutes } from "./features/calendar/routes";
+import { captureRoutes } from "./features/captures/routes";
 import { certificationRoutes } from "./features/certifications/routes";
 import { creditRoutes } from "./features/credits/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ruleChangeRoutes, features);
   await app.register(dashboardRoutes, features);
   await app.register(calendarRoutes, features);
+  await app.register(captureRoutes, features);
   await app.register(calendarFeedRoutes, features);
   await app.register(activityRoutes, features);
   await app.register(notificationRoutes, features);

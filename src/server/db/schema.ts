@@ -20,6 +20,9 @@ import {
 import { mfaTypes } from "../../common/accounts/sign-in";
 import { adminAuditActions } from "../../common/admin-audit";
 import { type AuthEventType, authEventStatuses, authEventTypes } from "../../common/auth-logs";
+import type { CaptureFieldName, CaptureFields } from "../../common/capture/capture-fields";
+import type { FieldEvidence } from "../../common/capture/document-text";
+import { captureStatuses } from "../../common/captures";
 import { activityTypes } from "../../common/certifications/activity";
 import { certificationStatuses, creditsUnits } from "../../common/certifications/certification";
 import type { CategoryMissing } from "../../common/certifications/progress-schema";
@@ -1103,5 +1106,44 @@ export const calendarFeeds = pgTable(
   (table) => [
     uniqueIndex("calendar_feeds_user_id_key").on(table.userId),
     uniqueIndex("calendar_feeds_token_hash_key").on(table.tokenHash),
+  ],
+);
+
+/**
+ * A certificate's file waiting to be read and reviewed (the user's inbox). A capture is a job:
+ * queued, then taken by one instance's reader (`reading`, its lease until `leaseUntil`; a lease
+ * run out means the reader died, and another takes it again), then `ready` with the fields read
+ * or `failed` with a message. Saving it as a credit moves its file to the credit and removes it.
+ */
+export const captures = pgTable(
+  "captures",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileId: text()
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    fileName: text().notNull(),
+    fileType: text().notNull(),
+    status: oneOf(captureStatuses).notNull().default("queued"),
+    pages: integer(),
+    fields: jsonb().$type<CaptureFields>(),
+    evidence: jsonb().$type<Partial<Record<CaptureFieldName, FieldEvidence[]>>>(),
+    confidence: jsonb().$type<Partial<Record<CaptureFieldName, number>>>(),
+    error: text(),
+    attempts: integer().notNull().default(0),
+    leaseUntil: moment(),
+    createdAt: createdAt(),
+    readAt: moment(),
+  },
+  (table) => [
+    oneOfCheck("captures_status_check", table.status, captureStatuses),
+    index("captures_user_id_created_idx").on(table.userId, table.createdAt),
+    // The readers' queue: what waits, oldest first, and readings whose lease ran out.
+    index("captures_waiting_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} in ('queued', 'reading')`),
   ],
 );

@@ -1,0 +1,91 @@
+import type { CaptureFieldName, CaptureFields } from "@common/capture/capture-fields";
+import type { FieldEvidence } from "@common/capture/document-text";
+import { and, eq, sql } from "drizzle-orm";
+import { type Database, queryRows } from "../../db/open";
+import { captures } from "../../db/schema";
+import type { CaptureRow } from "./capture-rows";
+
+/** What reading a capture's file gives. */
+export type CaptureReading = {
+  pages: number;
+  fields: CaptureFields;
+  evidence: Partial<Record<CaptureFieldName, FieldEvidence[]>>;
+  confidence: Partial<Record<CaptureFieldName, number>>;
+  /** Said to the user beside the fields (what could not be found, pages left unread). */
+  note: string | null;
+};
+
+/** A reading that takes longer than this is taken to have died with its reader. */
+export const captureLeaseMs = 5 * 60 * 1000;
+/** Readings of one capture at most: a file that kills its reader every time fails. */
+export const maxCaptureAttempts = 3;
+
+export const captureFailures = {
+  gaveUp: "Reading this certificate failed; fill in the fields yourself",
+} as const;
+
+/**
+ * Takes the oldest capture waiting to be read, or one whose reading's lease ran out (its
+ * reader died), for this reader: `reading`, a new lease, one more attempt. Any number of
+ * readers in any number of instances take each capture once (FOR UPDATE SKIP LOCKED).
+ */
+export async function claimCapture(db: Database, now: Date): Promise<CaptureRow | null> {
+  const leaseUntil = new Date(now.getTime() + captureLeaseMs);
+  const [claimed] = await queryRows<{ id: number }>(
+    db,
+    sql`update captures set status = 'reading', lease_until = ${leaseUntil.toISOString()}::timestamptz, attempts = attempts + 1
+      where id = (
+        select id from captures
+        where status = 'queued' or (status = 'reading' and lease_until < ${now.toISOString()}::timestamptz)
+        order by created_at, id
+        for update skip locked
+        limit 1)
+      returning id`,
+  );
+  if (!claimed) return null;
+  const [row] = await db.select().from(captures).where(eq(captures.id, claimed.id));
+  return row ?? null;
+}
+
+/** Only the reader holding the capture's latest claim may finish it. */
+const stillClaimed = (capture: CaptureRow) =>
+  and(
+    eq(captures.id, capture.id),
+    eq(captures.status, "reading"),
+    eq(captures.attempts, capture.attempts),
+  );
+
+/** Stores what was read: the capture is ready for review. */
+export async function finishCapture(
+  db: Database,
+  capture: CaptureRow,
+  reading: CaptureReading,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(captures)
+    .set({
+      status: "ready",
+      pages: reading.pages,
+      fields: reading.fields,
+      evidence: reading.evidence,
+      confidence: reading.confidence,
+      error: reading.note,
+      leaseUntil: null,
+      readAt: now,
+    })
+    .where(stillClaimed(capture));
+}
+
+/** The file could not be read: failed, with what to tell the user. */
+export async function failCapture(
+  db: Database,
+  capture: CaptureRow,
+  message: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(captures)
+    .set({ status: "failed", error: message, leaseUntil: null, readAt: now })
+    .where(stillClaimed(capture));
+}

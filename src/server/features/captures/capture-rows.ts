@@ -1,0 +1,50 @@
+import type { Capture, CaptureFileType } from "@common/captures";
+import { captureMessages } from "@common/captures";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/open";
+import { captures } from "../../db/schema";
+import { HttpError } from "../../shared/http-error";
+
+export type CaptureRow = typeof captures.$inferSelect;
+
+/**
+ * The user's capture, locked for the rest of the transaction when `lock` is set. Another user's
+ * or a missing id answers the same 404.
+ */
+export async function ownCapture(
+  db: Database,
+  userId: number,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<CaptureRow> {
+  const query = db
+    .select()
+    .from(captures)
+    .where(and(eq(captures.id, id), eq(captures.userId, userId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new HttpError(404, captureMessages.notFound);
+  return row;
+}
+
+/** Where a capture's file is served to its owner. */
+export function captureFileUrl(id: number): string {
+  return `/api/captures/${id}/file`;
+}
+
+/** A capture as the API answers it, with the certifications it could count toward. */
+export function toCapture(row: CaptureRow, suggestions: Capture["suggestions"]): Capture {
+  return {
+    id: row.id,
+    status: row.status,
+    fileName: row.fileName,
+    fileType: row.fileType as CaptureFileType,
+    pages: row.pages,
+    createdAt: row.createdAt.toISOString(),
+    fields: row.fields,
+    evidence: row.evidence ?? {},
+    confidence: row.confidence ?? {},
+    suggestions,
+    error: row.error,
+    fileUrl: captureFileUrl(row.id),
+  };
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { captures, files } from "../../src/server/db/schema";
 import { captureLeaseMs, claimCapture } from "../../src/server/features/captures/capture-queue";
 import type { Agent } from "../support/agent";
+import { pngHeader } from "../support/certificate-files";
 import { addCertification, pdf, png } from "../support/certifications";
 import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
@@ -54,6 +55,16 @@ describe("uploading a certificate to be read", () => {
     });
     const empty = await upload(agent, Buffer.alloc(0), "empty.pdf");
     expect(empty.statusCode).toBe(400);
+    const photoAsPdf = await upload(agent, png, "scan.pdf", "application/pdf");
+    expect(photoAsPdf.statusCode).toBe(400);
+    expect(photoAsPdf.json()).toMatchObject({
+      message:
+        "This file says it is a PDF but it is a PNG image. Upload it again under its real type.",
+    });
+    // A header of a few bytes claiming 1.6 billion pixels is refused before any decoding.
+    const bomb = await upload(agent, pngHeader(40_000, 40_000), "bomb.png", "image/png");
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().message).toMatch(/^This image is 40,000 × 40,000 pixels/);
     const huge = await upload(agent, Buffer.concat([pdf, Buffer.alloc(21 * 1024 * 1024)]), "x.pdf");
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ message: "A certificate must be 20 MB or smaller" });

@@ -2,7 +2,12 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { checkFile } from "../../../src/server/features/captures/reading/check-file";
 import { readingMessages } from "../../../src/server/features/captures/reading/reading-refusal";
-import { certificateLines, certificatePdf, certificatePng, pngHeader } from "./certificate-files";
+import {
+  certificateLines,
+  certificatePdf,
+  certificatePng,
+  pngHeader,
+} from "../../support/certificate-files";
 
 describe("checkFile", () => {
   it("takes a PDF and an image for what their first bytes say, with the image's size", async () => {

@@ -4,7 +4,7 @@ import type { DocumentText } from "../../../src/common/capture/document-text";
 import { ocrImage } from "../../../src/server/features/captures/reading/ocr-image";
 import { createOcrPool } from "../../../src/server/features/captures/reading/ocr-pool";
 import { readDocumentText } from "../../../src/server/features/captures/reading/read-document-text";
-import { certificateLines, certificatePdf, certificatePng } from "./certificate-files";
+import { certificateLines, certificatePdf, certificatePng } from "../../support/certificate-files";
 
 // OCR takes about a second a page here: every test shares one worker, started by the first.
 const pool = createOcrPool(1);

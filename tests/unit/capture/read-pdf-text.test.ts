@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readPdfText } from "../../../src/server/features/captures/reading/read-pdf-text";
 import { readingMessages } from "../../../src/server/features/captures/reading/reading-refusal";
-import { certificateLines, certificatePdf } from "./certificate-files";
+import { certificateLines, certificatePdf } from "../../support/certificate-files";
 
 describe("readPdfText", () => {
   it("reads each line of the text layer with its words' boxes in points from the top left", async () => {

@@ -9,10 +9,25 @@ import { saveFile } from "../../files/stored-files";
 import { uploadType } from "../../files/upload-type";
 import { HttpError } from "../../shared/http-error";
 import type { CaptureRow } from "./capture-rows";
+import { checkFile } from "./reading/check-file";
+import { ReadingRefusal } from "./reading/reading-refusal";
+
+/**
+ * A file sent as another type than it is, an image whose header says it is a decompression
+ * bomb, or a damaged one: 400, unread.
+ */
+async function refuseUnreadable(data: Buffer, claimedType: string): Promise<void> {
+  try {
+    await checkFile(data, claimedType);
+  } catch (error) {
+    if (error instanceof ReadingRefusal) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
 
 /**
  * Keeps an uploaded certificate and queues it to be read. Its type is read from its first
- * bytes; a user with `maxWaitingCaptures` in her inbox is refused (429) until she reviews some,
+ * bytes and an image's size from its header, before anything is decoded; a user with `maxWaitingCaptures` in her inbox is refused (429) until she reviews some,
  * counted with her user row locked so uploads at once cannot pass the limit together.
  */
 export async function addCapture(
@@ -20,8 +35,10 @@ export async function addCapture(
   userId: number,
   data: Buffer,
   givenName: string | undefined,
+  claimedType: string,
 ): Promise<CaptureRow> {
   const fileType = uploadType(captureUploadRule, data);
+  await refuseUnreadable(data, claimedType);
   return db.transaction(async (tx) => {
     await lockedUser(tx, userId);
     const [waiting] = await tx

@@ -14,6 +14,7 @@ import {
   maxCaptureAttempts,
 } from "./capture-queue";
 import type { CaptureRow } from "./capture-rows";
+import { ReadingRefusal } from "./reading/reading-refusal";
 
 /** Reads one file: its type, and the user's category names to match the words to. */
 export type ReadCapture = (
@@ -21,9 +22,6 @@ export type ReadCapture = (
   fileType: CaptureFileType,
   categories: string[],
 ) => Promise<CaptureReading>;
-
-/** A failure the user can act on ("This PDF is protected by a password"), not a fault. */
-export class UnreadableFile extends Error {}
 
 export type CaptureReaderDeps = ServiceDeps & { read: ReadCapture };
 
@@ -63,7 +61,7 @@ async function readOne({ db, clock, read }: CaptureReaderDeps, capture: CaptureR
     );
     await finishCapture(db, capture, reading, clock.now());
   } catch (error) {
-    if (!(error instanceof UnreadableFile)) throw error;
+    if (!(error instanceof ReadingRefusal)) throw error;
     await failCapture(db, capture, error.message, clock.now());
   }
 }

@@ -46,7 +46,13 @@ export const captureRoutes = featureRoutes("captures", async (app, { db, clock }
     }),
     async (request, reply) => {
       const userId = request.user.id;
-      const added = await addCapture(deps, userId, uploadedBytes(request.body), request.query.name);
+      const added = await addCapture(
+        deps,
+        userId,
+        uploadedBytes(request.body),
+        request.query.name,
+        request.headers["content-type"] ?? "",
+      );
       onCaptureAdded.emit();
       return reply.status(202).send(await readCapture(db, userId, added.id));
     },

@@ -1,7 +1,7 @@
 /**
  * What reading a certificate's file gives: its pages, each with the lines of text found on it
  * and where (in the page's own units, origin at the top left), from the PDF's text layer or from
- * OCR of a scan or photo. The field reader (read-fields.ts) works on this alone, so a text PDF,
+ * OCR of a scan or photo. The field reader (read-certificate.ts) works on this alone, so a text PDF,
  * a scan and a phone photo are read by the same rules.
  */
 

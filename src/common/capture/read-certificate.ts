@@ -1,0 +1,51 @@
+import type { CaptureFieldName, ReadCertificate } from "./capture-fields";
+import type { DocumentText, FieldEvidence } from "./document-text";
+import { completionDate } from "./rules/completion-date";
+import { courseProvider } from "./rules/course-provider";
+import { courseTitle } from "./rules/course-title";
+import { creditAmount } from "./rules/credit-amount";
+import { matchedCategories } from "./rules/matched-categories";
+import { participantName } from "./rules/participant-name";
+import { placedLines } from "./rules/placed-lines";
+
+/**
+ * Reads a certificate of completion's fields from its text: title, provider, completion date,
+ * credit amount and unit, and which of the user's categories it speaks of. Each field comes
+ * with the words it was read from and how sure the rule is; a field not found is null.
+ */
+export function readCertificate(document: DocumentText, userCategories: string[]): ReadCertificate {
+  const lines = placedLines(document);
+  const participant = participantName(lines);
+  const provider = courseProvider(lines, participant);
+  const title = courseTitle(lines, participant, provider.value);
+  const date = completionDate(document);
+  const amount = creditAmount(document);
+  const categories = matchedCategories(lines, userCategories);
+  const evidence: Partial<Record<CaptureFieldName, FieldEvidence[]>> = {
+    title: title.evidence,
+    provider: provider.evidence,
+    completionDate: date.evidence,
+    credits: amount.evidence,
+    creditsUnit: amount.evidence,
+    categories: categories.evidence,
+  };
+  return {
+    fields: {
+      title: title.value,
+      provider: provider.value,
+      completionDate: date.value,
+      credits: amount.value?.credits ?? null,
+      creditsUnit: amount.value?.unit ?? null,
+      categories: categories.value,
+    },
+    evidence,
+    confidence: {
+      title: title.confidence,
+      provider: provider.confidence,
+      completionDate: date.confidence,
+      credits: amount.confidence,
+      creditsUnit: amount.confidence,
+      categories: categories.confidence,
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { completionDate } from "@common/capture/rules/completion-date";
+import { describe, expect, it } from "vitest";
+import { documentOf } from "../../support/certificate-corpus/document-of";
+
+describe("completionDate", () => {
+  it("takes the labeled completion date over release, expiry, issue, print and birth dates", () => {
+    const read = completionDate(
+      documentOf([
+        "Date of birth: 04/12/1978",
+        "Release Date: 01/15/2025",
+        "Date Completed: 03/04/2026",
+        "Expiration Date: 01/15/2028",
+        "Issued 03/09/2026",
+        "Printed on 06/01/2026",
+      ]),
+    );
+    expect(read.value).toBe("2026-03-04");
+    expect(read.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(read.evidence[0]?.text).toBe("03/04/2026");
+  });
+
+  it("reads a label written beside the date in another column", () => {
+    const document = documentOf([
+      {
+        cells: [
+          { text: "Issue Date", at: 60 },
+          { text: "June 2, 2026", at: 230 },
+        ],
+        size: 11,
+      },
+      {
+        cells: [
+          { text: "Completion Date", at: 60 },
+          { text: "May 28, 2026", at: 230 },
+        ],
+        size: 11,
+      },
+    ]);
+    expect(completionDate(document).value).toBe("2026-05-28");
+  });
+
+  it("reads labels written above dates that stand side by side", () => {
+    const document = documentOf([
+      {
+        cells: [
+          { text: "CERTIFICATE EXPIRES", at: 60 },
+          { text: "DATE OF COMPLETION", at: 330 },
+        ],
+        size: 8,
+      },
+      {
+        cells: [
+          { text: "2028-02-01", at: 60 },
+          { text: "2026-02-01", at: 330 },
+        ],
+        size: 14,
+      },
+    ]);
+    expect(completionDate(document).value).toBe("2026-02-01");
+  });
+
+  it("takes a bare 'Date:' with less confidence than a clear label", () => {
+    const read = completionDate(documentOf(["Date: 12 March 2026", "Valid until 12 March 2029"]));
+    expect(read.value).toBe("2026-03-12");
+    expect(read.confidence).toBeLessThan(0.9);
+  });
+
+  it("picks an unlabeled date standing alone, with low confidence, but never a distractor", () => {
+    const read = completionDate(
+      documentOf(["Certificate valid until 2028-08-17", "2026-09-09", "Samuel Adeyemi, PE"]),
+    );
+    expect(read.value).toBe("2026-09-09");
+    expect(read.confidence).toBeLessThan(0.7);
+  });
+
+  it("answers null when every date is a distractor", () => {
+    const read = completionDate(documentOf(["Release date: 2026-01-01", "Expires: 2029-01-01"]));
+    expect(read.value).toBeNull();
+    expect(read.confidence).toBeLessThan(0.3);
+  });
+
+  it("reads 05/01/2026 as the 5th of January on a UK certificate", () => {
+    const document = documentOf([
+      "Northern Clinical Training Ltd",
+      "Date of completion: 05/01/2026",
+    ]);
+    expect(completionDate(document).value).toBe("2026-01-05");
+  });
+});

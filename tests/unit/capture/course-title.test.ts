@@ -1,0 +1,55 @@
+import { courseTitle } from "@common/capture/rules/course-title";
+import { placedLines } from "@common/capture/rules/placed-lines";
+import { describe, expect, it } from "vitest";
+import { centered } from "../../support/certificate-corpus/certificate-facts";
+import { documentOf } from "../../support/certificate-corpus/document-of";
+
+const titleIn = (
+  rows: Parameters<typeof documentOf>[0],
+  participant: string | null = null,
+  provider: string | null = null,
+) => courseTitle(placedLines(documentOf(rows)), participant, provider);
+
+describe("courseTitle", () => {
+  it("reads a labeled title, but not a course number", () => {
+    const read = titleIn(["Course ID: CE-1234-20", "Course Title: Wound Care Essentials"]);
+    expect(read.value).toBe("Wound Care Essentials");
+    expect(read.evidence[0]?.text).toBe("Wound Care Essentials");
+  });
+
+  it("reads the title after 'has successfully completed', on its line or the next", () => {
+    expect(titleIn(['has completed "Safe Dispensing of Opioids"']).value).toBe(
+      "Safe Dispensing of Opioids",
+    );
+    expect(titleIn(["has successfully completed", "Pain Management in Older Adults"]).value).toBe(
+      "Pain Management in Older Adults",
+    );
+    expect(
+      titleIn(["has participated in the live activity titled", "Atrial Fibrillation Update"]).value,
+    ).toBe("Atrial Fibrillation Update");
+  });
+
+  it("takes the largest line that is not the heading, the participant or the provider", () => {
+    const read = titleIn(
+      [
+        centered("Certificate of Completion", 30),
+        centered("Maria Okafor", 26),
+        centered("Riverside Medical College", 20),
+        centered("Seismic Design of Steel Structures", 18),
+        centered("Samuel Adeyemi, PE", 10),
+        centered("Director of Continuing Education", 10),
+        centered("Printed June 2, 2026", 8),
+      ],
+      "Maria Okafor",
+      "Riverside Medical College",
+    );
+    expect(read.value).toBe("Seismic Design of Steel Structures");
+    expect(read.confidence).toBeLessThan(0.8);
+  });
+
+  it("answers null with low confidence when there is no title", () => {
+    const read = titleIn(["Certificate of Completion", "01/05/2026"]);
+    expect(read.value).toBeNull();
+    expect(read.confidence).toBeLessThan(0.3);
+  });
+});

@@ -1,0 +1,58 @@
+import { dateLabel } from "@common/capture/rules/date-label";
+import { describe, expect, it } from "vitest";
+
+const roleOf = (context: string) => dateLabel(context)?.role ?? null;
+
+describe("dateLabel", () => {
+  it("knows the words that name a completion date", () => {
+    for (const context of [
+      "Date of Completion:",
+      "Completion Date",
+      "Date Completed:",
+      "Completed on",
+      "Attended",
+      "Awarded on",
+      "held on",
+      "Activity Date:",
+      "Date(s) of attendance:",
+    ]) {
+      expect(roleOf(context), context).toBe("completion");
+    }
+  });
+
+  it("knows the dates that are not the completion date", () => {
+    for (const context of [
+      "Release Date:",
+      "Original Release Date:",
+      "Issue date:",
+      "Date of issue:",
+      "Expiration Date:",
+      "Expires on",
+      "Valid until",
+      "Printed on",
+      "Generated on",
+      "Date of birth:",
+      "DOB",
+      "Approval date:",
+      "Offered:",
+      "Termination Date:",
+    ]) {
+      expect(roleOf(context), context).toBe("distractor");
+    }
+  });
+
+  it("reads a bare date label or 'on' as generic", () => {
+    expect(roleOf("Date:")).toBe("generic");
+    expect(roleOf("has completed the course on")).toBe("completion");
+    expect(roleOf("presented by Acme Learning Inc. on")).toBe("generic");
+  });
+
+  it("takes the label nearest the date", () => {
+    expect(roleOf("Completed: 01/05/2026 Printed:")).toBe("distractor");
+    expect(roleOf("Issued 01/05/2026 · Completed")).toBe("completion");
+  });
+
+  it("finds no label in words that name none", () => {
+    expect(roleOf("Samuel Adeyemi, PE")).toBeNull();
+  });
+});

@@ -89,6 +89,7 @@ function certificate(random: SeededRandom, index: number): CorpusCertificate {
     issued: shifted(completed, random.int(1, 10)),
     printed: shifted(completed, random.int(20, 200)),
     born: `${random.int(1960, 1995)}-0${random.int(1, 9)}-${random.int(10, 28)}`,
+    approved: shifted(completed, -random.int(420, 700)),
   };
   const expires = shifted(dates.released, 3 * 365);
   const facts: CertificateFacts = {
@@ -105,6 +106,7 @@ function certificate(random: SeededRandom, index: number): CorpusCertificate {
     issued: format.write(dates.issued),
     printed: format.write(dates.printed),
     born: format.write(dates.born),
+    approved: format.write(dates.approved),
     creditsInline: profession.inline(amount),
     creditsLabel: profession.label,
     creditsAmount: labelAmount(profession, amount),

@@ -15,6 +15,7 @@ export type CertificateFacts = {
   issued: string;
   printed: string;
   born: string;
+  approved: string;
   /** "1.5 contact hours". */
   creditsInline: string;
   /** "Contact Hours" and "1.5": for a "label: amount" row. */

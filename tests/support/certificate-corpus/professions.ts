@@ -76,7 +76,8 @@ export const usProfessions: Profession[] = [
     name: "pharmacy",
     unit: "CEUs",
     amounts: [0.1, 0.15, 0.2, 0.3],
-    inline: (amount) => `${fixed(amount, 2)} CEU`,
+    inline: (amount) =>
+      `${fixed(amount, 2)} CEU (${Number((amount * 10).toFixed(2))} contact hours)`,
     label: "CEUs",
     licenseLabel: "NABP e-Profile ID",
     license: (random) => digits(random, 7),

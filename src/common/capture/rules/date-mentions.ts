@@ -27,7 +27,7 @@ const year = String.raw`(?<year>\d{4})`;
  */
 const forms: RegExp[] = [
   // January 5, 2026 · Jan. 5, 2026 · January 5th 2026
-  new RegExp(String.raw`\b${month}\s+${day},?\s+${year}\b`, "gi"),
+  new RegExp(String.raw`\b${month}\s+${day}(?:,\s*|\s+)${year}\b`, "gi"),
   // 5 January 2026 · 5th January, 2026 · 05-Jan-2026
   new RegExp(String.raw`\b${day}(?:\s+|-)(?:of\s+)?${month},?(?:\s+|-)${year}\b`, "gi"),
   // 2026-01-05

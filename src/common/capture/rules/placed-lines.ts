@@ -1,4 +1,10 @@
-import type { Box, DocumentLine, DocumentText, FieldEvidence } from "../document-text";
+import type {
+  Box,
+  DocumentLine,
+  DocumentText,
+  DocumentWord,
+  FieldEvidence,
+} from "../document-text";
 
 /** A line with the page it is on and its place in the document's reading order. */
 export type PlacedLine = { page: number; line: DocumentLine; order: number };
@@ -6,9 +12,30 @@ export type PlacedLine = { page: number; line: DocumentLine; order: number };
 /** What one rule read for one field: the value, the words it came from, and how sure it is. */
 export type FieldRead<T> = { value: T; evidence: FieldEvidence[]; confidence: number };
 
+/**
+ * A line split where a wide gap between words shows two columns ("Completion Date      May 28,
+ * 2026" as OCR may read it), so a label and its value read as a text layer gives them.
+ */
+function columnsOf(line: DocumentLine): DocumentLine[] {
+  const parts: DocumentWord[][] = [];
+  let previous: DocumentWord | undefined;
+  for (const word of line.words) {
+    const gap = previous ? word.box.x - (previous.box.x + previous.box.width) : 0;
+    if (!previous || gap > line.box.height * 2) parts.push([word]);
+    else parts.at(-1)?.push(word);
+    previous = word;
+  }
+  if (parts.length < 2) return [line];
+  return parts.map((words) => ({
+    text: words.map((word) => word.text).join(" "),
+    box: unionBox(words.map((word) => word.box)),
+    words,
+  }));
+}
+
 export function placedLines(document: DocumentText): PlacedLine[] {
   return document.pages
-    .flatMap((page) => page.lines.map((line) => ({ page: page.number, line })))
+    .flatMap((page) => page.lines.flatMap(columnsOf).map((line) => ({ page: page.number, line })))
     .map((placed, order) => ({ ...placed, order }));
 }
 

@@ -54,3 +54,16 @@ export const columns = (label: string, value: string, size: number, at = 230): R
   ],
   size,
 });
+
+/** A long title over two rows, split at the space nearest its middle, as a designer would. */
+export function titleRows(
+  title: string,
+  row: (text: string, size: number, gap?: number, bold?: boolean) => Row,
+  size: number,
+): Row[] {
+  if (title.length <= 44) return [row(title, size, 4, true)];
+  const spaces = [...title.matchAll(/ /g)].map((match) => match.index);
+  const middle =
+    spaces.sort((a, b) => Math.abs(a - title.length / 2) - Math.abs(b - title.length / 2))[0] ?? 0;
+  return [row(title.slice(0, middle), size, 4, true), row(title.slice(middle + 1), size, 0, true)];
+}

@@ -6,6 +6,7 @@ import {
   landscape,
   left,
   portrait,
+  titleRows,
 } from "./certificate-facts";
 import { moreLayouts } from "./more-layouts";
 
@@ -21,7 +22,7 @@ const classicCentered: Layout = {
       centered("This certifies that", 12, 16),
       centered(facts.participant, 26, 4, true),
       centered("has successfully completed", 12, 8),
-      centered(facts.title, 18, 4, true),
+      ...titleRows(facts.title, centered, 18),
       centered(`on ${facts.completed}`, 12, 6),
       centered(`and is awarded ${facts.creditsInline}`, 12),
       ...statement(facts),
@@ -89,7 +90,7 @@ const labelsAbove: Layout = {
       left("PARTICIPANT", 8, 16),
       left(facts.participant, 16),
       left("COURSE TITLE", 8, 8),
-      left(facts.title, 16),
+      ...titleRows(facts.title, left, 16),
       {
         cells: [
           { text: "DATE OF COMPLETION", at: 60 },

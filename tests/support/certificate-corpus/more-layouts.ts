@@ -5,6 +5,7 @@ import {
   landscape,
   left,
   portrait,
+  titleRows,
 } from "./certificate-facts";
 
 const statement = (facts: Facts, size = 8) =>
@@ -19,7 +20,7 @@ const cpdCertificate: Layout = {
       centered("This is to certify that", 12, 14),
       centered(facts.participant, 24, 4, true),
       centered("attended", 12, 6),
-      centered(facts.title, 18, 4, true),
+      ...titleRows(facts.title, centered, 18),
       centered(`held on ${facts.completed}`, 12, 6),
       centered(`${facts.creditsLabel}: ${facts.creditsAmount}`, 12),
       centered(`Date of issue: ${facts.issued}`, 9, 10),
@@ -62,7 +63,7 @@ const signatureFooter: Layout = {
       centered("awarded to", 12, 14),
       centered(facts.participant, 26, 4, true),
       centered("for completing", 12, 8),
-      centered(facts.title, 18, 4, true),
+      ...titleRows(facts.title, centered, 18),
       centered(facts.creditsInline, 12, 6),
       ...statement(facts),
       {
@@ -95,7 +96,7 @@ const cmeCertificate: Layout = {
       centered("Certificate of Participation", 22, 14, true),
       centered(facts.participant, 18, 16, true),
       centered("has participated in the live activity titled", 11, 8),
-      centered(facts.title, 15, 4, true),
+      ...titleRows(facts.title, centered, 15),
       left(`Activity Date: ${facts.completed}`, 11, 16),
       left(`${facts.creditsLabel}: ${facts.creditsAmount}`, 11),
       left(`Original Release Date: ${facts.released}    Termination Date: ${facts.expires}`, 9),

@@ -145,6 +145,10 @@ export const usProfessions: Profession[] = [
       { title: "Engineering Ethics and Professional Conduct", categories: ["Ethics"] },
       { title: "Florida Laws and Rules for Engineers", categories: ["Laws and Rules"] },
       { title: "Seismic Design of Steel Structures", categories: [] },
+      {
+        title: "Stormwater Management Design Under the 2024 Florida Building Code",
+        categories: [],
+      },
     ],
     userCategories: ["Ethics", "Laws and Rules"],
     dayFirst: false,
@@ -171,6 +175,10 @@ export const usProfessions: Profession[] = [
       },
       { title: "Implicit Bias in Clinical Decision Making", categories: ["Implicit Bias"] },
       { title: "Atrial Fibrillation Update", categories: [] },
+      {
+        title: "Safe Opioid Prescribing for Chronic Pain: A Practical Update for Primary Care",
+        categories: ["Opioid Prescribing", "Pain Management"],
+      },
     ],
     userCategories: ["Opioid Prescribing", "Pain Management", "Implicit Bias"],
     dayFirst: false,
@@ -215,6 +223,10 @@ export const usProfessions: Profession[] = [
       { title: "Suicide Prevention for Clinicians", categories: ["Suicide Prevention"] },
       { title: "Clinical Supervision Essentials", categories: ["Supervision"] },
       { title: "Trauma-Informed Care Basics", categories: [] },
+      {
+        title: "Suicide Prevention for Clinicians: Assessment, Safety Planning and Follow-Up",
+        categories: ["Suicide Prevention"],
+      },
     ],
     userCategories: ["Ethics", "Suicide Prevention", "Supervision", "Cultural Competence"],
     dayFirst: false,

@@ -47,6 +47,19 @@ describe("courseTitle", () => {
     expect(read.confidence).toBeLessThan(0.8);
   });
 
+  it("joins a title that wraps onto a second line of the same size", () => {
+    const read = titleIn([
+      centered("has successfully completed", 12),
+      centered("Safe Opioid Prescribing for Chronic Pain:", 18),
+      centered("A Practical Update for Primary Care", 18),
+      centered("on May 6, 2026", 12),
+    ]);
+    expect(read.value).toBe(
+      "Safe Opioid Prescribing for Chronic Pain: A Practical Update for Primary Care",
+    );
+    expect(read.evidence).toHaveLength(2);
+  });
+
   it("answers null with low confidence when there is no title", () => {
     const read = titleIn(["Certificate of Completion", "01/05/2026"]);
     expect(read.value).toBeNull();

@@ -27,12 +27,46 @@ export function cleanTitle(text: string): string {
 
 const looksLikeTitle = (text: string) =>
   /[a-z]/i.test(text) && text.split(/\s+/).length >= 2 && dateMentions(text, false).length === 0;
+const shortLabel = /^[^:]{1,25}:/;
+
+/** The line under `placed` when it carries on the same title: same size, close, aligned. */
+function continuation(lines: PlacedLine[], placed: PlacedLine): PlacedLine | undefined {
+  const next = nextLine(lines, placed);
+  if (!next) return undefined;
+  const [box, nextBox] = [placed.line.box, next.line.box];
+  const size = fontSize(placed);
+  const center = (b: typeof box) => b.x + b.width / 2;
+  const aligned =
+    Math.abs(nextBox.x - box.x) < size || Math.abs(center(nextBox) - center(box)) < size;
+  const close = nextBox.y - (box.y + box.height) < size * 0.8;
+  const text = next.line.text;
+  const titleWords =
+    /[a-z]/i.test(text) &&
+    dateMentions(text, false).length === 0 &&
+    !shortLabel.test(text) &&
+    !accreditingWords.test(text) &&
+    !completedPhrase.test(text);
+  const sameSize = Math.abs(fontSize(next) - size) < 0.5;
+  return sameSize && aligned && close && titleWords && !/[.]$/.test(placed.line.text)
+    ? next
+    : undefined;
+}
+
+/** The title starting at character `start` of `placed`, with its second line when it wraps. */
+function titleFrom(lines: PlacedLine[], placed: PlacedLine, start: number, confidence: number) {
+  const first = placed.line.text.slice(start);
+  const evidence = [spanEvidence(placed, start, placed.line.text.length)];
+  const next = continuation(lines, placed);
+  if (next) evidence.push(lineEvidence(next));
+  const value = cleanTitle(next ? `${first.trim()} ${next.line.text.trim()}` : first);
+  return looksLikeTitle(value) ? { value, evidence, confidence } : null;
+}
 
 function fromLabel(lines: PlacedLine[]): FieldRead<string> | null {
   const labeled = firstLabeledValue(lines, titleLabel, (text) => looksLikeTitle(cleanTitle(text)));
-  return (
-    labeled && { value: cleanTitle(labeled.text), evidence: [labeled.evidence], confidence: 0.9 }
-  );
+  if (!labeled) return null;
+  const start = labeled.placed.line.text.lastIndexOf(labeled.text);
+  return titleFrom(lines, labeled.placed, Math.max(start, 0), 0.9);
 }
 
 /** The words after "has successfully completed" on its line, else the next line. */
@@ -41,57 +75,34 @@ function fromPhrase(lines: PlacedLine[]): FieldRead<string> | null {
     const match = completedPhrase.exec(placed.line.text);
     if (!match || /date/i.test(placed.line.text.slice(0, match.index + 5))) continue;
     const start = match.index + match[0].length;
-    const rest = cleanTitle(placed.line.text.slice(start));
-    if (looksLikeTitle(rest)) {
-      const at = placed.line.text.indexOf(rest, start);
-      return {
-        value: rest,
-        evidence: [spanEvidence(placed, at, at + rest.length)],
-        confidence: 0.85,
-      };
-    }
     const next = nextLine(lines, placed);
-    const title = next && cleanTitle(next.line.text);
-    if (next && title && looksLikeTitle(title)) {
-      return { value: title, evidence: [lineEvidence(next)], confidence: 0.85 };
-    }
+    const title =
+      titleFrom(lines, placed, start, 0.85) ?? (next ? titleFrom(lines, next, 0, 0.85) : null);
+    if (title) return title;
   }
   return null;
 }
 
-/** The size most of the text is written in. */
-function bodySizeOf(lines: PlacedLine[]): number {
-  const characters = new Map<number, number>();
-  for (const placed of lines) {
-    const size = fontSize(placed);
-    characters.set(size, (characters.get(size) ?? 0) + placed.line.text.length);
-  }
-  return [...characters].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
-}
-
 /**
  * The largest line that is not a heading, the participant, the provider or a statement, when
- * it stands out from the body text: a letter in one size has no title line.
+ * it stands out from the smallest text: a letter in one size has no title line.
  */
 function fromLargest(lines: PlacedLine[], skip: (string | null)[]): FieldRead<string> | null {
-  const bodySize = bodySizeOf(lines);
+  const smallest = Math.min(...lines.map(fontSize));
   const candidates = lines.filter((placed) => {
-    const { line } = placed;
-    const text = line.text.trim();
+    const text = placed.line.text.trim();
     return (
       looksLikeTitle(text) &&
       !headings.test(text) &&
       !skip.some((skipped) => skipped && text.includes(skipped)) &&
       !accreditingWords.test(text) &&
-      !text.includes(":") &&
+      !shortLabel.test(text) &&
       text.split(/\s+/).length <= 16 &&
-      fontSize(placed) > bodySize
+      fontSize(placed) > smallest
     );
   });
   const largest = [...candidates].sort((a, b) => fontSize(b) - fontSize(a))[0];
-  return largest
-    ? { value: cleanTitle(largest.line.text), evidence: [lineEvidence(largest)], confidence: 0.6 }
-    : null;
+  return largest ? titleFrom(lines, largest, 0, 0.6) : null;
 }
 
 /** The course or activity title; null (and low confidence) when none is found. */

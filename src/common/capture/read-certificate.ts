@@ -8,6 +8,14 @@ import { matchedCategories } from "./rules/matched-categories";
 import { participantName } from "./rules/participant-name";
 import { placedLines } from "./rules/placed-lines";
 
+/** What the review says when a document gave neither a title nor a credit amount. */
+export const notCertificateMessage =
+  "No course title or credit amount found; fill in the fields yourself";
+
+/** Whether a read found too little to be a certificate of completion. */
+export const foundNoCertificate = (read: ReadCertificate) =>
+  read.fields.title === null || read.fields.credits === null;
+
 /**
  * Reads a certificate of completion's fields from its text: title, provider, completion date,
  * credit amount and unit, and which of the user's categories it speaks of. Each field comes

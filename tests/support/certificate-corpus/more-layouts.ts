@@ -5,6 +5,7 @@ import {
   landscape,
   left,
   portrait,
+  type Row,
   titleRows,
 } from "./certificate-facts";
 
@@ -107,6 +108,12 @@ const cmeCertificate: Layout = {
   }),
 };
 
+const cardRow = (text: string, size: number, gap = 0, bold = false): Row => ({
+  cells: [{ text, at: 16, bold }],
+  size,
+  gap,
+});
+
 /** A wallet card: everything small, the date and credits on one line. */
 const walletCard: Layout = {
   name: "wallet card",
@@ -117,7 +124,7 @@ const walletCard: Layout = {
       { cells: [{ text: facts.provider, at: 16, bold: true }], size: 10 },
       { cells: [{ text: "Certificate of Completion", at: 16 }], size: 8 },
       { cells: [{ text: `Issued to ${facts.participant}`, at: 16 }], size: 9, gap: 6 },
-      { cells: [{ text: facts.title, at: 16, bold: true }], size: 9 },
+      ...titleRows(facts.title, cardRow, 9),
       {
         cells: [{ text: `Completed ${facts.completed} · ${facts.creditsInline}`, at: 16 }],
         size: 8,

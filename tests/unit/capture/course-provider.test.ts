@@ -36,6 +36,15 @@ describe("courseProvider", () => {
     ).toBe("Structura Engineering Seminars Inc.");
   });
 
+  it("falls back on the subject of the accreditation statement", () => {
+    expect(
+      providerIn([
+        "NetCE, PO Box 997571, Sacramento, CA 95899",
+        "NetCE is accredited by the ANCC.",
+      ]),
+    ).toBe("NetCE");
+  });
+
   it("never takes the accrediting body or the participant", () => {
     const rows = [
       "Approved by the American Nurses Credentialing Center's Commission on Accreditation",

@@ -29,6 +29,20 @@ describe("courseTitle", () => {
     ).toBe("Atrial Fibrillation Update");
   });
 
+  it("reads the title under 'for the activity' and skips a short heading", () => {
+    const read = titleIn([
+      centered("CME Certificate", 24),
+      centered("has been awarded 0.25 AMA PRA Category 1 Credit(s)™ for the activity", 11),
+      centered("Hypertension in 2026: What Is New", 16),
+    ]);
+    expect(read.value).toBe("Hypertension in 2026: What Is New");
+  });
+
+  it("takes no receipt's line for a title", () => {
+    const read = titleIn(["Thank you for the course registration!", "Order total: $49.00"]);
+    expect(read.value).toBeNull();
+  });
+
   it("takes the largest line that is not the heading, the participant or the provider", () => {
     const read = titleIn(
       [

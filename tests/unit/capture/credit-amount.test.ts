@@ -19,6 +19,8 @@ describe("creditAmount", () => {
       ["Contact Hours: 2", 2, "contact hours"],
       ["2 Contact Hours", 2, "contact hours"],
       ["CE Hours: 6", 6, "hours"],
+      ["Professional Development Hours (PDH): 12", 12, "hours"],
+      ["has been awarded 0.25 AMA PRA Category 1 Credit(s)™ for the activity", 0.25, "credits"],
     ];
     for (const [line, credits, unit] of cases) {
       expect(amountIn(line), line).toEqual({ credits, unit });

@@ -18,6 +18,8 @@ describe("dateMentions", () => {
       ["05-Jan-2026", "2026-01-05"],
       ["Sept. 30, 2025", "2025-09-30"],
       ["May 28,2026", "2026-05-28"],
+      ["2026/01/05", "2026-01-05"],
+      ["January 5–6, 2026", "2026-01-06"],
       ["22nd of March, 2026", "2026-03-22"],
     ];
     for (const [text, date] of forms) expect(datesIn(`Completed: ${text}.`), text).toEqual([date]);

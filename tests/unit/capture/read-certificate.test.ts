@@ -1,5 +1,5 @@
 import { captureFieldNames } from "@common/capture/capture-fields";
-import { readCertificate } from "@common/capture/read-certificate";
+import { foundNoCertificate, readCertificate } from "@common/capture/read-certificate";
 import { describe, expect, it } from "vitest";
 import { documentOf } from "../../support/certificate-corpus/document-of";
 
@@ -15,6 +15,7 @@ describe("readCertificate", () => {
       "Expiration Date: January 5, 2028",
     ]);
     const read = readCertificate(document, ["Implicit Bias", "Pain Management"]);
+    expect(foundNoCertificate(read)).toBe(false);
     expect(read.fields).toEqual({
       title: "Implicit Bias in Maternal Care",
       provider: "Summit Nursing Education, LLC",
@@ -44,5 +45,6 @@ describe("readCertificate", () => {
     expect(read.fields.creditsUnit).toBeNull();
     expect(read.confidence.title).toBeLessThan(0.3);
     expect(read.confidence.credits).toBeLessThan(0.3);
+    expect(foundNoCertificate(read)).toBe(true);
   });
 });

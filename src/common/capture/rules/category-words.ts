@@ -13,6 +13,7 @@ export const categoryTopics: string[][] = [
     "medication errors",
     "medical errors",
     "medication safety",
+    "fall prevention",
   ],
   ["opioid", "opioids", "controlled substance", "controlled substances", "substance use disorder"],
   ["law", "laws", "jurisprudence", "legal", "rules and regulations", "statutes"],

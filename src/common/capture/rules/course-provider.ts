@@ -72,6 +72,25 @@ function fromOrganizationLine(lines: PlacedLine[], participant: string | null) {
   return { value, evidence: [lineEvidence(best.placed)], confidence: 0.5 + 0.15 * best.score };
 }
 
+const accreditedSubject =
+  /^\s*(?:the\s+)?(.{2,60}?)\s+(?:is|has\s+been)\s+(?:accredited|approved|registered)\b/i;
+
+/** The subject of an accreditation statement: "NetCE is accredited by the ANCC". */
+function fromAccreditation(lines: PlacedLine[]): FieldRead<string> | null {
+  for (const placed of lines) {
+    const name = accreditedSubject.exec(placed.line.text)?.[1];
+    if (!name || accreditingWords.test(name)) continue;
+    const value = providerNameOf(name);
+    const start = placed.line.text.indexOf(name);
+    return {
+      value,
+      evidence: [spanEvidence(placed, start, start + value.length)],
+      confidence: 0.55,
+    };
+  }
+  return null;
+}
+
 /** The organization that gave the course; null (and low confidence) when none is named. */
 export function courseProvider(
   lines: PlacedLine[],
@@ -80,6 +99,7 @@ export function courseProvider(
   return (
     fromLabel(lines) ??
     fromPhrase(lines) ??
-    fromOrganizationLine(lines, participant) ?? { value: null, evidence: [], confidence: 0.1 }
+    fromOrganizationLine(lines, participant) ??
+    fromAccreditation(lines) ?? { value: null, evidence: [], confidence: 0.1 }
   );
 }

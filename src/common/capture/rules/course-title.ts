@@ -13,9 +13,9 @@ import {
 const titleLabel =
   /^\s*(?:course\s+title|activity\s+title|program(?:me)?\s+title|session\s+title|course\s+name|activity\s+name|title|course|activity|program(?:me)?|session|webinar|event|topic|module)(?!\s*(?:#|id|no\b|number|code|date|type|format))\s*:?(?=\s*(?:$|:))/i;
 const completedPhrase =
-  /\b(?:has\s+)?(?:successfully\s+)?(?:completed|attended|participated\s+in|for\s+(?:successfully\s+)?completing|for\s+attending|for\s+participating\s+in)(?:\s+the\s+(?:[\w-]+\s+){0,2}?(?:course|activity|program(?:me)?|webinar|training|session|module|event)(?:\s+(?:titled|entitled))?)?\s*:?\s*/i;
+  /\b(?:has\s+)?(?:successfully\s+)?(?:completed|attended|participated\s+in|for\s+(?:successfully\s+)?completing|for\s+attending|for\s+participating\s+in|for(?=\s+the\s+(?:[\w-]+\s+){0,2}?(?:course|activity|program|webinar|training|session)))(?:\s+the\s+(?:[\w-]+\s+){0,2}?(?:course|activity|program(?:me)?|webinar|training|session|module|event)(?:\s+(?:titled|entitled))?)?\s*:?\s*/i;
 const headings =
-  /^\s*(?:certificate|statement|record|verification|transcript|cpd\s+certificate|continuing\s+(?:education|professional)|this\s+(?:is\s+to\s+)?certif)/i;
+  /^\s*(?:certificate|statement|record|verification|transcript|continuing\s+(?:education|professional)|this\s+(?:is\s+to\s+)?certif)|^(?:\S+\s+){0,2}certificate\s*$/i;
 
 /** Quotes and a trailing "on <date>" or full stop are no part of a title. */
 export function cleanTitle(text: string): string {
@@ -69,15 +69,19 @@ function fromLabel(lines: PlacedLine[]): FieldRead<string> | null {
   return titleFrom(lines, labeled.placed, Math.max(start, 0), 0.9);
 }
 
-/** The words after "has successfully completed" on its line, else the next line. */
+/** The words after "has successfully completed" on its line, else the next line when none. */
 function fromPhrase(lines: PlacedLine[]): FieldRead<string> | null {
   for (const placed of lines) {
     const match = completedPhrase.exec(placed.line.text);
     if (!match || /date/i.test(placed.line.text.slice(0, match.index + 5))) continue;
     const start = match.index + match[0].length;
+    if (cleanTitle(placed.line.text.slice(start))) {
+      const title = titleFrom(lines, placed, start, 0.85);
+      if (title) return title;
+      continue;
+    }
     const next = nextLine(lines, placed);
-    const title =
-      titleFrom(lines, placed, start, 0.85) ?? (next ? titleFrom(lines, next, 0, 0.85) : null);
+    const title = next && !shortLabel.test(next.line.text) ? titleFrom(lines, next, 0, 0.85) : null;
     if (title) return title;
   }
   return null;

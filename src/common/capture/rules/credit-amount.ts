@@ -18,7 +18,7 @@ type CreditMention = {
 const amount = String.raw`(?<![\w#/.\-–])(?<!category\s{1,3})(?<amount>\d{1,3}(?:\.\d{1,2})?)(?![\w/\-–]|\.\d)`;
 const amountThenUnit = new RegExp(String.raw`${amount}\s*(?<unit>${anyUnit})(?![\w])`, "gi");
 const unitThenAmount = new RegExp(
-  String.raw`(?<unit>${anyUnit})\s*(?:earned|awarded|claimed|approved)?\s*[:=]?\s*${amount}`,
+  String.raw`(?<unit>${anyUnit})\s*(?:\([A-Z]{2,5}\))?\s*(?:earned|awarded|claimed|approved)?\s*[:=]?\s*${amount}`,
   "gi",
 );
 

@@ -26,12 +26,12 @@ const year = String.raw`(?<year>\d{4})`;
  * because which is the day depends on the country (see `dayFirst`).
  */
 const forms: RegExp[] = [
-  // January 5, 2026 · Jan. 5, 2026 · January 5th 2026
-  new RegExp(String.raw`\b${month}\s+${day}(?:,\s*|\s+)${year}\b`, "gi"),
+  // January 5, 2026 · Jan. 5, 2026 · January 5th 2026 · January 5–6, 2026 (the last day)
+  new RegExp(String.raw`\b${month}\s+(?:\d{1,2}\s*[-–]\s*)?${day}(?:,\s*|\s+)${year}\b`, "gi"),
   // 5 January 2026 · 5th January, 2026 · 05-Jan-2026
   new RegExp(String.raw`\b${day}(?:\s+|-)(?:of\s+)?${month},?(?:\s+|-)${year}\b`, "gi"),
-  // 2026-01-05
-  /\b(?<year>\d{4})-(?<second>\d{2})-(?<third>\d{2})\b/g,
+  // 2026-01-05 · 2026/01/05
+  /\b(?<year>\d{4})([-/.])(?<second>\d{2})\2(?<third>\d{2})\b/g,
   // 01/05/2026 · 1.5.2026 · 01-05-26
   /(?<![\d/.-])(?<first>\d{1,2})(?<sep>[/.-])(?<second>\d{1,2})\k<sep>(?<numericYear>\d{4}|\d{2})(?![\d/-])/g,
 ];

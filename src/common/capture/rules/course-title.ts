@@ -27,7 +27,11 @@ export function cleanTitle(text: string): string {
 
 const looksLikeTitle = (text: string) =>
   /[a-z]/i.test(text) && text.split(/\s+/).length >= 2 && dateMentions(text, false).length === 0;
-const shortLabel = /^[^:]{1,25}:/;
+const labelWords =
+  /^(?:[\w#]+\s+){0,2}(?:name|attendee|participant|learner|provider|presenter|speaker|instructor|date|hours?|credits?|id|no\.?|number|#|total|license|location|format|type|method|sponsor|study|objectives?|uan)\s*:/i;
+/** "Attendee: Maria Okafor", "Order total: $49.00", but not "Hypertension in 2026: What Is New". */
+const isLabelLine = (text: string) =>
+  labelWords.test(text) || /^[^:]{1,25}:\s*(?:$|.*[\d$])/.test(text);
 
 /** The line under `placed` when it carries on the same title: same size, close, aligned. */
 function continuation(lines: PlacedLine[], placed: PlacedLine): PlacedLine | undefined {
@@ -43,7 +47,7 @@ function continuation(lines: PlacedLine[], placed: PlacedLine): PlacedLine | und
   const titleWords =
     /[a-z]/i.test(text) &&
     dateMentions(text, false).length === 0 &&
-    !shortLabel.test(text) &&
+    !isLabelLine(text) &&
     !accreditingWords.test(text) &&
     !completedPhrase.test(text);
   const sameSize = Math.abs(fontSize(next) - size) < 0.5;
@@ -81,7 +85,7 @@ function fromPhrase(lines: PlacedLine[]): FieldRead<string> | null {
       continue;
     }
     const next = nextLine(lines, placed);
-    const title = next && !shortLabel.test(next.line.text) ? titleFrom(lines, next, 0, 0.85) : null;
+    const title = next && !isLabelLine(next.line.text) ? titleFrom(lines, next, 0, 0.85) : null;
     if (title) return title;
   }
   return null;
@@ -100,7 +104,7 @@ function fromLargest(lines: PlacedLine[], skip: (string | null)[]): FieldRead<st
       !headings.test(text) &&
       !skip.some((skipped) => skipped && text.includes(skipped)) &&
       !accreditingWords.test(text) &&
-      !shortLabel.test(text) &&
+      !isLabelLine(text) &&
       text.split(/\s+/).length <= 16 &&
       fontSize(placed) > smallest
     );

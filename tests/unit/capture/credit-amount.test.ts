@@ -20,6 +20,8 @@ describe("creditAmount", () => {
       ["2 Contact Hours", 2, "contact hours"],
       ["CE Hours: 6", 6, "hours"],
       ["Professional Development Hours (PDH): 12", 12, "hours"],
+      ["Credit: 1.5 contact hours", 1.5, "contact hours"],
+      ["Credits awarded: 2 CE hours", 2, "hours"],
       ["has been awarded 0.25 AMA PRA Category 1 Credit(s)™ for the activity", 0.25, "credits"],
     ];
     for (const [line, credits, unit] of cases) {

@@ -32,7 +32,7 @@ function labelOf(
   const inLine = dateLabel(before);
   if (inLine) return inLine;
   const nearby = labelLine(rowLabel(lines, placed)) || labelLine(lineAbove(lines, placed));
-  // A range ("January 5 – 6, 2026") or a second date keeps the line's first label.
+  // The second date of "Offered: 03/01/2026 – 06/30/2026" keeps the line's label.
   return (
     dateLabel(nearby) ??
     (previousEnd > 0 ? dateLabel(placed.line.text.slice(0, previousEnd)) : null)

@@ -30,7 +30,21 @@ function weightOf(text: string): number {
   return 2;
 }
 
+const overlaps = (a: CreditMention, b: CreditMention) => a.start < b.end && b.start < a.end;
+
+/**
+ * A line's mentions, "1.5 contact hours" before "Credit: 1.5": where the two forms share an
+ * amount, the unit written right after it is the one meant.
+ */
 function mentionsIn(placed: PlacedLine): CreditMention[] {
+  const kept: CreditMention[] = [];
+  for (const mention of writtenMentions(placed)) {
+    if (!kept.some((other) => overlaps(other, mention))) kept.push(mention);
+  }
+  return kept;
+}
+
+function writtenMentions(placed: PlacedLine): CreditMention[] {
   const { text } = placed.line;
   const weight = weightOf(text);
   return [amountThenUnit, unitThenAmount].flatMap((pattern) =>

@@ -45,6 +45,7 @@ const labelTable: Layout = {
       left("Certificate of Completion", 22, 20, true),
       left(`Participant: ${facts.participant}`, 11, 14),
       left(`${facts.licenseLabel}: ${facts.license}`, 11),
+      left("Employer: Mercy General Hospital", 11),
       left(`Course Title: ${facts.title}`, 11),
       left(`Course ID: ${facts.courseId}`, 11),
       left(`Date Completed: ${facts.completed}`, 11),

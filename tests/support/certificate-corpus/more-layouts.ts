@@ -42,6 +42,7 @@ const webinarReceipt: Layout = {
       left(facts.provider, 24, 0, true),
       left("Certificate of Attendance", 14, 12),
       left(`Webinar: ${facts.title}`, 11, 18),
+      left(`Presented by: ${facts.signer}`, 11),
       left(`Attendee: ${facts.participant}`, 11),
       left(`${facts.licenseLabel}: ${facts.license}`, 11),
       left(`Event date: ${facts.completed}`, 11),

@@ -17,6 +17,16 @@ describe("courseProvider", () => {
     );
   });
 
+  it("takes no provider number or speaker for the provider", () => {
+    expect(
+      providerIn([
+        "Provider #: CEP11345",
+        "Presented by: Dr. Jane Smith, PharmD",
+        "Offered by Midwest Accounting Academy",
+      ]),
+    ).toBe("Midwest Accounting Academy");
+  });
+
   it("reads the organization after 'presented by' or 'offered by'", () => {
     expect(providerIn(["presented by Midwest Accounting Academy on January 5, 2026"])).toBe(
       "Midwest Accounting Academy",

@@ -3,7 +3,7 @@ import { firstLabeledValue } from "./labeled-value";
 import { type FieldRead, lineEvidence, type PlacedLine, spanEvidence } from "./placed-lines";
 
 const providerLabel =
-  /^\s*(?:(?:ce|cpd|cme|training|course|education)?\s*provider(?:\s+name)?|provided\s+by|presented\s+by|offered\s+by|sponsored\s+by|issued\s+by|hosted\s+by|delivered\s+by|organi[sz](?:ation|er|ed\s+by))\s*:?/i;
+  /^\s*(?:(?:ce|cpd|cme|training|course|education)?\s*provider(?:\s+name)?(?!\s*(?:#|no\b|number|id\b|code|approval))|provided\s+by|presented\s+by|offered\s+by|sponsored\s+by|issued\s+by|hosted\s+by|delivered\s+by|organi[sz](?:ation|er|ed\s+by))\s*:?/i;
 const byPhrase =
   /\b(?:presented|offered|provided|sponsored|delivered|hosted|organi[sz]ed)\s+by\s+/i;
 
@@ -25,8 +25,16 @@ export function providerNameOf(text: string): string {
   return abbreviationEnd.test(name) ? name : name.replace(/[.,;:]+$/, "");
 }
 
+// "Dr. Jane Smith, PharmD": the speaker a "Presented by" names is no organization.
+const credentials = /(?:^|\s)dr\.?\s|,\s*(?:md|do|rn|phd|pharmd|dnp|msn|bsn|cpa|pe|lcsw|mba|np)\b/i;
+
+const organizationName = (text: string) =>
+  /[a-z]/i.test(text) && (!credentials.test(text) || organizationWords.test(text));
+
 function fromLabel(lines: PlacedLine[]): FieldRead<string> | null {
-  const labeled = firstLabeledValue(lines, providerLabel);
+  const labeled = firstLabeledValue(lines, providerLabel, (text) =>
+    organizationName(providerNameOf(text)),
+  );
   if (!labeled) return null;
   const value = providerNameOf(labeled.text);
   return { value, evidence: [labeled.evidence], confidence: 0.9 };
@@ -38,7 +46,7 @@ function fromPhrase(lines: PlacedLine[]): FieldRead<string> | null {
     if (!match) continue;
     const start = match.index + match[0].length;
     const value = providerNameOf(placed.line.text.slice(start));
-    if (value)
+    if (organizationName(value))
       return {
         value,
         evidence: [spanEvidence(placed, start, start + value.length)],

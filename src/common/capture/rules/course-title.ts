@@ -28,7 +28,7 @@ export function cleanTitle(text: string): string {
 const looksLikeTitle = (text: string) =>
   /[a-z]/i.test(text) && text.split(/\s+/).length >= 2 && dateMentions(text, false).length === 0;
 const labelWords =
-  /^(?:[\w#]+\s+){0,2}(?:name|attendee|participant|learner|provider|presenter|speaker|instructor|date|hours?|credits?|id|no\.?|number|#|total|license|location|format|type|method|sponsor|study|objectives?|uan)\s*:/i;
+  /^(?:[\w#]+\s+){0,2}(?:name|attendee|participant|learner|provider|presenter|speaker|instructor|date|hours?|credits?|id|no\.?|number|#|total|license|location|format|type|method|sponsor|study|objectives?|uan|by|faculty|employer)\s*:/i;
 /** "Attendee: Maria Okafor", "Order total: $49.00", but not "Hypertension in 2026: What Is New". */
 const isLabelLine = (text: string) =>
   labelWords.test(text) || /^[^:]{1,25}:\s*(?:$|.*[\d$])/.test(text);

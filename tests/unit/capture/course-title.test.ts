@@ -17,6 +17,14 @@ describe("courseTitle", () => {
     expect(read.evidence[0]?.text).toBe("Wound Care Essentials");
   });
 
+  it("reads the title after 'Title of Activity:' and 'for successful completion of'", () => {
+    expect(titleIn(["Title of Activity: Hand Hygiene Basics"]).value).toBe("Hand Hygiene Basics");
+    expect(
+      titleIn(["is awarded to Jane Doe for successful completion of Wound Care Basics on 3/4/2026"])
+        .value,
+    ).toBe("Wound Care Basics");
+  });
+
   it("reads the title after 'has successfully completed', on its line or the next", () => {
     expect(titleIn(['has completed "Safe Dispensing of Opioids"']).value).toBe(
       "Safe Dispensing of Opioids",

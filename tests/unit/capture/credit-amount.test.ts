@@ -21,6 +21,8 @@ describe("creditAmount", () => {
       ["CE Hours: 6", 6, "hours"],
       ["Professional Development Hours (PDH): 12", 12, "hours"],
       ["Credit: 1.5 contact hours", 1.5, "contact hours"],
+      ["Awarded: 3 Category 1 CME credits", 3, "credits"],
+      ["CE Credit Hours: 2.0", 2, "hours"],
       ["Credits awarded: 2 CE hours", 2, "hours"],
       ["has been awarded 0.25 AMA PRA Category 1 Credit(s)™ for the activity", 0.25, "credits"],
     ];

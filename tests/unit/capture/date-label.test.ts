@@ -44,6 +44,7 @@ describe("dateLabel", () => {
   it("reads a bare date label or 'on' as generic", () => {
     expect(roleOf("Date:")).toBe("generic");
     expect(roleOf("has completed the course on")).toBe("completion");
+    expect(roleOf("for successful completion of Wound Care Basics on")).toBe("completion");
     expect(roleOf("presented by Acme Learning Inc. on")).toBe("generic");
   });
 

@@ -11,9 +11,9 @@ import {
 } from "./placed-lines";
 
 const titleLabel =
-  /^\s*(?:course\s+title|activity\s+title|program(?:me)?\s+title|session\s+title|course\s+name|activity\s+name|title|course|activity|program(?:me)?|session|webinar|event|topic|module)(?!\s*(?:#|id|no\b|number|code|date|type|format))\s*:?(?=\s*(?:$|:))/i;
+  /^\s*(?:title\s+of\s+(?:the\s+)?(?:activity|course|program(?:me)?)|course\s+title|activity\s+title|program(?:me)?\s+title|session\s+title|course\s+name|activity\s+name|title|course|activity|program(?:me)?|session|webinar|event|topic|module)(?!\s*(?:#|id|no\b|number|code|date|type|format))\s*:?(?=\s*(?:$|:))/i;
 const completedPhrase =
-  /\b(?:has\s+)?(?:successfully\s+)?(?:completed|attended|participated\s+in|for\s+(?:successfully\s+)?completing|for\s+attending|for\s+participating\s+in|for(?=\s+the\s+(?:[\w-]+\s+){0,2}?(?:course|activity|program|webinar|training|session)))(?:\s+the\s+(?:[\w-]+\s+){0,2}?(?:course|activity|program(?:me)?|webinar|training|session|module|event)(?:\s+(?:titled|entitled))?)?\s*:?\s*/i;
+  /\b(?:has\s+)?(?:successfully\s+)?(?:completed|attended|participated\s+in|(?:for\s+)?(?:the\s+)?successful(?:ly)?\s+complet(?:ion\s+of|ing)|for\s+(?:successfully\s+)?completing|for\s+attending|for\s+participating\s+in|for(?=\s+the\s+(?:[\w-]+\s+){0,2}?(?:course|activity|program|webinar|training|session)))(?:\s+the\s+(?:[\w-]+\s+){0,2}?(?:course|activity|program(?:me)?|webinar|training|session|module|event)(?:\s+(?:titled|entitled))?)?\s*:?\s*/i;
 const headings =
   /^\s*(?:certificate|statement|record|verification|transcript|continuing\s+(?:education|professional)|this\s+(?:is\s+to\s+)?certif)|^(?:\S+\s+){0,2}certificate\s*$/i;
 

@@ -10,7 +10,7 @@ import type { CreditsUnit } from "../../certifications/certification";
  * - PDU (project management), CPD points, points → points
  */
 export const unitWords: [pattern: string, unit: CreditsUnit][] = [
-  [String.raw`AMA\s+PRA\s+Category\s+1\s+Credits?(?:\(s\))?\s*™?`, "credits"],
+  [String.raw`(?:AMA\s+PRA\s+)?Category\s+1\s+(?:CME\s+)?Credits?(?:\(s\))?\s*™?`, "credits"],
   [String.raw`contact\s+hours?|contact\s+hrs?\.?|CE\s+contact\s+hours?`, "contact hours"],
   [String.raw`CEUs?|continuing\s+education\s+units?`, "CEUs"],
   [

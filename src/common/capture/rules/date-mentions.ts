@@ -31,7 +31,7 @@ const forms: RegExp[] = [
   // 5 January 2026 · 5th January, 2026 · 05-Jan-2026
   new RegExp(String.raw`\b${day}(?:\s+|-)(?:of\s+)?${month},?(?:\s+|-)${year}\b`, "gi"),
   // 2026-01-05 · 2026/01/05
-  /\b(?<year>\d{4})([-/.])(?<second>\d{2})\2(?<third>\d{2})\b/g,
+  /\b(?<year>\d{4})([-/.])(?<second>\d{2})\2(?<third>\d{2})(?!\d)/g,
   // 01/05/2026 · 1.5.2026 · 01-05-26
   /(?<![\d/.-])(?<first>\d{1,2})(?<sep>[/.-])(?<second>\d{1,2})\k<sep>(?<numericYear>\d{4}|\d{2})(?![\d/-])/g,
 ];

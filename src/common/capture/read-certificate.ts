@@ -26,8 +26,8 @@ export function readCertificate(document: DocumentText, userCategories: string[]
   const participant = participantName(lines);
   const provider = courseProvider(lines, participant);
   const title = courseTitle(lines, participant, provider.value);
-  const date = completionDate(document);
-  const amount = creditAmount(document);
+  const date = completionDate(lines);
+  const amount = creditAmount(lines);
   const categories = matchedCategories(lines, userCategories);
   const evidence: Partial<Record<CaptureFieldName, FieldEvidence[]>> = {
     title: title.evidence,

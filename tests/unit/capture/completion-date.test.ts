@@ -1,6 +1,10 @@
-import { completionDate } from "@common/capture/rules/completion-date";
+import type { DocumentText } from "@common/capture/document-text";
+import { completionDate as completionDateOf } from "@common/capture/rules/completion-date";
+import { placedLines } from "@common/capture/rules/placed-lines";
 import { describe, expect, it } from "vitest";
 import { documentOf } from "../../support/certificate-corpus/document-of";
+
+const completionDate = (document: DocumentText) => completionDateOf(placedLines(document));
 
 describe("completionDate", () => {
   it("takes the labeled completion date over release, expiry, issue, print and birth dates", () => {

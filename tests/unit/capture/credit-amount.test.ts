@@ -1,8 +1,11 @@
-import { creditAmount } from "@common/capture/rules/credit-amount";
+import type { DocumentText } from "@common/capture/document-text";
+import { creditAmount as creditAmountOf } from "@common/capture/rules/credit-amount";
 import { unitOf } from "@common/capture/rules/credit-unit-words";
+import { placedLines } from "@common/capture/rules/placed-lines";
 import { describe, expect, it } from "vitest";
 import { documentOf } from "../../support/certificate-corpus/document-of";
 
+const creditAmount = (document: DocumentText) => creditAmountOf(placedLines(document));
 const amountIn = (...lines: string[]) => creditAmount(documentOf(lines)).value;
 
 describe("creditAmount", () => {

@@ -1,15 +1,7 @@
-import type { DocumentText } from "../document-text";
 import { type DateLabel, dateLabel } from "./date-label";
 import { type DateMention, dateMentions } from "./date-mentions";
 import { dayFirstHint } from "./day-first-hint";
-import {
-  type FieldRead,
-  lineAbove,
-  type PlacedLine,
-  placedLines,
-  rowLabel,
-  spanEvidence,
-} from "./placed-lines";
+import { type FieldRead, lineAbove, type PlacedLine, rowLabel, spanEvidence } from "./placed-lines";
 
 type DateCandidate = { placed: PlacedLine; mention: DateMention; label: DateLabel | null };
 
@@ -39,8 +31,7 @@ function labelOf(
   );
 }
 
-function dateCandidates(document: DocumentText): DateCandidate[] {
-  const lines = placedLines(document);
+function dateCandidates(lines: PlacedLine[]): DateCandidate[] {
   const dayFirst = dayFirstHint(lines.map((placed) => placed.line.text).join("\n"));
   return lines.flatMap((placed) =>
     dateMentions(placed.line.text, dayFirst).map((mention, index, mentions) => {
@@ -77,8 +68,8 @@ function chosenDate(candidates: DateCandidate[]) {
 }
 
 /** The day the course was completed: never a release, issue, expiry, print or birth date. */
-export function completionDate(document: DocumentText): FieldRead<string | null> {
-  const chosen = chosenDate(dateCandidates(document));
+export function completionDate(lines: PlacedLine[]): FieldRead<string | null> {
+  const chosen = chosenDate(dateCandidates(lines));
   if (!chosen) return { value: null, evidence: [], confidence: 0.1 };
   const { placed, mention } = chosen.candidate;
   return {

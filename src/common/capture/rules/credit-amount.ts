@@ -1,7 +1,6 @@
 import type { CreditsUnit } from "../../certifications/certification";
-import type { DocumentText } from "../document-text";
 import { anyUnit, unitOf } from "./credit-unit-words";
-import { type FieldRead, type PlacedLine, placedLines, spanEvidence } from "./placed-lines";
+import { type FieldRead, type PlacedLine, spanEvidence } from "./placed-lines";
 
 /** An amount with its unit as written, and how clearly the words say it was earned. */
 type CreditMention = {
@@ -61,10 +60,8 @@ function writtenMentions(placed: PlacedLine): CreditMention[] {
 export type CreditAmount = { credits: number; unit: CreditsUnit };
 
 /** The credit amount earned and its unit, from the clearest mention; both null when none. */
-export function creditAmount(document: DocumentText): FieldRead<CreditAmount | null> {
-  const mentions = placedLines(document)
-    .flatMap(mentionsIn)
-    .filter((mention) => mention.weight > 0);
+export function creditAmount(lines: PlacedLine[]): FieldRead<CreditAmount | null> {
+  const mentions = lines.flatMap(mentionsIn).filter((mention) => mention.weight > 0);
   const best = [...mentions].sort((a, b) => b.weight - a.weight)[0];
   if (!best) return { value: null, evidence: [], confidence: 0.1 };
   const agreeing = mentions.filter((mention) => mention.credits === best.credits).length;

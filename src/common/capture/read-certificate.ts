@@ -8,11 +8,10 @@ import { matchedCategories } from "./rules/matched-categories";
 import { participantName } from "./rules/participant-name";
 import { placedLines } from "./rules/placed-lines";
 
-/** What the review says when a document gave neither a title nor a credit amount. */
-export const notCertificateMessage =
-  "No course title or credit amount found; fill in the fields yourself";
-
-/** Whether a read found too little to be a certificate of completion. */
+/**
+ * Whether a read found too little to be a certificate of completion: no course title or no
+ * credit amount (the review then says captureMessages.nothingFound).
+ */
 export const foundNoCertificate = (read: ReadCertificate) =>
   read.fields.title === null || read.fields.credits === null;
 

@@ -20,7 +20,7 @@ export type CorpusCertificate = {
   /** Every other date written on it (release, expiry, issue, print, birth), as YYYY-MM-DD. */
   distractorDates: string[];
   document: DocumentText;
-  page: PageLayout;
+  pages: PageLayout[];
   pdf: () => Promise<Buffer>;
 };
 
@@ -114,7 +114,7 @@ function certificate(random: SeededRandom, index: number): CorpusCertificate {
     accreditation: profession.accreditation(provider),
     courseId: `${random.pick(["CE", "WEB", "LIVE"])}-${digits(random, 4)}-${random.int(10, 99)}`,
   };
-  const page = layout.page(facts);
+  const pages = [layout.page(facts), ...(layout.secondPage ? [layout.secondPage(facts)] : [])];
   return {
     id: `${String(index + 1).padStart(2, "0")} ${profession.name}, ${layout.name}`,
     profession: profession.name,
@@ -130,9 +130,13 @@ function certificate(random: SeededRandom, index: number): CorpusCertificate {
     },
     userCategories: profession.userCategories,
     distractorDates: [...Object.values(dates), expires],
-    document: { source: "text-layer", pages: [documentPage(page)], pageCount: 1 },
-    page,
-    pdf: () => certificatePdf(page),
+    document: {
+      source: "text-layer",
+      pages: pages.map((page, index) => documentPage(page, index + 1)),
+      pageCount: pages.length,
+    },
+    pages,
+    pdf: () => certificatePdf(pages),
   };
 }
 

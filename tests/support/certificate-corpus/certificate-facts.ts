@@ -31,7 +31,12 @@ export type Cell = { text: string; at?: number | "center" | "right"; bold?: bool
 /** A row of cells at one height; `gap` adds space above it. */
 export type Row = { cells: Cell[]; size: number; gap?: number };
 export type PageLayout = { width: number; height: number; rows: Row[] };
-export type Layout = { name: string; page: (facts: CertificateFacts) => PageLayout };
+export type Layout = {
+  name: string;
+  page: (facts: CertificateFacts) => PageLayout;
+  /** A second page some certificates carry: the activity's details and terms. */
+  secondPage?: (facts: CertificateFacts) => PageLayout;
+};
 
 export const landscape = { width: 792, height: 612 } as const;
 export const portrait = { width: 612, height: 792 } as const;

@@ -102,6 +102,14 @@ export const dateFormats: DateFormat[] = [
   },
 ];
 
-/** The formats a country's certificates use: numeric ones only in its own order. */
-export const formatsFor = (dayFirst: boolean) =>
-  dateFormats.filter((format) => format.dayFirst === undefined || format.dayFirst === dayFirst);
+/**
+ * The formats a country's certificates use: numeric ones only in its own order. UK and
+ * Australian certificates write most dates as 05/01/2026, so that form comes twice.
+ */
+export function formatsFor(dayFirst: boolean): DateFormat[] {
+  const own = dateFormats.filter(
+    (format) => format.dayFirst === undefined || format.dayFirst === dayFirst,
+  );
+  const dayFirstNumeric = dateFormats.filter((format) => format.dayFirst === true);
+  return dayFirst ? [...dayFirstNumeric, ...own] : own;
+}

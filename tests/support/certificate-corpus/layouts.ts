@@ -138,7 +138,39 @@ const sentence: Layout = {
   }),
 };
 
+/** A statement of credit with a second page of activity details: dates the reader must pass. */
+const statementWithDetails: Layout = {
+  name: "statement with details page",
+  page: (facts) => ({
+    ...portrait,
+    rows: [
+      centered(facts.provider, 13, 0, true),
+      centered("Statement of Credit", 22, 12, true),
+      left(`Learner: ${facts.participant}`, 11, 18),
+      left(`${facts.licenseLabel}: ${facts.license}`, 11),
+      left(`Activity: ${facts.title}`, 11),
+      left(`Date of completion: ${facts.completed}`, 11),
+      left(`Credit earned: ${facts.creditsInline}`, 11),
+      left("Page 1 of 2", 8, 40),
+    ],
+  }),
+  secondPage: (facts) => ({
+    ...portrait,
+    rows: [
+      left("Activity details", 16, 0, true),
+      left(`Release date: ${facts.released}`, 11, 10),
+      left(`Expiration date: ${facts.expires}`, 11),
+      left(`Approval date: ${facts.approved}`, 11),
+      ...facts.numbers.map((number) => left(number, 10)),
+      ...facts.accreditation.map((line) => left(line, 8, 4)),
+      left(`Printed ${facts.printed}`, 8, 20),
+      left("Page 2 of 2", 8),
+    ],
+  }),
+};
+
 export const layouts: Layout[] = [
+  statementWithDetails,
   classicCentered,
   labelTable,
   twoColumns,

@@ -58,7 +58,7 @@ function documentLine(drawn: DrawnLine): DocumentLine {
   return { text, box: { x, y, width: widthOf(text, size, bold), height: size }, words };
 }
 
-export function documentPage(layout: PageLayout): DocumentPage {
+export function documentPage(layout: PageLayout, number = 1): DocumentPage {
   const lines = drawnLines(layout).map(documentLine);
-  return { number: 1, width: layout.width, height: layout.height, lines };
+  return { number, width: layout.width, height: layout.height, lines };
 }

@@ -95,8 +95,8 @@ const labelsAbove: Layout = {
       {
         cells: [
           { text: "DATE OF COMPLETION", at: 60 },
-          { text: "CERTIFICATE EXPIRES", at: 330 },
-          { text: "CREDITS", at: 560 },
+          { text: "CERTIFICATE EXPIRES", at: 290 },
+          { text: "CREDITS", at: 520 },
         ],
         size: 8,
         gap: 8,
@@ -104,10 +104,10 @@ const labelsAbove: Layout = {
       {
         cells: [
           { text: facts.completed, at: 60 },
-          { text: facts.expires, at: 330 },
-          { text: facts.creditsInline, at: 560 },
+          { text: facts.expires, at: 290 },
+          { text: facts.creditsInline, at: 520 },
         ],
-        size: 14,
+        size: 12,
       },
       left(`${facts.licenseLabel} ${facts.license}`, 9, 14),
       ...facts.accreditation.map((line) => left(line, 8)),

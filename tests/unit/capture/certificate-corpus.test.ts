@@ -33,6 +33,21 @@ describe(`the field reader over ${corpus.length} generated certificates`, () => 
     ).toBeGreaterThanOrEqual(6);
   });
 
+  it("lays every line inside the page's border, so a scan or photo of it shows all of it", () => {
+    for (const certificate of corpus) {
+      for (const page of certificate.document.pages) {
+        for (const { box, text } of page.lines) {
+          const inside =
+            box.x >= 14 &&
+            box.y >= 14 &&
+            box.x + box.width <= page.width - 14 &&
+            box.y + box.height <= page.height - 14;
+          expect(inside, `${certificate.id}: ${text}`).toBe(true);
+        }
+      }
+    }
+  });
+
   for (const field of captureFieldNames) {
     const wrong = wrongOf(field);
     it(`reads ${field} exactly on ${percent(wrong.length, corpus.length)} of them`, () => {

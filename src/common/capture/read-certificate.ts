@@ -6,7 +6,8 @@ import { courseTitle } from "./rules/course-title";
 import { creditAmount } from "./rules/credit-amount";
 import { matchedCategories } from "./rules/matched-categories";
 import { participantName } from "./rules/participant-name";
-import { placedLines } from "./rules/placed-lines";
+import { type FieldRead, placedLines } from "./rules/placed-lines";
+import { readingConfidence } from "./rules/reading-confidence";
 
 /**
  * Whether a read found too little to be a certificate of completion: no course title or no
@@ -28,6 +29,7 @@ export function readCertificate(document: DocumentText, userCategories: string[]
   const date = completionDate(lines);
   const amount = creditAmount(lines);
   const categories = matchedCategories(lines, userCategories);
+  const sure = <T>(read: FieldRead<T>) => readingConfidence(lines, read);
   const evidence: Partial<Record<CaptureFieldName, FieldEvidence[]>> = {
     title: title.evidence,
     provider: provider.evidence,
@@ -47,12 +49,12 @@ export function readCertificate(document: DocumentText, userCategories: string[]
     },
     evidence,
     confidence: {
-      title: title.confidence,
-      provider: provider.confidence,
-      completionDate: date.confidence,
-      credits: amount.confidence,
-      creditsUnit: amount.confidence,
-      categories: categories.confidence,
+      title: sure(title),
+      provider: sure(provider),
+      completionDate: sure(date),
+      credits: sure(amount),
+      creditsUnit: sure(amount),
+      categories: sure(categories),
     },
   };
 }

@@ -15,6 +15,8 @@ describe("dateLabel", () => {
       "held on",
       "Activity Date:",
       "Date(s) of attendance:",
+      "Webinar date:",
+      "Exam date:",
     ]) {
       expect(roleOf(context), context).toBe("completion");
     }
@@ -36,6 +38,8 @@ describe("dateLabel", () => {
       "Approval date:",
       "Offered:",
       "Termination Date:",
+      "Certificate valid from",
+      "Effective date:",
     ]) {
       expect(roleOf(context), context).toBe("distractor");
     }

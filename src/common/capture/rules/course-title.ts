@@ -1,6 +1,7 @@
 import { accreditingWords } from "./accrediting-words";
 import { dateMentions } from "./date-mentions";
 import { firstLabeledValue } from "./labeled-value";
+import { phrases } from "./phrases";
 import {
   type FieldRead,
   fontSize,
@@ -10,10 +11,38 @@ import {
   spanEvidence,
 } from "./placed-lines";
 
-const titleLabel =
-  /^\s*(?:title\s+of\s+(?:the\s+)?(?:activity|course|program(?:me)?)|course\s+title|activity\s+title|program(?:me)?\s+title|session\s+title|course\s+name|activity\s+name|title|course|activity|program(?:me)?|session|webinar|event|topic|module)(?!\s*(?:#|id|no\b|number|code|date|type|format))\s*:?(?=\s*(?:$|:))/i;
-const completedPhrase =
-  /\b(?:has\s+)?(?:successfully\s+)?(?:completed|attended|participated\s+in|(?:for\s+)?(?:the\s+)?successful(?:ly)?\s+complet(?:ion\s+of|ing)|for\s+(?:successfully\s+)?completing|for\s+attending|for\s+participating\s+in|for(?=\s+the\s+(?:[\w-]+\s+){0,2}?(?:course|activity|program|webinar|training|session)))(?:\s+the\s+(?:[\w-]+\s+){0,2}?(?:course|activity|program(?:me)?|webinar|training|session|module|event)(?:\s+(?:titled|entitled))?)?\s*:?\s*/i;
+/** What a course is called on certificates: "course", "activity", "webinar"... */
+const activity = "course|activity|program(?:me)?|webinar|training|session|module|event";
+
+const titleLabels = [
+  "title of (?:the )?(?:activity|course|program(?:me)?)",
+  "(?:course|activity|program(?:me)?|session) title",
+  "(?:course|activity) name",
+  "title",
+  "topic",
+  activity,
+];
+// A label alone or followed by a colon; "Course ID:", "Course Number", "Event date" are not titles.
+const titleLabel = new RegExp(
+  `^\\s*(?:${phrases(titleLabels)})(?!\\s*(?:#|id|no\\b|number|code|date|type|format))\\s*:?(?=\\s*(?:$|:))`,
+  "i",
+);
+
+/** Words a title follows: "has successfully completed", "for completing the course titled". */
+const completedWords = [
+  "(?:has )?(?:successfully )?completed",
+  "(?:has )?attended",
+  "(?:has )?participated in",
+  "(?:for )?(?:the )?successful(?:ly)? complet(?:ion of|ing)",
+  "for (?:successfully )?completing",
+  "for attending",
+  "for participating in",
+  `for(?= the (?:[\\w-]+ ){0,2}?(?:${activity}))`,
+];
+const completedPhrase = new RegExp(
+  `\\b(?:${phrases(completedWords)})(?:\\s+the\\s+(?:[\\w-]+\\s+){0,2}?(?:${activity})(?:\\s+(?:titled|entitled))?)?\\s*:?\\s*`,
+  "i",
+);
 const headings =
   /^\s*(?:certificate|statement|record|verification|transcript|continuing\s+(?:education|professional)|this\s+(?:is\s+to\s+)?certif)|^(?:\S+\s+){0,2}certificate\s*$/i;
 

@@ -1,3 +1,5 @@
+import { phrases } from "./phrases";
+
 /**
  * What the words before a date say it is. "completion" and "distractor" labels are clear;
  * "generic" is a bare "Date:" or "on", which on a certificate most often means the day it was
@@ -51,8 +53,7 @@ const distractorLabels = [
   "licen[cs]e expir\\w*",
 ];
 
-const pattern = (labels: string[]) =>
-  new RegExp(`\\b(?:${labels.join("|").replaceAll(" ", "\\s+")})\\b`, "gi");
+const pattern = (labels: string[]) => new RegExp(`\\b(?:${phrases(labels)})\\b`, "gi");
 
 const labels: [DateRole, RegExp][] = [
   ["completion", pattern(completionLabels)],

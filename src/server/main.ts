@@ -14,6 +14,13 @@ import { openConfiguredDatabase } from "./db/open-configured";
 import { deliverWhenQueued, outboxDeliveryJob } from "./delivery/outbox-delivery-job";
 import { createDeliveryTransports } from "./delivery/transports";
 import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
+import { onCaptureAdded } from "./features/captures/capture-added";
+import { certificateReader } from "./features/captures/read-capture";
+import {
+  captureReadingJob,
+  captureReadingJobName,
+} from "./features/captures/read-waiting-captures";
+import { createOcrPool, type OcrPool } from "./features/captures/reading/ocr-pool";
 import { seedOpportunitiesOnFirstStart } from "./features/opportunities/seed-opportunities";
 import { reminderJob } from "./features/reminders/reminder-job";
 import { loadRequirementRules } from "./features/requirement-library/load-rules";
@@ -86,6 +93,9 @@ async function main() {
   );
   const payments = paymentsStartupLine(config, process.env.NODE_ENV);
   app.log[payments.level]({ payments: payments.payments }, payments.message);
+  // CAPTURE_WORKERS=0 makes this instance web-only: others read the certificates.
+  const ocrPool = config.captureWorkers > 0 ? createOcrPool(config.captureWorkers) : null;
+  app.log.info({ captureWorkers: config.captureWorkers }, "certificate reading");
   const scheduler = startScheduler(
     [
       {
@@ -95,13 +105,17 @@ async function main() {
       },
       outboxDeliveryJob({ db: database.db, clock: systemClock, transports, log: app.log }),
       reminderJob({ db: database.db, clock: systemClock, appUrl: config.appUrl }),
+      ...(ocrPool ? [captureReadingJob(readerDeps(database.db, ocrPool), ocrPool.size)] : []),
     ],
     app.log,
   );
   const stopDeliveringWhenQueued = deliverWhenQueued(scheduler);
+  const stopReadingWhenAdded = onCaptureAdded.listen(() => scheduler.runNow(captureReadingJobName));
   listenForShutdown(app, connections, async () => {
     stopDeliveringWhenQueued();
+    stopReadingWhenAdded();
     await scheduler.stop();
+    await ocrPool?.close();
     await control?.close();
     await database.close();
   });
@@ -109,6 +123,11 @@ async function main() {
     { database: database.engine, url: config.appUrl },
     `CertMinder is ready at ${config.appUrl}`,
   );
+}
+
+/** What the certificate readers of this instance work with. */
+function readerDeps(db: Database, pool: OcrPool) {
+  return { db, clock: systemClock, read: certificateReader(pool) };
 }
 
 /**

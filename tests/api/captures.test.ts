@@ -1,10 +1,14 @@
 import { maxWaitingCaptures } from "@common/captures";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { captures, files } from "../../src/server/db/schema";
 import { captureLeaseMs, claimCapture } from "../../src/server/features/captures/capture-queue";
+import { certificateReader } from "../../src/server/features/captures/read-capture";
+import { readWaitingCaptures } from "../../src/server/features/captures/read-waiting-captures";
+import { createOcrPool } from "../../src/server/features/captures/reading/ocr-pool";
 import type { Agent } from "../support/agent";
-import { pngHeader } from "../support/certificate-files";
+import { certificateCorpus } from "../support/certificate-corpus/certificate-corpus";
+import { certificateLines, certificatePng, pngHeader } from "../support/certificate-files";
 import { addCertification, pdf, png } from "../support/certifications";
 import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
@@ -152,5 +156,99 @@ describe("the readers' queue", () => {
     expect(await claimCapture(t.db, later)).toMatchObject({ id, status: "reading", attempts: 2 });
     const [row] = await t.db.select().from(captures).where(eq(captures.id, id));
     expect(row?.status).toBe("reading");
+  });
+});
+
+describe("reading a certificate and saving it as a credit", () => {
+  const pool = createOcrPool(1);
+  afterAll(() => pool.close());
+  const readers = () =>
+    readWaitingCaptures({ db: t.db, clock: t.clock, read: certificateReader(pool) }, 1);
+  const [nursing] = certificateCorpus().filter(
+    (certificate) => certificate.fields.creditsUnit === "contact hours",
+  );
+
+  it("reads a text PDF into its fields with their evidence, then saves it as a credit with its certificate", async () => {
+    if (!nursing) throw new Error("the corpus has a nursing certificate");
+    const { agent } = await signedIn(t);
+    const license = await addCertification(agent, {
+      name: "RN License",
+      creditsRequired: 30,
+      creditsUnit: "contact hours",
+      reportingPeriodStart: "2020-01-01",
+      reportingPeriodEnd: "2030-12-31",
+    });
+    const data = await nursing.pdf();
+    const { id } = (await upload(agent, data, "certificate.pdf")).json();
+    await readers();
+
+    const read = (await agent.get(`/api/captures/${id}`)).json();
+    expect(read).toMatchObject({ status: "ready", pages: nursing.pages.length, error: null });
+    expect(read.fields).toEqual({ ...nursing.fields, categories: [] });
+    expect(read.evidence.completionDate[0]).toMatchObject({ page: 1 });
+    expect(read.suggestions).toEqual([
+      expect.objectContaining({ certificationId: license.id, credits: nursing.fields.credits }),
+    ]);
+
+    const saved = await agent.post(`/api/captures/${id}/credit`, {
+      title: read.fields.title,
+      provider: read.fields.provider,
+      credits: read.fields.credits,
+      completionDate: read.fields.completionDate,
+      categories: [],
+      certificationIds: [license.id],
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({
+      title: nursing.fields.title,
+      certificationId: license.id,
+    });
+    const certificate = await agent.get(saved.json().certificateUrl);
+    expect(certificate.rawPayload.equals(data)).toBe(true);
+    const detail = (await agent.get(`/api/certifications/${license.id}`)).json();
+    expect(detail.creditsEarned).toBe(nursing.fields.credits);
+    expect((await agent.get(`/api/captures/${id}`)).statusCode).toBe(404);
+  });
+
+  it("reads a photographed certificate by OCR", async () => {
+    // Seconds: the OCR engine starts and reads a page image.
+    const { agent } = await signedIn(t);
+    const photo = await certificatePng(certificateLines);
+    const { id } = (await upload(agent, photo, "photo.png", "image/png")).json();
+    await readers();
+    const read = (await agent.get(`/api/captures/${id}`)).json();
+    expect(read.status).toBe("ready");
+    expect(read.fields.title).not.toBeNull();
+    expect(read.fields.credits).not.toBeNull();
+  });
+
+  it("finishes a reading whose reader died once its lease runs out", async () => {
+    if (!nursing) throw new Error("the corpus has a nursing certificate");
+    await t.db.delete(captures);
+    const { agent } = await signedIn(t);
+    const { id } = (await upload(agent, await nursing.pdf(), "certificate.pdf")).json();
+    // A reader takes it and its instance stops before it is done.
+    expect(await claimCapture(t.db, t.clock.now())).toMatchObject({ id, status: "reading" });
+    await readers();
+    expect((await agent.get(`/api/captures/${id}`)).json().status).toBe("reading");
+    t.clock.advance({ minutes: captureLeaseMs / 60_000 + 1 });
+    await readers();
+    expect((await agent.get(`/api/captures/${id}`)).json()).toMatchObject({
+      status: "ready",
+      fields: { title: nursing.fields.title },
+    });
+  });
+
+  it("fails a file it cannot read with what to do about it", async () => {
+    const { agent } = await signedIn(t);
+    const truncated = (await nursing?.pdf())?.subarray(0, 400);
+    if (!truncated) throw new Error("the corpus has a nursing certificate");
+    const { id } = (await upload(agent, truncated, "cut.pdf")).json();
+    await readers();
+    expect((await agent.get(`/api/captures/${id}`)).json()).toMatchObject({
+      status: "failed",
+      error:
+        "This PDF is damaged and cannot be read. Download it again from where you got it and upload the new copy.",
+    });
   });
 });

@@ -32,8 +32,11 @@ function reviewSchema(today: CalendarDate) {
   });
 }
 
-/** The form as read: every field the reader found, and the certifications it suggested. */
-function readValues(capture: Capture): ReviewValues {
+/**
+ * The form as read: every field the reader found, and the certifications suggested in the
+ * certificate's own unit (one in another unit waits for the user to give its amount).
+ */
+export function readValues(capture: Capture): ReviewValues {
   const read = capture.fields;
   return {
     title: read?.title ?? "",

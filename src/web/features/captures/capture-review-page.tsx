@@ -99,7 +99,7 @@ export function CaptureReviewPage() {
       <p className="-mt-4 min-w-0 text-sm break-words text-muted-foreground">{capture.fileName}</p>
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <CaptureDocument capture={capture} shown={shown} />
-        <Card className="grid min-w-0 content-start gap-4 p-4 sm:p-6">
+        <Card className="grid min-w-0 content-start gap-4 self-start p-4 sm:p-6">
           {isBeingRead(capture) ? (
             <div className="grid justify-items-center gap-3 py-8 text-center">
               <Spinner />

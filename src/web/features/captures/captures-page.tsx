@@ -28,7 +28,8 @@ function CaptureItem({ capture }: { capture: Capture }) {
           <CaptureStatusBadge status={capture.status} />
         </div>
         <p className="min-w-0 text-sm break-words text-muted-foreground">
-          {capture.fileName} · added {formatDate(capture.createdAt)}
+          {capture.fields?.title ? `${capture.fileName} · ` : ""}added{" "}
+          {formatDate(capture.createdAt)}
         </p>
         {capture.status === "failed" && capture.error && (
           <p className="text-sm text-destructive">{capture.error}</p>

@@ -23,7 +23,7 @@ export function CountsTowardField({
   error,
 }: {
   capture: Capture;
-  certifications: Certification[];
+  certifications: Pick<Certification, "id" | "name" | "creditsUnit">[];
   loading: boolean;
   failed: boolean;
   value: number[];
@@ -32,8 +32,11 @@ export function CountsTowardField({
   error?: string;
 }) {
   const suggested = new Map(capture.suggestions.map((s) => [s.certificationId, s]));
+  // The suggestions in the order the server gives them, then the others by name.
   const ordered = [
-    ...certifications.filter((c) => suggested.has(c.id)),
+    ...capture.suggestions.flatMap(
+      (suggestion) => certifications.find((c) => c.id === suggestion.certificationId) ?? [],
+    ),
     ...certifications.filter((c) => !suggested.has(c.id)),
   ];
   const read = capture.fields;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdf, png } from "../support/certifications";
 import { addCertificationThroughApi } from "./support/account-data";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
+import { seriousAccessibilityViolations } from "./support/axe";
 import { setUpBrowser } from "./support/browser";
 
 // A nurse adds her certificates by dropping them instead of typing them: the files go up a few
@@ -71,7 +72,7 @@ describe("adding credits from certificates", () => {
     await page.goto(`/certifications/${licenseId}`);
     await page.getByRole("button", { name: "Add from certificate" }).click();
     const dialog = page.getByRole("dialog", { name: "Add from certificate" });
-    await dialog.getByLabel("Certificate files").setInputFiles([
+    await dialog.getByLabel("Files to read").setInputFiles([
       { name: "ethics.pdf", mimeType: "application/pdf", buffer: pdf },
       { name: "pain-management.png", mimeType: "image/png", buffer: png },
       { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a certificate") },
@@ -93,6 +94,7 @@ describe("adding credits from certificates", () => {
       .filter({ hasText: "notes.txt" })
       .getByText(captureUploadRule.messages.wrongType)
       .waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect((await inbox()).map((row) => row.fileName).sort()).toEqual([
       "ethics.pdf",
       "opioids.pdf",
@@ -118,6 +120,7 @@ describe("adding credits from certificates", () => {
     await page.getByRole("heading", { name: "Certificate inbox", level: 1 }).waitFor();
     const list = page.getByRole("region", { name: "Certificates" });
     await list.getByText("3 certificates waiting").waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const ethics = list.getByRole("listitem").filter({ hasText: "ethics.pdf" });
     await ethics.getByRole("button", { name: "Discard" }).click();
@@ -142,6 +145,7 @@ describe("adding credits from certificates", () => {
     await page.getByRole("heading", { name: "Review certificate" }).waitFor();
     const image = page.getByRole("img", { name: "The certificate: pain-management.png" });
     await image.waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
     await page.getByRole("button", { name: "Discard" }).click();
     await page
@@ -171,7 +175,7 @@ describe("adding credits from certificates", () => {
     await page.getByRole("button", { name: "Add from certificate" }).click();
     const dialog = page.getByRole("dialog", { name: "Add from certificate" });
     await dialog.getByRole("button", { name: "Take a photo" }).waitFor();
-    const camera = dialog.getByLabel("Photograph a certificate");
+    const camera = dialog.getByLabel("Photo to read");
     expect(await camera.getAttribute("capture")).toBe("environment");
     expect(await camera.getAttribute("accept")).toBe("image/*");
     await camera.setInputFiles({ name: "IMG_0042.png", mimeType: "image/png", buffer: png });

@@ -37,7 +37,7 @@ export function CaptureUploadRow({
         )}
         {capture && <CaptureStatusBadge status={capture.status} />}
         {upload.stage === "sent" && !capture && (
-          <span className="text-xs text-muted-foreground">Reviewed</span>
+          <span className="text-xs text-muted-foreground">Saved or discarded</span>
         )}
       </div>
       {sending && <Progress value={percentSent(upload)} label={`Sending ${upload.fileName}`} />}

@@ -32,7 +32,7 @@ export function CertificateDropZone({ from }: { from: string }) {
   };
   const inboxRows = new Map((inbox.data?.rows ?? []).map((capture) => [capture.id, capture]));
   return (
-    <section aria-label="Add from certificate" className="grid min-w-0 gap-3">
+    <div className="grid min-w-0 gap-3">
       <fieldset
         data-testid="certificate-drop-zone"
         className={cn(
@@ -72,7 +72,7 @@ export function CertificateDropZone({ from }: { from: string }) {
           accept={accepted}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Certificate files"
+          aria-label="Files to read"
           onChange={(event) => {
             take(event.target.files);
             event.target.value = "";
@@ -85,7 +85,7 @@ export function CertificateDropZone({ from }: { from: string }) {
           capture="environment"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Photograph a certificate"
+          aria-label="Photo to read"
           onChange={(event) => {
             take(event.target.files);
             event.target.value = "";
@@ -108,6 +108,6 @@ export function CertificateDropZone({ from }: { from: string }) {
           })}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

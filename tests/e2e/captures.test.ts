@@ -1,6 +1,6 @@
 import { captureUploadRule } from "@common/captures";
 import { addDays, todayIn } from "@common/certifications/calendar-date";
-import { type APIRequestContext, type Page, request } from "playwright-core";
+import { type APIRequestContext, type Page, type Route, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdf, png } from "../support/certifications";
 import { addCertificationThroughApi } from "./support/account-data";
@@ -43,9 +43,11 @@ async function inbox(): Promise<InboxRow[]> {
   return (await (await api.get("/api/captures")).json()) as InboxRow[];
 }
 
-async function discardAll() {
+/** Discards the captures waiting whose file is named in `names`, or all of them. */
+async function discardAll(names?: string[]) {
   const { csrfToken } = (await (await api.get("/api/csrf-token")).json()) as { csrfToken: string };
   for (const row of await inbox()) {
+    if (names && !names.includes(row.fileName)) continue;
     await api.delete(`/api/captures/${row.id}`, { headers: { "x-csrf-token": csrfToken } });
   }
 }
@@ -107,6 +109,50 @@ describe("adding credits from certificates", () => {
     const addCredit = page.getByRole("dialog", { name: "Add Credit" });
     await addCredit.getByText("Add from certificate").click();
     await addCredit.getByRole("button", { name: "Choose files" }).waitFor();
+  });
+
+  it("sends three files at a time, each row with its progress bar, the others waiting their turn", async () => {
+    const page = await pages.open({ signedInAs: "nurse_ines" });
+    const arrived: Route[] = [];
+    let arrival: () => void = () => {};
+    await page.route("**/api/captures?name=*", (route) => {
+      arrived.push(route);
+      arrival();
+    });
+    const nowArrived = (count: number) =>
+      new Promise<void>((resolve) => {
+        arrival = () => {
+          if (arrived.length >= count) resolve();
+        };
+        arrival();
+      });
+    await page.goto("/captures");
+    const names = ["one.pdf", "two.pdf", "three.pdf", "four.pdf"];
+    await page
+      .getByLabel("Files to read")
+      .setInputFiles(names.map((name) => ({ name, mimeType: "application/pdf", buffer: pdf })));
+    await nowArrived(3);
+    const rows = page.getByRole("list", { name: "Certificates sent" }).getByRole("listitem");
+    for (const name of ["one.pdf", "two.pdf", "three.pdf"]) {
+      await rows
+        .filter({ hasText: name })
+        .getByRole("progressbar", { name: `Sending ${name}` })
+        .waitFor();
+    }
+    await rows.filter({ hasText: "four.pdf" }).getByText("Waiting", { exact: true }).waitFor();
+    expect(arrived).toHaveLength(3);
+    // One answered: the fourth goes.
+    await arrived[0]?.continue();
+    await nowArrived(4);
+    for (const route of arrived.slice(1)) await route.continue();
+    for (const name of names) {
+      await rows
+        .filter({ hasText: name })
+        .getByText(/Waiting to be read|Reading|Ready to review|Could not be read/)
+        .waitFor();
+    }
+    expect(await page.getByRole("progressbar").count()).toBe(0);
+    await discardAll(names);
   });
 
   it("lists them on the dashboard and in the inbox, where one is discarded after asking", async () => {

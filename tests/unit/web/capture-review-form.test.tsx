@@ -1,5 +1,6 @@
 import type { Capture } from "@common/captures";
-import { readValues } from "@web/features/captures/capture-review-form";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { CaptureReviewForm, readValues } from "@web/features/captures/capture-review-form";
 import { CountsTowardField } from "@web/features/captures/counts-toward-field";
 import { ReadFromHint } from "@web/features/captures/read-from-hint";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -121,5 +122,23 @@ describe("the review of a certificate read", () => {
     );
     expect(text).toContain("Use 1.5 contact hours");
     expect(html.match(/checked=""/g)).toHaveLength(1);
+  });
+
+  it("shows the whole form with what was read beside its fields, and Save and next while another waits", () => {
+    const html = renderToStaticMarkup(
+      <QueryClientProvider client={new QueryClient()}>
+        <CaptureReviewForm
+          capture={read}
+          onShow={() => {}}
+          hasNext
+          onSaved={() => {}}
+          discard={null}
+        />
+      </QueryClientProvider>,
+    );
+    const text = textOf(html);
+    expect(text).toContain("On the certificate: 0.15 CEUs");
+    expect(text.match(/Check this/g)).toHaveLength(1);
+    expect(text).toContain("Save and next");
   });
 });

@@ -11,7 +11,8 @@ import { fieldsOf } from "@web/components/forms/registered-field";
 import { SubmitButton } from "@web/components/forms/submit-button";
 import { TextareaField } from "@web/components/forms/textarea-field";
 import { Button } from "@web/components/ui/button";
-import { useCertificationList } from "@web/features/certifications/use-certifications";
+import { CreditCategoriesField } from "@web/features/credits/credit-categories-field";
+import { useCreditTargets } from "@web/features/credits/use-credit-targets";
 import { useToday } from "@web/hooks/use-today";
 import { type ReactNode, useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -21,9 +22,6 @@ import { ReadFromHint } from "./read-from-hint";
 import { useSaveCapture } from "./use-capture-changes";
 
 type ReviewValues = z.input<typeof captureCreditInputSchema>;
-
-/** The user's certifications a credit can count toward, by name (a user keeps far fewer). */
-const allCertifications = { sort: "name", page: 1, pageSize: 100 } as const;
 
 function reviewSchema(today: CalendarDate) {
   return captureCreditInputSchema.refine((credit) => credit.completionDate <= today, {
@@ -73,7 +71,6 @@ export function CaptureReviewForm({
   const today = useToday();
   const schema = useMemo(() => reviewSchema(today), [today]);
   const save = useSaveCapture(capture.id);
-  const certifications = useCertificationList(allCertifications);
   const form = useForm<ReviewValues, unknown, CaptureCreditInput>({
     resolver: zodResolver(schema),
     defaultValues: readValues(capture),
@@ -82,6 +79,7 @@ export function CaptureReviewForm({
   const { errors, isSubmitted: submitted } = form.formState;
   const chosenIds = form.watch("certificationIds") ?? [];
   const categories = form.watch("categories") ?? [];
+  const targets = useCreditTargets(chosenIds);
   const submit = (then: "back" | "next") =>
     form.handleSubmit((input) => save.mutate(input, { onSuccess: () => onSaved(then) }));
   const hint = (name: CaptureFieldName) => (
@@ -127,9 +125,9 @@ export function CaptureReviewForm({
       <TextareaField label="Description" {...field("description")} rows={2} />
       <CountsTowardField
         capture={capture}
-        certifications={certifications.data?.rows ?? []}
-        loading={certifications.isPending}
-        failed={certifications.isError && !certifications.data}
+        certifications={targets.offered}
+        loading={targets.loading}
+        failed={targets.failed}
         value={chosenIds}
         onChange={(ids) => form.setValue("certificationIds", ids, { shouldValidate: submitted })}
         onUseCredits={(credits) =>
@@ -137,33 +135,13 @@ export function CaptureReviewForm({
         }
         error={errors.certificationIds?.message}
       />
-      {categories.length > 0 && (
-        <fieldset className="grid min-w-0 gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium leading-none">Categories</legend>
-          <div className="flex min-w-0 flex-wrap gap-2">
-            {categories.map((name) => (
-              <label
-                key={name}
-                className="flex items-center gap-2 rounded-full border px-3 py-1 text-sm"
-              >
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary"
-                  checked
-                  onChange={() =>
-                    form.setValue(
-                      "categories",
-                      categories.filter((chosen) => chosen !== name),
-                    )
-                  }
-                />
-                {name}
-              </label>
-            ))}
-          </div>
-          <span className="text-xs text-muted-foreground">{hint("categories")}</span>
-        </fieldset>
-      )}
+      <CreditCategoriesField
+        offered={targets.categories}
+        value={categories}
+        onChange={(names) => form.setValue("categories", names, { shouldValidate: submitted })}
+        error={errors.categories?.message}
+      />
+      {hint("categories")}
       <div className="flex flex-wrap items-center gap-2">
         <SubmitButton pending={save.isPending}>Save</SubmitButton>
         {hasNext && (

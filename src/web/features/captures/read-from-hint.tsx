@@ -28,7 +28,7 @@ export function ReadFromHint({
   if (evidence.length === 0 && !needsChecking(capture, field)) return null;
   const pages = capture.pages !== null && capture.pages > 1;
   return (
-    <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+    <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
       {needsChecking(capture, field) && <Badge variant="warning">Check this</Badge>}
       {evidence.length > 0 && (
         <button

@@ -21,13 +21,13 @@ export function CaptureDocument({
       <iframe
         src={capture.fileUrl}
         title={`The certificate: ${capture.fileName}`}
-        className="h-[70vh] min-h-96 w-full rounded-md border"
+        className="h-[70vh] min-h-96 w-full rounded-md border lg:sticky lg:top-4"
       />
     );
   }
   const boxes = shown && size ? (capture.evidence[shown] ?? []) : [];
   return (
-    <div className="relative w-full min-w-0 self-start overflow-hidden rounded-md border">
+    <div className="relative w-full min-w-0 self-start overflow-hidden rounded-md border lg:sticky lg:top-4">
       <img
         src={capture.fileUrl}
         alt={`The certificate: ${capture.fileName}`}

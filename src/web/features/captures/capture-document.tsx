@@ -21,13 +21,13 @@ export function CaptureDocument({
       <iframe
         src={capture.fileUrl}
         title={`The certificate: ${capture.fileName}`}
-        className="h-[70vh] min-h-96 w-full rounded-md border lg:sticky lg:top-4"
+        className="h-[70vh] min-h-96 w-full rounded-md border"
       />
     );
   }
   const boxes = shown && size ? (capture.evidence[shown] ?? []) : [];
   return (
-    <div className="relative w-full min-w-0 self-start overflow-hidden rounded-md border lg:sticky lg:top-4">
+    <div className="relative w-full min-w-0 self-start overflow-hidden rounded-md border">
       <img
         src={capture.fileUrl}
         alt={`The certificate: ${capture.fileName}`}

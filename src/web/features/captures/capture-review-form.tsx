@@ -63,7 +63,7 @@ export function CaptureReviewForm({
   discard,
 }: {
   capture: Capture;
-  onShow: (field: CaptureFieldName) => void;
+  onShow: (field: CaptureFieldName, bringIntoView?: boolean) => void;
   hasNext: boolean;
   onSaved: (then: "back" | "next") => void;
   discard: ReactNode;

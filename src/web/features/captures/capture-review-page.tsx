@@ -7,7 +7,7 @@ import { PageSpinner, Spinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { ApiError } from "@web/lib/api-error";
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "wouter";
 import { CaptureDocument } from "./capture-document";
 import { CaptureReviewForm } from "./capture-review-form";
@@ -56,6 +56,11 @@ export function CaptureReviewPage() {
   const query = useQuery({ ...captureQuery(id), enabled: validId });
   const inbox = useQuery(captureInboxQuery());
   const [shown, setShown] = useState<CaptureFieldName | null>(null);
+  const documentView = useRef<HTMLDivElement>(null);
+  const show = (field: CaptureFieldName, bringIntoView = false) => {
+    setShown(field);
+    if (bringIntoView) documentView.current?.scrollIntoView({ block: "nearest" });
+  };
   const notFound = !validId || isNotFound(query.error);
   useDocumentTitle(notFound ? "Certificate not found" : "Review certificate");
 
@@ -98,7 +103,9 @@ export function CaptureReviewPage() {
       </div>
       <p className="-mt-4 min-w-0 text-sm break-words text-muted-foreground">{capture.fileName}</p>
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-        <CaptureDocument capture={capture} shown={shown} />
+        <div ref={documentView} className="min-w-0 self-start lg:sticky lg:top-4">
+          <CaptureDocument capture={capture} shown={shown} />
+        </div>
         <Card className="grid min-w-0 content-start gap-4 self-start p-4 sm:p-6">
           {isBeingRead(capture) ? (
             <div className="grid justify-items-center gap-3 py-8 text-center">
@@ -114,7 +121,7 @@ export function CaptureReviewPage() {
               <CaptureReviewForm
                 key={`${capture.id}-${capture.status}`}
                 capture={capture}
-                onShow={setShown}
+                onShow={show}
                 hasNext={next !== undefined}
                 onSaved={saved}
                 discard={

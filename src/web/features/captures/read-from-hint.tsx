@@ -22,7 +22,8 @@ export function ReadFromHint({
 }: {
   capture: Capture;
   field: CaptureFieldName;
-  onShow: (field: CaptureFieldName) => void;
+  /** Outlines the words on the page; a tap also brings the page into view (a phone's). */
+  onShow: (field: CaptureFieldName, bringIntoView?: boolean) => void;
 }) {
   const evidence = capture.evidence[field] ?? [];
   if (evidence.length === 0 && !needsChecking(capture, field)) return null;
@@ -34,7 +35,7 @@ export function ReadFromHint({
         <button
           type="button"
           className="min-w-0 text-left break-words underline decoration-dotted underline-offset-2"
-          onClick={() => onShow(field)}
+          onClick={() => onShow(field, true)}
           onMouseEnter={() => onShow(field)}
           onFocus={() => onShow(field)}
         >

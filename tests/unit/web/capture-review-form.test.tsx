@@ -118,7 +118,7 @@ describe("the review of a certificate read", () => {
     expect(text.indexOf("RN")).toBeLessThan(text.indexOf("BLS"));
     expect(text).toContain("Counted in CEUs, as the certificate says");
     expect(text).toContain(
-      "RN counts contact hours: 0.15 CEUs = 1.5 contact hours (1 CEU is 10 contact hours)",
+      "RN counts contact hours: 0.15 CEUs = 1.5 contact hours: one CEU equals ten contact hours (IACET)",
     );
     expect(text).toContain("Use 1.5 contact hours");
     expect(html.match(/checked=""/g)).toHaveLength(1);

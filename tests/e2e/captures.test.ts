@@ -2,6 +2,7 @@ import { captureUploadRule } from "@common/captures";
 import { addDays, todayIn } from "@common/certifications/calendar-date";
 import { type APIRequestContext, type Page, type Route, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { certificateCorpus } from "../support/certificate-corpus/certificate-corpus";
 import { pdf, png } from "../support/certifications";
 import { addCertificationThroughApi } from "./support/account-data";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
@@ -9,8 +10,8 @@ import { seriousAccessibilityViolations } from "./support/axe";
 import { setUpBrowser } from "./support/browser";
 
 // A nurse adds her certificates by dropping them instead of typing them: the files go up a few
-// at a time, each in its own row, and wait in her inbox to be read and reviewed. What the
-// reader finds in them (the review's prefilled fields) is tested once the reader runs here.
+// at a time, each in its own row, and wait in her inbox to be read and reviewed; the server
+// reads them, and her review starts from what it read.
 const app = setUpAppWithAccounts([{ username: "nurse_ines" }]);
 const pages = setUpBrowser({ app });
 let api: APIRequestContext;
@@ -210,6 +211,48 @@ describe("adding credits from certificates", () => {
     expect(file.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
     await page.getByRole("link", { name: "Back", exact: true }).click();
     await page.waitForURL(`**/certifications/${licenseId}`);
+  });
+
+  it("reads a certificate dropped on the page, prefills its review and saves it as a credit with its certificate", async () => {
+    const certificate = certificateCorpus().find(
+      (one) =>
+        one.fields.creditsUnit === "contact hours" &&
+        one.fields.completionDate !== null &&
+        one.fields.completionDate >= addDays(today, -300) &&
+        one.fields.completionDate <= today,
+    );
+    if (!certificate?.fields.title) throw new Error("the corpus has a recent nursing certificate");
+    const page = await pages.open({ signedInAs: "nurse_ines" });
+    await page.goto(`/certifications/${licenseId}`);
+    await page.getByRole("button", { name: "Add from certificate" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add from certificate" });
+    const data = await certificate.pdf();
+    await dropFiles(page, [
+      { name: "course.pdf", type: "application/pdf", base64: data.toString("base64") },
+    ]);
+    // The server reads it off the request; the row says when it is ready.
+    const row = dialog.getByRole("listitem").filter({ hasText: "course.pdf" });
+    await row.getByRole("link", { name: "Review" }).click();
+    await page.getByRole("heading", { name: "Review certificate" }).waitFor();
+    expect(await page.getByLabel("Title").inputValue()).toBe(certificate.fields.title);
+    expect(await page.getByLabel("Completion date").inputValue()).toBe(
+      certificate.fields.completionDate,
+    );
+    expect(Number(await page.getByLabel("Credits").inputValue())).toBe(certificate.fields.credits);
+    await page.getByText("Read from:").first().waitFor();
+    expect(await page.getByRole("checkbox", { name: /RN/ }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Credit added" }).first().waitFor();
+    await page.waitForURL(`**/certifications/${licenseId}`);
+    await page.getByText(certificate.fields.title).first().waitFor();
+    const credits = (await (await api.get(`/api/certifications/${licenseId}/credits`)).json()) as {
+      title: string;
+      certificateUrl: string | null;
+    }[];
+    const saved = credits.find((credit) => credit.title === certificate.fields.title);
+    expect(saved?.certificateUrl).not.toBeNull();
+    const kept = await api.get(saved?.certificateUrl ?? "");
+    expect(Buffer.from(await kept.body()).equals(data)).toBe(true);
   });
 
   it("works on a phone: the camera is offered, nothing scrolls sideways", async () => {

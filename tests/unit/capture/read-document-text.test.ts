@@ -21,7 +21,9 @@ function wordBox(text: DocumentText, word: string) {
   return found;
 }
 
-describe("readDocumentText", () => {
+// OCR reads real images in worker threads: seconds on a busy machine, so each test may take up
+// to 30 s before it is called stuck (the unit project's default is 5 s).
+describe("readDocumentText", { timeout: 30_000 }, () => {
   it("reads a text PDF from its text layer, without OCR", async () => {
     const text = await readDocumentText(
       await certificatePdf(certificateLines),

@@ -1,5 +1,5 @@
 import type { CaptureMailAddressCreated } from "@common/capture-mail";
-import { maxMailedCapturesPerDay } from "@common/capture-mail";
+import { maxMailedAttachments, maxMailedCapturesPerDay } from "@common/capture-mail";
 import { eq } from "drizzle-orm";
 import { createTransport } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
@@ -190,6 +190,39 @@ describe("mail received by this server's SMTP listener", () => {
     t.clock.set("2026-11-29T12:00:00Z");
     await sendBySmtp({ to: address, subject: "Next day", attachments: twoCertificates });
     expect(await inboxNames(agent)).toHaveLength(3);
+  });
+
+  it("reads the first 20 attachments of a message and says the rest were not", async () => {
+    const { agent, user } = await signedIn(t);
+    const address = await createAddress(agent);
+    const attachments = Array.from({ length: maxMailedAttachments + 2 }, (_, index) => ({
+      filename: `certificate ${index + 1}.pdf`,
+      content: pdf,
+      contentType: "application/pdf",
+    }));
+    await sendBySmtp({ to: address, subject: "A year of courses", attachments });
+    expect(await inboxNames(agent)).toHaveLength(maxMailedAttachments);
+    const [reply] = await messagesTo(t.db, user.email ?? "");
+    expect(reply?.textBody).toContain(
+      `Only the first ${maxMailedAttachments} attachments of an email are read; 2 more were not.`,
+    );
+  });
+
+  it("answers a message of too many parts as unreadable, adding nothing", async () => {
+    const { agent, user } = await signedIn(t);
+    const address = await createAddress(agent);
+    // 80 tiny parts: far within the size limit, beyond the parts a message may have.
+    const attachments = Array.from({ length: 80 }, (_, index) => ({
+      filename: `note ${index}.txt`,
+      content: "x",
+      contentType: "text/plain",
+    }));
+    await sendBySmtp({ to: address, subject: "Bomb", attachments });
+    expect(await inboxNames(agent)).toEqual([]);
+    const [reply] = await messagesTo(t.db, user.email ?? "");
+    expect(reply?.textBody).toContain(
+      "Your email could not be read: it is damaged or has too many parts.",
+    );
   });
 
   it("refuses a message over 25 MB", async () => {

@@ -91,6 +91,18 @@ export const appPages = {
     title: "Certification",
     component: pages.CertificationDetailPage,
   },
+  captures: {
+    path: "/captures",
+    access: "signed-in",
+    title: "Certificate inbox",
+    component: pages.CapturesPage,
+  },
+  captureReview: {
+    path: "/captures/:id",
+    access: "signed-in",
+    title: "Review certificate",
+    component: pages.CaptureReviewPage,
+  },
   calendar: {
     path: "/calendar",
     access: "signed-in",

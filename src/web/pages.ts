@@ -47,6 +47,14 @@ export const CertificationDetailPage = lazyPage(
   () => import("./features/certifications/certification-detail-page"),
   "CertificationDetailPage",
 );
+export const CapturesPage = lazyPage(
+  () => import("./features/captures/captures-page"),
+  "CapturesPage",
+);
+export const CaptureReviewPage = lazyPage(
+  () => import("./features/captures/capture-review-page"),
+  "CaptureReviewPage",
+);
 export const CalendarPage = lazyPage(
   () => import("./features/calendar/calendar-page"),
   "CalendarPage",

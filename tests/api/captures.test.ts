@@ -48,6 +48,11 @@ describe("uploading a certificate to be read", () => {
     const file = await agent.get(first.json().fileUrl);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf)).toBe(true);
+    // The review screen frames it; nothing else may.
+    expect(file.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect((await agent.get("/api/captures")).headers["content-security-policy"]).toContain(
+      "frame-ancestors 'none'",
+    );
   });
 
   it("reads the type from the content and refuses what is not a certificate's file", async () => {

@@ -104,6 +104,8 @@ async function openPage(
   if (tours === "seen") {
     await context.addInitScript(
       ([key, names]) => {
+        // A frame showing a file (a PDF beside its review) has no storage of its own.
+        if (!window.localStorage) return;
         if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify(names));
       },
       [completedToursKey, [...tourNames]] as const,

@@ -25,6 +25,8 @@ const specRoutes: Record<string, Access> = {
   "/": "signed-in",
   "/certifications": "signed-in",
   "/certifications/:id": "signed-in",
+  "/captures": "signed-in",
+  "/captures/:id": "signed-in",
   "/calendar": "signed-in",
   "/notifications": "signed-in",
   "/opportunities": "premium",

@@ -10,6 +10,7 @@ import { fileAnswer } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
+import { framedByOwnPages } from "../../shared/framed-by-own-pages";
 import { deleteByIdSchema, idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { acceptRawUploads, uploadedBytes, uploadRouteOptions } from "../../shared/raw-upload";
@@ -85,7 +86,8 @@ export const captureRoutes = featureRoutes("captures", async (app, { db, clock }
     "/api/captures/:id/file",
     routeOptions("signed-in", {
       summary: "A capture's file",
-      description: "Inline or, with download=1, as a download. Another user's answers 404.",
+      description:
+        "Inline or, with download=1, as a download; the app's own pages may frame it. Another user's answers 404.",
       params: idParamsSchema,
       querystring: downloadQuerySchema,
       response: {
@@ -94,7 +96,10 @@ export const captureRoutes = featureRoutes("captures", async (app, { db, clock }
     }),
     async (request, reply) => {
       const file = await captureFile(db, request.user.id, request.params.id);
-      return sendKeptUpload(reply, file, { unnamed: "certificate", query: request.query });
+      return sendKeptUpload(framedByOwnPages(reply), file, {
+        unnamed: "certificate",
+        query: request.query,
+      });
     },
   );
 

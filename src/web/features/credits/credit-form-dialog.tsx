@@ -1,5 +1,6 @@
 import type { Credit } from "@common/certifications/credit";
 import { FormDialog } from "@web/components/forms/form-dialog";
+import { CertificateDropZone } from "@web/features/captures/certificate-drop-zone";
 import { lazyNamed } from "@web/lib/lazy-named";
 import type { ReactElement } from "react";
 
@@ -29,7 +30,19 @@ export function CreditFormDialog({
       preload={CreditForm.preload}
       tour={{ name: "add-credit", start: !credit }}
     >
-      {(close) => <CreditForm certificationId={certificationId} credit={credit} onDone={close} />}
+      {(close) => (
+        <>
+          {!credit && (
+            <details className="min-w-0 rounded-md border p-3">
+              <summary className="cursor-pointer text-sm font-medium">Add from certificate</summary>
+              <div className="pt-3">
+                <CertificateDropZone from={`/certifications/${certificationId}`} />
+              </div>
+            </details>
+          )}
+          <CreditForm certificationId={certificationId} credit={credit} onDone={close} />
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { ErrorDisplay } from "@web/components/error-display";
 import { PageSpinner } from "@web/components/ui/spinner";
+import { CapturesInboxCard } from "@web/features/captures/captures-inbox-card";
 import { AddCertificationAction } from "@web/features/certifications/add-certification-action";
 import { ReminderMethodQuestion } from "@web/features/settings/notification-preferences/reminder-method-question";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
@@ -32,6 +33,7 @@ export function DashboardPage() {
       {dashboard.data && (
         <>
           <StatCards dashboard={dashboard.data} />
+          <CapturesInboxCard />
           <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
               {dashboard.data.activeCertifications > 0 && (

@@ -55,6 +55,10 @@ describe("/settings/data email in", () => {
       attachments: [{ filename: "ethics.pdf", content: pdf, contentType: "application/pdf" }],
     });
     expect(await inboxSize()).toBe(1);
+    await page.goto("/captures");
+    await page.getByText("ethics.pdf").waitFor();
+    await page.getByRole("link", { name: "Manage the address" }).click();
+    await page.getByRole("heading", { level: 1, name: "Your data" }).waitFor();
 
     await mailToServer({ to: address, subject: "Thanks for attending", text: "See you!" });
     const reply = await app.sink.waitForMessage((mail) =>
@@ -63,7 +67,6 @@ describe("/settings/data email in", () => {
     expect(reply.to).toEqual([expect.stringMatching(/^forwarding_nurse/)]);
     expect(reply.text).toContain("No PDF or image attachment was found in your email.");
 
-    await card.getByRole("button", { name: "Done" }).click();
     await card.getByText(/Your email address for certificates is active since/).waitFor();
     await card.getByRole("button", { name: "Revoke" }).click();
     await page.getByRole("button", { name: "Revoke address" }).click();

@@ -251,6 +251,7 @@ async function capturePlans(
       encryptionKey: randomBytes(32),
       appUrl: "http://localhost:5000",
       stripe: undefined,
+      inboundMail: {},
       ...defaultPaymentSettings,
     },
     db: handle.db,

@@ -144,6 +144,7 @@ try {
       encryptionKey: randomBytes(32),
       appUrl: "http://localhost:5000",
       stripe: undefined,
+      inboundMail: {},
       ...defaultPaymentSettings,
     },
     db,

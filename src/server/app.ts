@@ -12,6 +12,7 @@ import { authLogRoutes } from "./features/auth-logs/routes";
 import { backupRoutes } from "./features/backup/routes";
 import { calendarFeedRoutes } from "./features/calendar/calendar-feed-routes";
 import { calendarRoutes } from "./features/calendar/routes";
+import { captureMailRoutes } from "./features/captures/mail-routes";
 import { captureRoutes } from "./features/captures/routes";
 import { certificationRoutes } from "./features/certifications/routes";
 import { creditRoutes } from "./features/credits/routes";
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, features);
   await app.register(calendarRoutes, features);
   await app.register(captureRoutes, features);
+  await app.register(captureMailRoutes, features);
   await app.register(calendarFeedRoutes, features);
   await app.register(activityRoutes, features);
   await app.register(notificationRoutes, features);

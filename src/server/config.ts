@@ -90,6 +90,27 @@ const envSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  INBOUND_SMTP_PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, "must be a whole number between 1 and 65535")
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, "must be a whole number between 1 and 65535")
+      .optional(),
+  ),
+  INBOUND_MAIL_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+        "must be a domain name such as in.example.com",
+      )
+      .transform((domain) => domain.toLowerCase())
+      .optional(),
+  ),
+  INBOUND_MAIL_SECRET: optionalText.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).default("info"),
 });
 
@@ -125,8 +146,17 @@ export type Config = {
    * (default: one less than the cores, at least one); 0 leaves reading to other instances.
    */
   captureWorkers: number;
+  /** Email in: certificates mailed to each user's private address. */
+  inboundMail: InboundMailConfig;
   logLevel: (typeof logLevels)[number];
 };
+
+/**
+ * Email in (all optional): `domain` names the domain of the users' addresses (without it,
+ * nobody can create one); `smtpPort` starts this server's own SMTP listener; `secret` lets a
+ * hosted inbound-mail provider post messages to POST /api/inbound-mail.
+ */
+export type InboundMailConfig = { domain?: string; smtpPort?: number; secret?: string };
 
 export type StripeConfig = {
   secretKey: string;
@@ -191,6 +221,17 @@ function requireTogether(env: Env, names: string[]) {
   }
 }
 
+/** Receiving mail (by SMTP or from a provider) needs the domain that names the addresses. */
+function requireDomainForInboundMail(env: Env) {
+  if (env.INBOUND_MAIL_DOMAIN?.trim()) return;
+  const given = ["INBOUND_SMTP_PORT", "INBOUND_MAIL_SECRET"].filter((name) => env[name]?.trim());
+  if (given.length > 0) {
+    throw new ConfigError(
+      `Invalid INBOUND_MAIL_DOMAIN: must be set together with ${given.join(", ")}`,
+    );
+  }
+}
+
 type Secrets = { sessionSecret: string; encryptionKey: string };
 
 export function secretsFileOf(dataDir: string): string {
@@ -250,6 +291,7 @@ export function loadConfig(env: Env = process.env): Config {
   requireTogether(env, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]);
   requireTogether(env, ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"]);
   requireTogether(env, ["ADMIN_USERNAME", "ADMIN_PASSWORD"]);
+  requireDomainForInboundMail(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
   const secrets = resolveSecrets(parsed.SESSION_SECRET, parsed.ENCRYPTION_KEY, dataDir);
   const currency = parsed.CURRENCY ?? defaultCurrency;
@@ -294,6 +336,11 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     seedOpportunities: parsed.SEED_OPPORTUNITIES !== "false",
     captureWorkers: parsed.CAPTURE_WORKERS ?? Math.max(1, availableParallelism() - 1),
+    inboundMail: {
+      domain: parsed.INBOUND_MAIL_DOMAIN,
+      smtpPort: parsed.INBOUND_SMTP_PORT,
+      secret: parsed.INBOUND_MAIL_SECRET,
+    },
     logLevel: parsed.LOG_LEVEL,
   };
 }

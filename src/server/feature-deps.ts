@@ -17,6 +17,7 @@ export type FeatureDeps = {
     | "paymentsTestMode"
     | "planPrice"
     | "currency"
+    | "inboundMail"
   >;
 };
 

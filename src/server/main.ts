@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { systemClock } from "./clock";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { type ControlServer, startControlServer } from "./data-folder/control-server";
 import { DataFolderInUse, serverRole } from "./data-folder/data-folder-lock";
 import { rootCause } from "./db/database-unavailable";
@@ -15,6 +15,7 @@ import { deliverWhenQueued, outboxDeliveryJob } from "./delivery/outbox-delivery
 import { createDeliveryTransports } from "./delivery/transports";
 import { ensureAdminCredential } from "./features/admin/ensure-admin-credential";
 import { onCaptureAdded } from "./features/captures/capture-added";
+import { startInboundSmtp } from "./features/captures/mail/inbound-smtp";
 import { certificateReader } from "./features/captures/read-capture";
 import {
   captureReadingJob,
@@ -91,6 +92,7 @@ async function main() {
     },
     "message delivery",
   );
+  const inboundSmtp = await startInboundMail(app, database.db, config);
   const payments = paymentsStartupLine(config, process.env.NODE_ENV);
   app.log[payments.level]({ payments: payments.payments }, payments.message);
   // CAPTURE_WORKERS=0 makes this instance web-only: others read the certificates.
@@ -114,6 +116,7 @@ async function main() {
   listenForShutdown(app, connections, async () => {
     stopDeliveringWhenQueued();
     stopReadingWhenAdded();
+    await inboundSmtp?.close();
     await scheduler.stop();
     await ocrPool?.close();
     await control?.close();
@@ -122,6 +125,27 @@ async function main() {
   app.log.info(
     { database: database.engine, url: config.appUrl },
     `CertMinder is ready at ${config.appUrl}`,
+  );
+}
+
+/**
+ * This server's SMTP listener for the users' addresses, when INBOUND_SMTP_PORT is set (the
+ * configuration has made sure INBOUND_MAIL_DOMAIN is too).
+ */
+async function startInboundMail(app: FastifyInstance, db: Database, config: Config) {
+  const { smtpPort, domain, secret } = config.inboundMail;
+  app.log.info(
+    {
+      domain: domain ?? "none (INBOUND_MAIL_DOMAIN not set)",
+      smtp: smtpPort ?? "off (INBOUND_SMTP_PORT not set)",
+      webhook: secret ? "on" : "off (INBOUND_MAIL_SECRET not set)",
+    },
+    "email in",
+  );
+  if (smtpPort === undefined || domain === undefined) return null;
+  return startInboundSmtp(
+    { db, clock: systemClock, appUrl: config.appUrl, domain, log: app.log },
+    { port: smtpPort, host: config.host },
   );
 }
 

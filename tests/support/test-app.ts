@@ -42,6 +42,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     encryptionKey: randomBytes(32),
     appUrl: "http://localhost:5000",
     stripe: undefined,
+    inboundMail: {},
     ...defaultPaymentSettings,
     ...configOverrides,
   };

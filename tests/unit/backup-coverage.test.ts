@@ -38,6 +38,8 @@ const leftOut: Record<string, string> = {
   admin_sessions: "a secret: an administrator's sign-in to the admin area",
   admin_login_attempts: "the installation's security record, not the user's data",
   calendar_feeds: "only a hash of the feed's token is kept, so the address cannot be carried",
+  capture_mail_addresses:
+    "only a hash of the address's token is kept, so the address cannot be carried",
   captures:
     "certificates waiting to be read and reviewed: not carried yet, so review or discard them before a backup",
   rule_changes:

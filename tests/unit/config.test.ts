@@ -42,6 +42,7 @@ describe("configuration", () => {
       paymentsTestMode: true,
       planPrice: { amount: 999, interval: "month" },
       currency: "USD",
+      inboundMail: { domain: undefined, smtpPort: undefined, secret: undefined },
       logLevel: "info",
     });
   });
@@ -71,6 +72,14 @@ describe("configuration", () => {
     [{ PLAN_INTERVAL: "fortnight" }, "PLAN_INTERVAL"],
     [{ CAPTURE_WORKERS: "-1" }, "CAPTURE_WORKERS"],
     [{ CAPTURE_WORKERS: "two" }, "CAPTURE_WORKERS"],
+    [{ INBOUND_MAIL_DOMAIN: "not a domain" }, "INBOUND_MAIL_DOMAIN"],
+    [{ INBOUND_SMTP_PORT: "70000", INBOUND_MAIL_DOMAIN: "in.example.com" }, "INBOUND_SMTP_PORT"],
+    [{ INBOUND_SMTP_PORT: "2525" }, "INBOUND_MAIL_DOMAIN"],
+    [{ INBOUND_MAIL_SECRET: "x".repeat(40) }, "INBOUND_MAIL_DOMAIN"],
+    [
+      { INBOUND_MAIL_SECRET: "short", INBOUND_MAIL_DOMAIN: "in.example.com" },
+      "INBOUND_MAIL_SECRET",
+    ],
   ])("refuses %o with one line naming %s", (env, name) => {
     const error = errorOf(env);
     expect(error).toBeInstanceOf(ConfigError);

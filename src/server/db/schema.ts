@@ -1147,3 +1147,26 @@ export const captures = pgTable(
       .where(sql`${table.status} in ('queued', 'reading')`),
   ],
 );
+
+/**
+ * A user's private address for mailing certificates in (`<token>@<INBOUND_MAIL_DOMAIN>`): one
+ * per user, only the SHA-256 of its token kept; the address is shown once, when created.
+ * `mailedOn` and `mailedCount` count the captures mailed in on the user's day, for the daily limit.
+ */
+export const captureMailAddresses = pgTable(
+  "capture_mail_addresses",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    mailedOn: calendarDate(),
+    mailedCount: integer().notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex("capture_mail_addresses_user_id_key").on(table.userId),
+    uniqueIndex("capture_mail_addresses_token_hash_key").on(table.tokenHash),
+  ],
+);

@@ -3,9 +3,10 @@ import { Input } from "@web/components/ui/input";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
 /**
- * A secret address just created (a calendar feed, a share link), shown this once: CertMinder
- * keeps only a fingerprint of it. The field is selected, so where the clipboard is refused the
- * address can be copied by hand; what to do next follows it.
+ * A secret address just created (a calendar feed, a share link, an address for mailing
+ * certificates in), shown this once: CertMinder keeps only a fingerprint of it. The field is
+ * selected, so where the clipboard is refused the address can be copied by hand; what to do
+ * next follows it.
  */
 export function ShownOnceAddress({
   announcement,

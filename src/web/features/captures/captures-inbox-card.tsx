@@ -1,5 +1,6 @@
 import { countOf } from "@common/plural";
 import { useQuery } from "@tanstack/react-query";
+import { CaptureMailHint } from "@web/components/capture-mail/capture-mail-hint";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Link } from "wouter";
 import { CaptureStatusBadge } from "./capture-status";
@@ -23,7 +24,7 @@ export function CapturesInboxCard() {
           Open the inbox ({countOf(total, "certificate", "certificates")})
         </Link>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
         <ul className="grid gap-3">
           {rows.slice(0, shownOnDashboard).map((capture) => (
             <li
@@ -44,6 +45,7 @@ export function CapturesInboxCard() {
             </li>
           ))}
         </ul>
+        <CaptureMailHint />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { Capture } from "@common/captures";
 import { countOf } from "@common/plural";
 import { useQuery } from "@tanstack/react-query";
+import { CaptureMailHint } from "@web/components/capture-mail/capture-mail-hint";
 import { ListHeading } from "@web/components/lists/list-heading";
 import { EmptyList } from "@web/components/lists/list-states";
 import { PagedList } from "@web/components/lists/paged-list";
@@ -63,7 +64,12 @@ export function CapturesPage() {
           description="Certificates read into credits, waiting for you to check and save them."
         />
       }
-      filters={<CertificateDropZone from="/captures" />}
+      filters={
+        <div className="grid gap-3">
+          <CertificateDropZone from="/captures" />
+          <CaptureMailHint />
+        </div>
+      }
       answer={inbox}
       rows={(data) => data.rows}
       isEmpty={(data) => data.total === 0}

@@ -1,9 +1,13 @@
+import { CaptureMailCard } from "@web/components/capture-mail/capture-mail-card";
 import { BackupSection } from "@web/features/backup/backup-section";
 import { SpreadsheetExportSection } from "@web/features/spreadsheets/spreadsheet-export-section";
 import { SpreadsheetImportSection } from "@web/features/spreadsheets/spreadsheet-import-section";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 
-/** /settings/data: the user's records out to a spreadsheet or a backup, and back in. */
+/**
+ * /settings/data: the user's records out to a spreadsheet or a backup, and back in; and the
+ * address certificates are mailed in to.
+ */
 export function YourDataPage() {
   useDocumentTitle("Your data");
   return (
@@ -17,6 +21,7 @@ export function YourDataPage() {
       <SpreadsheetExportSection />
       <SpreadsheetImportSection />
       <BackupSection />
+      <CaptureMailCard />
     </div>
   );
 }

@@ -46,12 +46,23 @@ const completedPhrase = new RegExp(
 const headings =
   /^\s*(?:certificate|statement|record|verification|transcript|continuing\s+(?:education|professional)|this\s+(?:is\s+to\s+)?certif)|^(?:\S+\s+){0,2}certificate\s*$/i;
 
+/**
+ * OCR reads a capital whose small letter has the same shape (C O P S U V W X Z) as the small
+ * one: "professional Ethics for CPAs". A first word all in small letters before a capitalized
+ * word gets its capital back.
+ */
+function ocrCapital(title: string): string {
+  return title.replace(/^[copsuvwxz](?=[a-z]*\s+\p{Lu})/u, (letter) => letter.toUpperCase());
+}
+
 /** Quotes and a trailing "on <date>" or full stop are no part of a title. */
 export function cleanTitle(text: string): string {
-  return text
-    .replace(/\s+(?:on|dated)\s+.*\d{2}.*$/i, "")
-    .replace(/^[\s"“‘']+|[\s"”’'.,]+$/g, "")
-    .trim();
+  return ocrCapital(
+    text
+      .replace(/\s+(?:on|dated)\s+.*\d{2}.*$/i, "")
+      .replace(/^[\s"“‘']+|[\s"”’'.,]+$/g, "")
+      .trim(),
+  );
 }
 
 const looksLikeTitle = (text: string) =>

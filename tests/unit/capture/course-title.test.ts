@@ -29,14 +29,17 @@ describe("courseTitle", () => {
     expect(titleIn(["Course Title: professional Ethics for CPAs"]).value).toBe(
       "Professional Ethics for CPAs",
     );
-    expect(titleIn(["Course Title: sterile Processing Basics"]).value).toBe(
-      "Sterile Processing Basics",
+    expect(titleIn(["Course Title: Medication safety for Enrolled Nurses"]).value).toBe(
+      "Medication Safety for Enrolled Nurses",
     );
     // Other small letters, or a first word before small words, are as written.
     expect(titleIn(["Course Title: eLearning Design Basics"]).value).toBe(
       "eLearning Design Basics",
     );
     expect(titleIn(["Course Title: pharmacy law update"]).value).toBe("pharmacy law update");
+    expect(titleIn(["Course Title: Wound care and skin Assessment"]).value).toBe(
+      "Wound care and skin Assessment",
+    );
   });
 
   it("reads the title after 'has successfully completed', on its line or the next", () => {

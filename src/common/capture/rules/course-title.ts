@@ -48,11 +48,19 @@ const headings =
 
 /**
  * OCR reads a capital whose small letter has the same shape (C O P S U V W X Z) as the small
- * one: "professional Ethics for CPAs". A first word all in small letters before a capitalized
- * word gets its capital back.
+ * one: "professional Ethics for CPAs", "Medication safety for Enrolled Nurses". In a title
+ * whose other words of four letters or more are capitalized, such a word gets its capital back.
  */
 function ocrCapital(title: string): string {
-  return title.replace(/^[copsuvwxz](?=[a-z]*\s+\p{Lu})/u, (letter) => letter.toUpperCase());
+  const long = title.split(/\s+/).filter((word) => /^\p{L}{4,}/u.test(word));
+  const small = long.filter((word) => /^\p{Ll}/u.test(word));
+  if (long.length < 2 || small.length !== 1 || !/^[copsuvwxz][a-z]+$/.test(small[0] ?? "")) {
+    return title;
+  }
+  const [word = ""] = small;
+  return title.replace(new RegExp(`(^|\\s)${word}(?=\\s|$)`), (match) =>
+    match.replace(word, word[0]?.toUpperCase() + word.slice(1)),
+  );
 }
 
 /** Quotes and a trailing "on <date>" or full stop are no part of a title. */

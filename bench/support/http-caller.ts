@@ -2,6 +2,14 @@ import { z } from "zod";
 
 const csrfTokenSchema = z.object({ csrfToken: z.string() });
 
+type FileBody = { bytes: Buffer; contentType: string };
+
+function isFile(body: unknown): body is FileBody {
+  return (
+    typeof body === "object" && body !== null && "bytes" in body && Buffer.isBuffer(body.bytes)
+  );
+}
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type Answer = { status: number; text: string; ms: number };
@@ -32,6 +40,11 @@ export class HttpCaller {
     return this.send("GET", path, undefined, options);
   }
 
+  /** POSTs `bytes` as the body, with their content type (a file upload). */
+  upload(path: string, bytes: Buffer, contentType: string): Promise<Answer> {
+    return this.send("POST", path, { bytes, contentType });
+  }
+
   async send(
     method: Method,
     path: string,
@@ -48,13 +61,16 @@ export class HttpCaller {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     }
     if (method !== "GET" && this.csrfToken) headers["x-csrf-token"] = this.csrfToken;
-    if (body !== undefined) headers["content-type"] = "application/json";
+    const file = isFile(body) ? body : undefined;
+    if (body !== undefined) headers["content-type"] = file?.contentType ?? "application/json";
     if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
     const started = performance.now();
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { body: file ? new Uint8Array(file.bytes) : JSON.stringify(body) }),
     });
     const text = await response.text();
     const ms = performance.now() - started;

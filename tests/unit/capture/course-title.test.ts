@@ -25,6 +25,23 @@ describe("courseTitle", () => {
     ).toBe("Wound Care Basics");
   });
 
+  it("gives back a capital OCR read as its look-alike small letter", () => {
+    expect(titleIn(["Course Title: professional Ethics for CPAs"]).value).toBe(
+      "Professional Ethics for CPAs",
+    );
+    expect(titleIn(["Course Title: Medication safety for Enrolled Nurses"]).value).toBe(
+      "Medication Safety for Enrolled Nurses",
+    );
+    // Other small letters, or a first word before small words, are as written.
+    expect(titleIn(["Course Title: eLearning Design Basics"]).value).toBe(
+      "eLearning Design Basics",
+    );
+    expect(titleIn(["Course Title: pharmacy law update"]).value).toBe("pharmacy law update");
+    expect(titleIn(["Course Title: Wound care and skin Assessment"]).value).toBe(
+      "Wound care and skin Assessment",
+    );
+  });
+
   it("reads the title after 'has successfully completed', on its line or the next", () => {
     expect(titleIn(['has completed "Safe Dispensing of Opioids"']).value).toBe(
       "Safe Dispensing of Opioids",

@@ -46,12 +46,31 @@ const completedPhrase = new RegExp(
 const headings =
   /^\s*(?:certificate|statement|record|verification|transcript|continuing\s+(?:education|professional)|this\s+(?:is\s+to\s+)?certif)|^(?:\S+\s+){0,2}certificate\s*$/i;
 
+/**
+ * OCR reads a capital whose small letter has the same shape (C O P S U V W X Z) as the small
+ * one: "professional Ethics for CPAs", "Medication safety for Enrolled Nurses". In a title
+ * whose other words of four letters or more are capitalized, such a word gets its capital back.
+ */
+function ocrCapital(title: string): string {
+  const long = title.split(/\s+/).filter((word) => /^\p{L}{4,}/u.test(word));
+  const small = long.filter((word) => /^\p{Ll}/u.test(word));
+  if (long.length < 2 || small.length !== 1 || !/^[copsuvwxz][a-z]+$/.test(small[0] ?? "")) {
+    return title;
+  }
+  const [word = ""] = small;
+  return title.replace(new RegExp(`(^|\\s)${word}(?=\\s|$)`), (match) =>
+    match.replace(word, word[0]?.toUpperCase() + word.slice(1)),
+  );
+}
+
 /** Quotes and a trailing "on <date>" or full stop are no part of a title. */
 export function cleanTitle(text: string): string {
-  return text
-    .replace(/\s+(?:on|dated)\s+.*\d{2}.*$/i, "")
-    .replace(/^[\s"“‘']+|[\s"”’'.,]+$/g, "")
-    .trim();
+  return ocrCapital(
+    text
+      .replace(/\s+(?:on|dated)\s+.*\d{2}.*$/i, "")
+      .replace(/^[\s"“‘']+|[\s"”’'.,]+$/g, "")
+      .trim(),
+  );
 }
 
 const looksLikeTitle = (text: string) =>

@@ -185,10 +185,11 @@ describe("POST /api/login", () => {
         expect(unknown.statusCode).toBe(401);
         expect(unknown.json()).toEqual(wrong.json());
       }
-      // An unknown name still costs a password hash: without it the answer would come several
-      // times sooner and tell which usernames exist.
+      // An unknown name still costs a password hash: without it the answer would come many
+      // times sooner (a hash is most of a sign-in's time) and tell which usernames exist. The
+      // bound is loose because the run shares the machine with other files.
       const median = (times: number[]) => [...times].sort((a, b) => a - b)[2] ?? 0;
-      expect(median(unknownTimes)).toBeGreaterThan(median(wrongTimes) * 0.4);
+      expect(median(unknownTimes)).toBeGreaterThan(median(wrongTimes) * 0.25);
     },
   );
 

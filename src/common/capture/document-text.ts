@@ -20,6 +20,14 @@ export type DocumentPage = {
   width: number;
   height: number;
   lines: DocumentLine[];
+  /**
+   * A photo's lines slope by the angle its camera was held at: OCR reads the page turned by
+   * this many radians about its centre (negative turns counter-clockwise, straightening a photo
+   * that slopes down to the right), in a frame of the same size, and its lines and boxes
+   * are in that straightened frame, where the lines of a row share a height. Absent when the
+   * page was read as it is.
+   */
+  straightenedBy?: number;
 };
 
 export type DocumentText = {
@@ -33,3 +41,36 @@ export type DocumentText = {
 
 /** Where a field was read: the words' page and the box around them. */
 export type FieldEvidence = { text: string; page: number; box: Box };
+
+/**
+ * A box found on a straightened page (DocumentPage.straightenedBy) framed upright on the page
+ * as it is shown: its corners turned back about the page's centre.
+ */
+export function shownBox(
+  box: Box,
+  page: Pick<DocumentPage, "width" | "height" | "straightenedBy">,
+): Box {
+  const radians = page.straightenedBy ?? 0;
+  if (radians === 0) return box;
+  const centreX = page.width / 2;
+  const centreY = page.height / 2;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const corners = [
+    [box.x, box.y],
+    [box.x + box.width, box.y],
+    [box.x, box.y + box.height],
+    [box.x + box.width, box.y + box.height],
+  ].map(([x = 0, y = 0]) => ({
+    x: centreX + (x - centreX) * cos + (y - centreY) * sin,
+    y: centreY - (x - centreX) * sin + (y - centreY) * cos,
+  }));
+  const left = Math.min(...corners.map((corner) => corner.x));
+  const top = Math.min(...corners.map((corner) => corner.y));
+  return {
+    x: left,
+    y: top,
+    width: Math.max(...corners.map((corner) => corner.x)) - left,
+    height: Math.max(...corners.map((corner) => corner.y)) - top,
+  };
+}

@@ -1,5 +1,5 @@
 import type { CaptureFieldName, ReadCertificate } from "./capture-fields";
-import type { DocumentText, FieldEvidence } from "./document-text";
+import { type DocumentText, type FieldEvidence, shownBox } from "./document-text";
 import { completionDate } from "./rules/completion-date";
 import { courseProvider } from "./rules/course-provider";
 import { courseTitle } from "./rules/course-title";
@@ -30,13 +30,19 @@ export function readCertificate(document: DocumentText, userCategories: string[]
   const amount = creditAmount(lines);
   const categories = matchedCategories(lines, userCategories);
   const sure = <T>(read: FieldRead<T>) => readingConfidence(lines, read);
+  // The review outlines the words on the page as the user sees it, not as it was straightened.
+  const shown = (found: FieldEvidence[]) =>
+    found.map((evidence) => {
+      const page = document.pages.find((candidate) => candidate.number === evidence.page);
+      return page ? { ...evidence, box: shownBox(evidence.box, page) } : evidence;
+    });
   const evidence: Partial<Record<CaptureFieldName, FieldEvidence[]>> = {
-    title: title.evidence,
-    provider: provider.evidence,
-    completionDate: date.evidence,
-    credits: amount.evidence,
-    creditsUnit: amount.evidence,
-    categories: categories.evidence,
+    title: shown(title.evidence),
+    provider: shown(provider.evidence),
+    completionDate: shown(date.evidence),
+    credits: shown(amount.evidence),
+    creditsUnit: shown(amount.evidence),
+    categories: shown(categories.evidence),
   };
   return {
     fields: {

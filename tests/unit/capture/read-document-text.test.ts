@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import type { DocumentText } from "../../../src/common/capture/document-text";
+import { type DocumentText, shownBox } from "../../../src/common/capture/document-text";
 import { ocrImage } from "../../../src/server/features/captures/reading/ocr-image";
 import { createOcrPool } from "../../../src/server/features/captures/reading/ocr-pool";
 import { readDocumentText } from "../../../src/server/features/captures/reading/read-document-text";
@@ -89,5 +89,29 @@ describe("readDocumentText", { timeout: 30_000 }, () => {
     expect(completed.box.x).toBeLessThan(80);
     expect(completed.box.y).toBeGreaterThan(286);
     expect(completed.box.y).toBeLessThan(300);
+  });
+});
+
+describe("a photo taken askew", { timeout: 30_000 }, () => {
+  it("is read with its slope taken out, and its words outlined where they are on the photo", async () => {
+    // Takes a few seconds: the slope found on a small copy, then one OCR.
+    const upright = await certificatePng(certificateLines, 2);
+    // Held 3° askew: sharp turns it clockwise, in a frame grown to hold it.
+    const askew = await sharp(upright).rotate(3, { background: "#ffffff" }).png().toBuffer();
+    const text = await readDocumentText(askew, "image/png", pool);
+    const page = text.pages[0];
+    if (!page) throw new Error("no page read");
+    // Turned back counter-clockwise by as much.
+    expect(page.straightenedBy).toBeCloseTo((-3 * Math.PI) / 180, 2);
+    expect(lineTexts(text)).toEqual(certificateLines.map((line) => line.text));
+    // Read straight, the title's words share a line; outlined on the photo, the second one sits
+    // lower than the first, as the slope put it.
+    const [certificate, completion] = ["Certificate", "Completion"].map((word) =>
+      shownBox(wordBox(text, word).box, page),
+    );
+    if (!certificate || !completion) throw new Error("title not read");
+    const drop = completion.y - certificate.y;
+    const run = completion.x - certificate.x;
+    expect(Math.atan2(drop, run)).toBeCloseTo((3 * Math.PI) / 180, 1);
   });
 });

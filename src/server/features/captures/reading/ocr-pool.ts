@@ -7,7 +7,15 @@ import { type Bbox, createWorker, type Worker } from "tesseract.js";
 export type OcrResult = { lines: DocumentLine[]; confidence: number };
 
 /** One OCR engine, lent by the pool to one reading at a time. */
-export type OcrEngine = { recognize(png: Buffer): Promise<OcrResult> };
+export type OcrEngine = {
+  /**
+   * Reads a PNG's words, the image first turned by `skewRadians` about its centre in a frame
+   * of the same size (a slope taken out): the boxes are in that straightened frame.
+   */
+  recognize(png: Buffer, skewRadians?: number): Promise<OcrResult>;
+  /** How far the PNG's lines slope, found by the engine's layout analysis without reading. */
+  skew(png: Buffer): Promise<number>;
+};
 
 /**
  * At most `size` readings at once, each with an OCR engine of its own running in a worker
@@ -64,12 +72,30 @@ export function createOcrPool(size: number): OcrPool {
   }
 
   async function runIn<T>(slot: Slot, reading: (engine: OcrEngine) => Promise<T>): Promise<T> {
+    const worker = async () => {
+      slot.worker ??= await createWorker("eng", 1, { langPath, cacheMethod: "none" });
+      return slot.worker;
+    };
     const engine: OcrEngine = {
-      async recognize(png) {
-        slot.worker ??= await createWorker("eng", 1, { langPath, cacheMethod: "none" });
+      async recognize(png, skewRadians = 0) {
+        const ocr = await worker();
         slot.images += 1;
-        const { data } = await slot.worker.recognize(png, {}, { blocks: true, text: false });
+        const { data } = await ocr.recognize(
+          png,
+          { rotateRadians: skewRadians },
+          { blocks: true, text: false },
+        );
         return { lines: ocrLines(data.blocks ?? []), confidence: data.confidence / 100 };
+      },
+      async skew(png) {
+        const ocr = await worker();
+        // No output asked for: the engine finds the lines and stops before reading them.
+        const { data } = await ocr.recognize(
+          png,
+          { rotateAuto: true },
+          { blocks: false, text: false, hocr: false, tsv: false },
+        );
+        return data.rotateRadians ?? 0;
       },
     };
     try {

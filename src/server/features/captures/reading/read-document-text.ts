@@ -1,7 +1,7 @@
 import type { DocumentPage, DocumentText } from "@common/capture/document-text";
 import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { CheckedFile } from "./check-file";
-import { readImage, readUpright, scaleLines } from "./ocr-image";
+import { readImage, readUpright, scaleLines, straightened } from "./ocr-image";
 import type { OcrEngine, OcrPool } from "./ocr-pool";
 import { openPdf, pageSize, pageTextLines, renderPage } from "./pdf-document";
 import { eachPage, maxPdfPages } from "./read-pdf-text";
@@ -63,5 +63,6 @@ async function readScannedPage(
     width: turned ? size.height : size.width,
     height: turned ? size.width : size.height,
     lines: scaleLines(result.lines, 1 / scale),
+    ...straightened(result),
   };
 }

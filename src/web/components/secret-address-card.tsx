@@ -2,6 +2,7 @@ import { ErrorDisplay } from "@web/components/error-display";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { ShownOnceAddress } from "@web/components/ui/shown-once-address";
 import { Spinner } from "@web/components/ui/spinner";
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
@@ -46,8 +47,13 @@ export function SecretAddressCard<Created>({
   unavailable?: ReactNode;
   /** Whether the user has an address now. */
   active: boolean;
-  /** The address just created, shown this once, with `done` putting it away. */
-  shownOnce: (created: Created, done: () => void) => ReactNode;
+  /** The address just created, shown this once, with what stands beside its Done. */
+  shownOnce: {
+    announcement: string;
+    label: string;
+    address: (created: Created) => string;
+    beside: (created: Created) => ReactNode;
+  };
   /** What the card says of the active address once it is no longer shown. */
   whenActive: ReactNode;
   whenNone: string;
@@ -89,7 +95,19 @@ export function SecretAddressCard<Created>({
         {answer.data !== undefined && unavailable === undefined && (
           <>
             {created !== null && active ? (
-              shownOnce(created, done)
+              <ShownOnceAddress
+                announcement={shownOnce.announcement}
+                label={shownOnce.label}
+                url={shownOnce.address(created)}
+                copyLabel="Copy address"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  {shownOnce.beside(created)}
+                  <Button variant="ghost" size="sm" onClick={done}>
+                    Done
+                  </Button>
+                </div>
+              </ShownOnceAddress>
             ) : active ? (
               <p className="text-sm">{whenActive}</p>
             ) : (

@@ -1,13 +1,13 @@
 import type { CalendarFeedCreated } from "@common/calendar-feed";
 import { countOf } from "@common/plural";
 import { SecretAddressCard } from "@web/components/secret-address-card";
+import { buttonVariants } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Label } from "@web/components/ui/label";
 import { useUser } from "@web/hooks/use-user";
 import { formatMoment } from "@web/lib/format-date";
-import { CalendarSync } from "lucide-react";
+import { CalendarPlus, CalendarSync } from "lucide-react";
 import { useId, useState } from "react";
-import { CalendarFeedAddress } from "./calendar-feed-address";
 import { CalendarFeedInstructions } from "./calendar-feed-instructions";
 import {
   useCalendarFeed,
@@ -39,7 +39,21 @@ export function CalendarFeedCard() {
       }`}
       answer={feedState}
       active={feed != null}
-      shownOnce={(created, done) => <CalendarFeedAddress created={created} onDone={done} />}
+      shownOnce={{
+        announcement: "Calendar feed created. Copy its address now: it is shown only once.",
+        label: "Calendar feed address",
+        address: (created) => created.url,
+        // The webcal link opens the device's calendar app on the subscription.
+        beside: (created) => (
+          <a
+            href={created.webcalUrl}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <CalendarPlus aria-hidden="true" />
+            Open in my calendar app
+          </a>
+        ),
+      }}
       whenActive={
         feed && (
           <>

@@ -1,7 +1,5 @@
 import type { CaptureMailAddressCreated } from "@common/capture-mail";
 import { SecretAddressCard } from "@web/components/secret-address-card";
-import { Button } from "@web/components/ui/button";
-import { ShownOnceAddress } from "@web/components/ui/shown-once-address";
 import { formatMoment } from "@web/lib/format-date";
 import { Mail } from "lucide-react";
 import {
@@ -30,23 +28,16 @@ export function CaptureMailCard() {
         state.data?.available === false ? "Email in is not set up on this server." : undefined
       }
       active={address != null}
-      shownOnce={(created, done) => (
-        <ShownOnceAddress
-          announcement="Email address created. Copy it now: it is shown only once."
-          label="Email address for certificates"
-          url={created.email}
-          copyLabel="Copy address"
-        >
-          <div className="flex flex-wrap items-center gap-2">
-            <p className="text-sm text-muted-foreground">
-              If a file cannot be added, CertMinder says why at your account's email.
-            </p>
-            <Button variant="ghost" size="sm" onClick={done}>
-              Done
-            </Button>
-          </div>
-        </ShownOnceAddress>
-      )}
+      shownOnce={{
+        announcement: "Email address created. Copy it now: it is shown only once.",
+        label: "Email address for certificates",
+        address: (created) => created.email,
+        beside: () => (
+          <p className="text-sm text-muted-foreground">
+            If a file cannot be added, CertMinder says why at your account's email.
+          </p>
+        ),
+      }}
       whenActive={
         address &&
         `Your email address for certificates is active since ${formatMoment(address.createdAt)}. It was shown once; if you have lost it, create a new address.`

@@ -4,45 +4,41 @@ import { describe, expect, it } from "vitest";
 const roleOf = (context: string) => dateLabel(context)?.role ?? null;
 
 describe("dateLabel", () => {
-  it("knows the words that name a completion date", () => {
-    for (const context of [
-      "Date of Completion:",
-      "Completion Date",
-      "Date Completed:",
-      "Completed on",
-      "Attended",
-      "Awarded on",
-      "held on",
-      "Activity Date:",
-      "Date(s) of attendance:",
-      "Webinar date:",
-      "Exam date:",
-    ]) {
-      expect(roleOf(context), context).toBe("completion");
-    }
+  it.each([
+    "Date of Completion:",
+    "Completion Date",
+    "Date Completed:",
+    "Completed on",
+    "Attended",
+    "Awarded on",
+    "held on",
+    "Activity Date:",
+    "Date(s) of attendance:",
+    "Webinar date:",
+    "Exam date:",
+  ])("takes %s for the completion date", (context) => {
+    expect(roleOf(context)).toBe("completion");
   });
 
-  it("knows the dates that are not the completion date", () => {
-    for (const context of [
-      "Release Date:",
-      "Original Release Date:",
-      "Issue date:",
-      "Date of issue:",
-      "Expiration Date:",
-      "Expires on",
-      "Valid until",
-      "Printed on",
-      "Generated on",
-      "Date of birth:",
-      "DOB",
-      "Approval date:",
-      "Offered:",
-      "Termination Date:",
-      "Certificate valid from",
-      "Effective date:",
-    ]) {
-      expect(roleOf(context), context).toBe("distractor");
-    }
+  it.each([
+    "Release Date:",
+    "Original Release Date:",
+    "Issue date:",
+    "Date of issue:",
+    "Expiration Date:",
+    "Expires on",
+    "Valid until",
+    "Printed on",
+    "Generated on",
+    "Date of birth:",
+    "DOB",
+    "Approval date:",
+    "Offered:",
+    "Termination Date:",
+    "Certificate valid from",
+    "Effective date:",
+  ])("takes %s for a date other than the completion date", (context) => {
+    expect(roleOf(context)).toBe("distractor");
   });
 
   it("reads a bare date label or 'on' as generic", () => {

@@ -1,9 +1,8 @@
 import type { Capture, CaptureFileType } from "@common/captures";
 import { captureMessages } from "@common/captures";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
+import { ownRow } from "../../db/own-row";
 import { captures } from "../../db/schema";
-import { HttpError } from "../../shared/http-error";
 
 export type CaptureRow = typeof captures.$inferSelect;
 
@@ -17,13 +16,7 @@ export async function ownCapture(
   id: number,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<CaptureRow> {
-  const query = db
-    .select()
-    .from(captures)
-    .where(and(eq(captures.id, id), eq(captures.userId, userId)));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw new HttpError(404, captureMessages.notFound);
-  return row;
+  return ownRow(db, captures, userId, id, captureMessages.notFound, { lock });
 }
 
 /** Where a capture's file is served to its owner. */

@@ -3,8 +3,9 @@ import {
   ruleChangeMessages,
   ruleProposalSchema,
 } from "@common/requirement-library/rule-changes";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
+import { ownRow } from "../../db/own-row";
 import { certifications, ruleChanges } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
@@ -21,13 +22,7 @@ async function ownRuleChange(
   id: number,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<RuleChangeRow> {
-  const query = db
-    .select()
-    .from(ruleChanges)
-    .where(and(eq(ruleChanges.id, id), eq(ruleChanges.userId, userId)));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw new HttpError(404, ruleChangeMessages.notFound);
-  return row;
+  return ownRow(db, ruleChanges, userId, id, ruleChangeMessages.notFound, { lock });
 }
 
 /**

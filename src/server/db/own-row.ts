@@ -6,6 +6,9 @@ import type { Database } from "./open";
 /** A table of rows each user owns: an id of its own and its owner's. */
 type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
 
+/** Whether to lock the row for the rest of the transaction. */
+export type RowLock = { lock?: boolean };
+
 /**
  * The user's row `id` of `table`, locked for the rest of the transaction when `lock` is set.
  * Another user's or a missing id answers the same 404, saying `notFound`, so an id tells
@@ -17,7 +20,7 @@ export async function ownRow<Table extends OwnedTable>(
   userId: number,
   id: number,
   notFound: string,
-  { lock = false }: { lock?: boolean } = {},
+  { lock = false }: RowLock = {},
 ): Promise<Table["$inferSelect"]> {
   // Drizzle cannot type a select from a table it does not know; the row is still the table's.
   const query = db

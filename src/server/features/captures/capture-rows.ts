@@ -1,7 +1,7 @@
 import type { Capture, CaptureFileType } from "@common/captures";
 import { captureMessages } from "@common/captures";
 import type { Database } from "../../db/open";
-import { ownRow } from "../../db/own-row";
+import { ownRow, type RowLock } from "../../db/own-row";
 import { captures } from "../../db/schema";
 
 export type CaptureRow = typeof captures.$inferSelect;
@@ -10,13 +10,8 @@ export type CaptureRow = typeof captures.$inferSelect;
  * The user's capture, locked for the rest of the transaction when `lock` is set. Another user's
  * or a missing id answers the same 404.
  */
-export async function ownCapture(
-  db: Database,
-  userId: number,
-  id: number,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<CaptureRow> {
-  return ownRow(db, captures, userId, id, captureMessages.notFound, { lock });
+export function ownCapture(db: Database, userId: number, id: number, options?: RowLock) {
+  return ownRow(db, captures, userId, id, captureMessages.notFound, options);
 }
 
 /** Where a capture's file is served to its owner. */

@@ -1,7 +1,7 @@
 import type { Certification } from "@common/certifications/certification";
 import { progressStatus } from "@common/certifications/progress";
 import type { Database } from "../../db/open";
-import { ownRow } from "../../db/own-row";
+import { ownRow, type RowLock } from "../../db/own-row";
 import { certifications } from "../../db/schema";
 
 export type CertificationRow = typeof certifications.$inferSelect;
@@ -11,13 +11,8 @@ export type CertificationRow = typeof certifications.$inferSelect;
  * change to it or its credits takes this lock first, so concurrent changes queue up and
  * creditsEarned stays exact). Another user's or a missing id answers the same 404.
  */
-export async function ownCertification(
-  db: Database,
-  userId: number,
-  id: number,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<CertificationRow> {
-  return ownRow(db, certifications, userId, id, "Certification not found", { lock });
+export function ownCertification(db: Database, userId: number, id: number, options?: RowLock) {
+  return ownRow(db, certifications, userId, id, "Certification not found", options);
 }
 
 /** Where a certification's document is served: the current cycle's, or a finished cycle's. */

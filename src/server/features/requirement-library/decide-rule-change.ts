@@ -5,7 +5,7 @@ import {
 } from "@common/requirement-library/rule-changes";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { ownRow } from "../../db/own-row";
+import { ownRow, type RowLock } from "../../db/own-row";
 import { certifications, ruleChanges } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
@@ -16,13 +16,8 @@ import { ruleLinkColumns } from "./follow-rule";
 type RuleChangeRow = typeof ruleChanges.$inferSelect;
 
 /** The user's rule change; another user's or a missing id answers the same 404. */
-async function ownRuleChange(
-  db: Database,
-  userId: number,
-  id: number,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<RuleChangeRow> {
-  return ownRow(db, ruleChanges, userId, id, ruleChangeMessages.notFound, { lock });
+function ownRuleChange(db: Database, userId: number, id: number, options?: RowLock) {
+  return ownRow(db, ruleChanges, userId, id, ruleChangeMessages.notFound, options);
 }
 
 /**

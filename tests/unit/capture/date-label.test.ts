@@ -3,42 +3,47 @@ import { describe, expect, it } from "vitest";
 
 const roleOf = (context: string) => dateLabel(context)?.role ?? null;
 
+/** Words that name the day the course was done. */
+const completionLabels = [
+  "Date of Completion:",
+  "Completion Date",
+  "Date Completed:",
+  "Completed on",
+  "Attended",
+  "Awarded on",
+  "held on",
+  "Activity Date:",
+  "Date(s) of attendance:",
+  "Webinar date:",
+  "Exam date:",
+];
+
+/** Words that name another date a certificate shows. */
+const distractorLabels = [
+  "Release Date:",
+  "Original Release Date:",
+  "Issue date:",
+  "Date of issue:",
+  "Expiration Date:",
+  "Expires on",
+  "Valid until",
+  "Printed on",
+  "Generated on",
+  "Date of birth:",
+  "DOB",
+  "Approval date:",
+  "Offered:",
+  "Termination Date:",
+  "Certificate valid from",
+  "Effective date:",
+];
+
 describe("dateLabel", () => {
   it.each([
-    "Date of Completion:",
-    "Completion Date",
-    "Date Completed:",
-    "Completed on",
-    "Attended",
-    "Awarded on",
-    "held on",
-    "Activity Date:",
-    "Date(s) of attendance:",
-    "Webinar date:",
-    "Exam date:",
-  ])("takes %s for the completion date", (context) => {
-    expect(roleOf(context)).toBe("completion");
-  });
-
-  it.each([
-    "Release Date:",
-    "Original Release Date:",
-    "Issue date:",
-    "Date of issue:",
-    "Expiration Date:",
-    "Expires on",
-    "Valid until",
-    "Printed on",
-    "Generated on",
-    "Date of birth:",
-    "DOB",
-    "Approval date:",
-    "Offered:",
-    "Termination Date:",
-    "Certificate valid from",
-    "Effective date:",
-  ])("takes %s for a date other than the completion date", (context) => {
-    expect(roleOf(context)).toBe("distractor");
+    ...completionLabels.map((context) => ({ context, role: "completion" })),
+    ...distractorLabels.map((context) => ({ context, role: "distractor" })),
+  ])("takes $context for a $role label", ({ context, role }) => {
+    expect(roleOf(context)).toBe(role);
   });
 
   it("reads a bare date label or 'on' as generic", () => {

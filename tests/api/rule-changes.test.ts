@@ -81,6 +81,16 @@ async function pendingChanges(agent: Agent, certificationId?: number) {
   return answer.json() as { id: number; certificationId: number; changes: unknown[] }[];
 }
 
+/** Publishes `rule` with implicit bias and answers the one change then offered to `certification`. */
+async function offeredImplicitBias(rule: RuleSet, agent: Agent, certification: { id: number }) {
+  await loadRequirementRules(t.db, [withImplicitBias(rule)]);
+  await offer();
+  const [change, ...others] = await pendingChanges(agent, certification.id);
+  expect(others).toEqual([]);
+  if (!change) throw new Error("the change was offered");
+  return change;
+}
+
 beforeAll(async () => {
   await loadRequirementRules(t.db, library);
 });
@@ -225,10 +235,7 @@ describe("deciding a rule change", () => {
       creditsRequired: 30,
     });
     expect(renewed.statusCode).toBe(200);
-    await loadRequirementRules(t.db, [withImplicitBias(first)]);
-    await offer();
-    const [change] = await pendingChanges(agent, certification.id);
-    if (!change) throw new Error("the change was offered");
+    const change = await offeredImplicitBias(first, agent, certification);
 
     const someoneElse = await signedIn(t);
     const refused = await someoneElse.agent.post(`/api/rule-changes/${change.id}/apply`);
@@ -271,10 +278,7 @@ describe("deciding a rule change", () => {
     await loadRequirementRules(t.db, [first]);
     const { agent, certification } = await follower(first);
     const before = (await agent.get(`/api/certifications/${certification.id}`)).json();
-    await loadRequirementRules(t.db, [withImplicitBias(first)]);
-    await offer();
-    const [change] = await pendingChanges(agent, certification.id);
-    if (!change) throw new Error("the change was offered");
+    const change = await offeredImplicitBias(first, agent, certification);
 
     const someoneElse = await signedIn(t);
     const refused = await someoneElse.agent.post(`/api/rule-changes/${change.id}/keep`);

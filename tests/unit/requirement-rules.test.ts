@@ -7,6 +7,7 @@ import {
   ruleSetSchema,
 } from "../../src/common/requirement-library/rule-set";
 import { ruleFiles, rulesFolder } from "../../src/server/features/requirement-library/rule-files";
+import { ruleSetOf } from "../support/rule-sets";
 
 // Every rule set of the requirement library is checked as data: it parses, it cites an
 // official source with a quoted passage and the day it was read for each number, and its
@@ -77,32 +78,7 @@ describe("the requirement library's rule sets", () => {
 });
 
 describe("ruleSetProblems", () => {
-  const rule: RuleSet = ruleSetSchema.parse({
-    id: "rn-somewhere",
-    version: 1,
-    name: "Registered Nurse — Somewhere",
-    profession: "Nursing",
-    credential: "Registered Nurse",
-    issuingBody: "Board of Nursing",
-    jurisdiction: "Somewhere",
-    effectiveDate: "2026-01-01",
-    cycle: { lengthMonths: 24, anchor: "birth-month", endMonthDay: null, parity: null, note: "x" },
-    credits: { required: 30, unit: "contact hours" },
-    categories: [{ name: "Ethics", kind: "minimum", credits: 2, appliesWhen: "always" }],
-    carryOver: null,
-    whatCounts: { providerApprovals: [], note: null },
-    noCreditsRequired: false,
-    sources: [
-      {
-        url: "https://board.example.gov/ce",
-        title: "CE",
-        publisher: "Board of Nursing",
-        quote: "30 contact hours every two years, 2 of them in ethics",
-        supports: ["credits.required", "cycle.lengthMonths", "categories.Ethics"],
-        checkedOn: "2026-11-28",
-      },
-    ],
-  });
+  const rule = ruleSetSchema.parse(ruleSetOf());
 
   it("finds nothing wrong in a rule set whose numbers are sourced and add up", () => {
     expect(ruleSetProblems(rule)).toEqual([]);

@@ -2,44 +2,11 @@ import { filledValues, ruleFill } from "@common/requirement-library/follow";
 import { changeSource, ruleDifference } from "@common/requirement-library/rule-difference";
 import type { RuleSet } from "@common/requirement-library/rule-set";
 import { describe, expect, it } from "vitest";
+import { boardSource, ruleSetOf } from "../support/rule-sets";
 
 const today = "2026-11-28";
 
-const source = (url: string, supports: string[]) => ({
-  url,
-  title: url,
-  publisher: "Board of Nursing",
-  quote: "As the page reads.",
-  supports,
-  checkedOn: "2026-11-01",
-});
-
-const first: RuleSet = {
-  id: "rn-somewhere",
-  version: 1,
-  name: "Registered Nurse — Somewhere",
-  profession: "Nursing",
-  credential: "Registered Nurse",
-  issuingBody: "Board of Nursing",
-  jurisdiction: "Somewhere",
-  effectiveDate: "2026-01-01",
-  cycle: {
-    lengthMonths: 24,
-    anchor: "license-expiration",
-    endMonthDay: null,
-    parity: null,
-    note: "Two years before each renewal.",
-  },
-  credits: { required: 30, unit: "contact hours" },
-  categories: [{ name: "Ethics", kind: "minimum", credits: 2, appliesWhen: "always" }],
-  carryOver: null,
-  whatCounts: { providerApprovals: [], note: null },
-  noCreditsRequired: false,
-  sources: [
-    source("https://board.example.gov/renewal", ["credits.required", "cycle.lengthMonths"]),
-    source("https://board.example.gov/ethics", ["categories.Ethics"]),
-  ],
-};
+const first = ruleSetOf();
 
 const next = (changes: Partial<RuleSet>): RuleSet => ({
   ...first,
@@ -99,7 +66,7 @@ describe("what a new version changes in the current cycle", () => {
   it("is nothing when only sources and notes change", () => {
     const to = next({
       whatCounts: { providerApprovals: ["Board-approved providers"], note: "Read the rules." },
-      sources: [...first.sources, source("https://board.example.gov/faq", ["whatCounts"])],
+      sources: [...first.sources, boardSource("https://board.example.gov/faq", ["whatCounts"])],
     });
     expect(ruleDifference(first, to, following(first), [], today)).toBeNull();
   });
@@ -109,7 +76,7 @@ describe("what a new version changes in the current cycle", () => {
       categories: [{ name: "Implicit bias", kind: "minimum", credits: 1, appliesWhen: "always" }],
       sources: [
         ...first.sources,
-        source("https://board.example.gov/bias", ["categories.Implicit bias"]),
+        boardSource("https://board.example.gov/bias", ["categories.Implicit bias"]),
       ],
     });
     const difference = ruleDifference(first, to, following(first), [], today);

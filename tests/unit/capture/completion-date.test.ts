@@ -2,9 +2,19 @@ import type { DocumentText } from "@common/capture/document-text";
 import { completionDate as completionDateOf } from "@common/capture/rules/completion-date";
 import { placedLines } from "@common/capture/rules/placed-lines";
 import { describe, expect, it } from "vitest";
+import type { Row } from "../../support/certificate-corpus/certificate-facts";
 import { documentOf } from "../../support/certificate-corpus/document-of";
 
 const completionDate = (document: DocumentText) => completionDateOf(placedLines(document));
+
+/** A row of two cells in `size` pt: one at the left margin, the other `at` points in. */
+const twoColumns = (size: number, first: string, second: string, at: number): Row => ({
+  cells: [
+    { text: first, at: 60 },
+    { text: second, at },
+  ],
+  size,
+});
 
 describe("completionDate", () => {
   it("takes the labeled completion date over release, expiry, issue, print and birth dates", () => {
@@ -23,44 +33,30 @@ describe("completionDate", () => {
     expect(read.evidence[0]?.text).toBe("03/04/2026");
   });
 
-  it("reads a label written beside the date in another column", () => {
-    const document = documentOf([
-      {
-        cells: [
-          { text: "Issue Date", at: 60 },
-          { text: "June 2, 2026", at: 230 },
-        ],
-        size: 11,
-      },
-      {
-        cells: [
-          { text: "Completion Date", at: 60 },
-          { text: "May 28, 2026", at: 230 },
-        ],
-        size: 11,
-      },
-    ]);
-    expect(completionDate(document).value).toBe("2026-05-28");
-  });
-
-  it("reads labels written above dates that stand side by side", () => {
-    const document = documentOf([
-      {
-        cells: [
-          { text: "CERTIFICATE EXPIRES", at: 60 },
-          { text: "DATE OF COMPLETION", at: 330 },
-        ],
-        size: 8,
-      },
-      {
-        cells: [
-          { text: "2028-02-01", at: 60 },
-          { text: "2026-02-01", at: 330 },
-        ],
-        size: 14,
-      },
-    ]);
-    expect(completionDate(document).value).toBe("2026-02-01");
+  it.each([
+    {
+      layout: "a label written beside the date in another column",
+      rows: [
+        twoColumns(11, "Issue Date", "June 2, 2026", 230),
+        twoColumns(11, "Completion Date", "May 28, 2026", 230),
+      ],
+      completed: "2026-05-28",
+    },
+    {
+      layout: "labels written above dates that stand side by side",
+      rows: [
+        twoColumns(8, "CERTIFICATE EXPIRES", "DATE OF COMPLETION", 330),
+        twoColumns(14, "2028-02-01", "2026-02-01", 330),
+      ],
+      completed: "2026-02-01",
+    },
+    {
+      layout: "05/01/2026 as the 5th of January on a UK certificate",
+      rows: ["Northern Clinical Training Ltd", "Date of completion: 05/01/2026"],
+      completed: "2026-01-05",
+    },
+  ])("reads $layout", ({ rows, completed }) => {
+    expect(completionDate(documentOf(rows)).value).toBe(completed);
   });
 
   it("takes a bare 'Date:' with less confidence than a clear label", () => {
@@ -81,13 +77,5 @@ describe("completionDate", () => {
     const read = completionDate(documentOf(["Release date: 2026-01-01", "Expires: 2029-01-01"]));
     expect(read.value).toBeNull();
     expect(read.confidence).toBeLessThan(0.3);
-  });
-
-  it("reads 05/01/2026 as the 5th of January on a UK certificate", () => {
-    const document = documentOf([
-      "Northern Clinical Training Ltd",
-      "Date of completion: 05/01/2026",
-    ]);
-    expect(completionDate(document).value).toBe("2026-01-05");
   });
 });

@@ -3,46 +3,47 @@ import { describe, expect, it } from "vitest";
 
 const roleOf = (context: string) => dateLabel(context)?.role ?? null;
 
-describe("dateLabel", () => {
-  it("knows the words that name a completion date", () => {
-    for (const context of [
-      "Date of Completion:",
-      "Completion Date",
-      "Date Completed:",
-      "Completed on",
-      "Attended",
-      "Awarded on",
-      "held on",
-      "Activity Date:",
-      "Date(s) of attendance:",
-      "Webinar date:",
-      "Exam date:",
-    ]) {
-      expect(roleOf(context), context).toBe("completion");
-    }
-  });
+/** Words that name the day the course was done. */
+const completionLabels = [
+  "Date of Completion:",
+  "Completion Date",
+  "Date Completed:",
+  "Completed on",
+  "Attended",
+  "Awarded on",
+  "held on",
+  "Activity Date:",
+  "Date(s) of attendance:",
+  "Webinar date:",
+  "Exam date:",
+];
 
-  it("knows the dates that are not the completion date", () => {
-    for (const context of [
-      "Release Date:",
-      "Original Release Date:",
-      "Issue date:",
-      "Date of issue:",
-      "Expiration Date:",
-      "Expires on",
-      "Valid until",
-      "Printed on",
-      "Generated on",
-      "Date of birth:",
-      "DOB",
-      "Approval date:",
-      "Offered:",
-      "Termination Date:",
-      "Certificate valid from",
-      "Effective date:",
-    ]) {
-      expect(roleOf(context), context).toBe("distractor");
-    }
+/** Words that name another date a certificate shows. */
+const distractorLabels = [
+  "Release Date:",
+  "Original Release Date:",
+  "Issue date:",
+  "Date of issue:",
+  "Expiration Date:",
+  "Expires on",
+  "Valid until",
+  "Printed on",
+  "Generated on",
+  "Date of birth:",
+  "DOB",
+  "Approval date:",
+  "Offered:",
+  "Termination Date:",
+  "Certificate valid from",
+  "Effective date:",
+];
+
+describe("dateLabel", () => {
+  it.each([
+    ...completionLabels.map((context) => ({ context, role: "completion" })),
+    ...distractorLabels.map((context) => ({ context, role: "distractor" })),
+  ])("takes $context for a $role label", ({ context, role }) => {
+    expect(roleOf(context)).toBe(role);
   });
 
   it("reads a bare date label or 'on' as generic", () => {

@@ -1,9 +1,8 @@
 import type { Capture, CaptureFileType } from "@common/captures";
 import { captureMessages } from "@common/captures";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
+import { ownRow, type RowLock } from "../../db/own-row";
 import { captures } from "../../db/schema";
-import { HttpError } from "../../shared/http-error";
 
 export type CaptureRow = typeof captures.$inferSelect;
 
@@ -11,19 +10,8 @@ export type CaptureRow = typeof captures.$inferSelect;
  * The user's capture, locked for the rest of the transaction when `lock` is set. Another user's
  * or a missing id answers the same 404.
  */
-export async function ownCapture(
-  db: Database,
-  userId: number,
-  id: number,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<CaptureRow> {
-  const query = db
-    .select()
-    .from(captures)
-    .where(and(eq(captures.id, id), eq(captures.userId, userId)));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw new HttpError(404, captureMessages.notFound);
-  return row;
+export function ownCapture(db: Database, userId: number, id: number, options?: RowLock) {
+  return ownRow(db, captures, userId, id, captureMessages.notFound, options);
 }
 
 /** Where a capture's file is served to its owner. */

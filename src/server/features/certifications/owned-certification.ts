@@ -1,9 +1,8 @@
 import type { Certification } from "@common/certifications/certification";
 import { progressStatus } from "@common/certifications/progress";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
+import { ownRow, type RowLock } from "../../db/own-row";
 import { certifications } from "../../db/schema";
-import { HttpError } from "../../shared/http-error";
 
 export type CertificationRow = typeof certifications.$inferSelect;
 
@@ -12,19 +11,8 @@ export type CertificationRow = typeof certifications.$inferSelect;
  * change to it or its credits takes this lock first, so concurrent changes queue up and
  * creditsEarned stays exact). Another user's or a missing id answers the same 404.
  */
-export async function ownCertification(
-  db: Database,
-  userId: number,
-  id: number,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<CertificationRow> {
-  const query = db
-    .select()
-    .from(certifications)
-    .where(and(eq(certifications.id, id), eq(certifications.userId, userId)));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw new HttpError(404, "Certification not found");
-  return row;
+export function ownCertification(db: Database, userId: number, id: number, options?: RowLock) {
+  return ownRow(db, certifications, userId, id, "Certification not found", options);
 }
 
 /** Where a certification's document is served: the current cycle's, or a finished cycle's. */

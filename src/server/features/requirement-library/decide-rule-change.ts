@@ -3,8 +3,9 @@ import {
   ruleChangeMessages,
   ruleProposalSchema,
 } from "@common/requirement-library/rule-changes";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/open";
+import { ownRow, type RowLock } from "../../db/own-row";
 import { certifications, ruleChanges } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
@@ -15,19 +16,8 @@ import { ruleLinkColumns } from "./follow-rule";
 type RuleChangeRow = typeof ruleChanges.$inferSelect;
 
 /** The user's rule change; another user's or a missing id answers the same 404. */
-async function ownRuleChange(
-  db: Database,
-  userId: number,
-  id: number,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<RuleChangeRow> {
-  const query = db
-    .select()
-    .from(ruleChanges)
-    .where(and(eq(ruleChanges.id, id), eq(ruleChanges.userId, userId)));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw new HttpError(404, ruleChangeMessages.notFound);
-  return row;
+function ownRuleChange(db: Database, userId: number, id: number, options?: RowLock) {
+  return ownRow(db, ruleChanges, userId, id, ruleChangeMessages.notFound, options);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { Camera, FileUp } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type DragEvent, useId, useRef, useState } from "react";
 import { CaptureUploadRow } from "./capture-upload-row";
 import { captureInboxQuery } from "./captures-api";
 import { useCaptureUploads } from "./use-capture-uploads";
@@ -24,6 +24,11 @@ export function CertificateDropZone({ from }: { from: string }) {
   const hintId = useId();
   const take = (list: FileList | null) => {
     if (list && list.length > 0) add([...list]);
+  };
+  // Emptied once taken, so choosing the same file again sends it again.
+  const takeChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    take(event.target.files);
+    event.target.value = "";
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -73,10 +78,7 @@ export function CertificateDropZone({ from }: { from: string }) {
           className="sr-only"
           tabIndex={-1}
           aria-label="Files to read"
-          onChange={(event) => {
-            take(event.target.files);
-            event.target.value = "";
-          }}
+          onChange={takeChosen}
         />
         <input
           ref={camera}
@@ -86,10 +88,7 @@ export function CertificateDropZone({ from }: { from: string }) {
           className="sr-only"
           tabIndex={-1}
           aria-label="Photo to read"
-          onChange={(event) => {
-            take(event.target.files);
-            event.target.value = "";
-          }}
+          onChange={takeChosen}
         />
       </fieldset>
       {uploads.length > 0 && (

@@ -6,9 +6,9 @@ import { ErrorText } from "@web/components/ui/error-text";
 import { Pagination } from "@web/components/ui/pagination";
 import { Spinner } from "@web/components/ui/spinner";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
+import { formatMoment } from "@web/lib/format-date";
 import { useState } from "react";
 import { shareAccessesPageSize } from "./share-links-api";
-import { formatShareMoment } from "./share-moment";
 import { useShareAccesses } from "./use-share-links";
 
 const actionLabels: Record<ShareAccessAction, string> = {
@@ -48,9 +48,7 @@ function AccessLog({
           <tbody>
             {accesses.data.rows.map((access) => (
               <tr key={access.id} className="border-b last:border-0">
-                <td className="py-2 pr-3 whitespace-nowrap">
-                  {formatShareMoment(access.accessedAt)}
-                </td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatMoment(access.accessedAt)}</td>
                 <td className="py-2 pr-3">{actionLabels[access.action]}</td>
                 <td className="py-2 pr-3 break-all">{access.ipAddress ?? "Unknown"}</td>
                 <td className="py-2">{access.browser}</td>
@@ -79,7 +77,7 @@ export function ShareAccessLogDialog({ share }: { share: Share }) {
         </Button>
       }
       title="Access log"
-      description={`Every opening of the link created ${formatShareMoment(share.createdAt)}, newest first.`}
+      description={`Every opening of the link created ${formatMoment(share.createdAt)}, newest first.`}
     >
       <AccessLog share={share} page={page} onPage={setPage} />
       <DialogActions closeLabel="Close" />

@@ -1,7 +1,7 @@
 import type { ShareCreated } from "@common/reports";
 import { Button } from "@web/components/ui/button";
 import { ShownOnceAddress } from "@web/components/ui/shown-once-address";
-import { formatShareMoment } from "./share-moment";
+import { formatMoment } from "@web/lib/format-date";
 
 /** The link just created, shown this once, with when it expires. */
 export function ShareLinkCreated({ share, onDone }: { share: ShareCreated; onDone: () => void }) {
@@ -13,8 +13,8 @@ export function ShareLinkCreated({ share, onDone }: { share: ShareCreated; onDon
       copyLabel="Copy link"
     >
       <p className="text-sm text-muted-foreground">
-        Expires {formatShareMoment(share.expiresAt)}. Anyone with the link can open this packet
-        until then, without an account.
+        Expires {formatMoment(share.expiresAt)}. Anyone with the link can open this packet until
+        then, without an account.
       </p>
       <div>
         <Button variant="ghost" size="sm" onClick={onDone}>

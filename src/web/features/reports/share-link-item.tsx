@@ -3,8 +3,8 @@ import type { Share } from "@common/reports";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { formatMoment } from "@web/lib/format-date";
 import { ShareAccessLogDialog } from "./share-access-log-dialog";
-import { formatShareMoment } from "./share-moment";
 
 const statusBadges = {
   active: { label: "Active", variant: "success" },
@@ -27,20 +27,20 @@ export function ShareLinkItem({
   const badge = statusBadges[share.status];
   const ending =
     share.status === "revoked" && share.revokedAt
-      ? `Revoked ${formatShareMoment(share.revokedAt)}`
-      : `${share.status === "expired" ? "Expired" : "Expires"} ${formatShareMoment(share.expiresAt)}`;
+      ? `Revoked ${formatMoment(share.revokedAt)}`
+      : `${share.status === "expired" ? "Expired" : "Expires"} ${formatMoment(share.expiresAt)}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
       <div className="grid min-w-0 gap-0.5 text-sm">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <Badge variant={badge.variant}>{badge.label}</Badge>
-          <span>Created {formatShareMoment(share.createdAt)}</span>
+          <span>Created {formatMoment(share.createdAt)}</span>
           {showCycle && <span className="text-muted-foreground">Cycle {share.cycle}</span>}
         </p>
         <p className="text-muted-foreground">{ending}</p>
         <p className="text-muted-foreground">
           Opened {countOf(share.accessCount, "time", "times")}
-          {share.lastAccessedAt && `, last ${formatShareMoment(share.lastAccessedAt)}`}
+          {share.lastAccessedAt && `, last ${formatMoment(share.lastAccessedAt)}`}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

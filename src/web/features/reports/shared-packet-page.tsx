@@ -5,9 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { ApiError } from "@web/lib/api-error";
+import { formatMoment } from "@web/lib/format-date";
 import { Download, FileArchive, Link2Off } from "lucide-react";
 import { useParams } from "wouter";
-import { formatShareMoment } from "./share-moment";
 import { SharedPacketDetails } from "./shared-packet-details";
 import { useSharedPacket } from "./use-share-links";
 
@@ -47,7 +47,7 @@ export function SharedPacketPage() {
               <CardHeader>
                 <CardTitle className="text-xl">Downloads</CardTitle>
                 <CardDescription>
-                  This link expires {formatShareMoment(packet.data.expiresAt)}.
+                  This link expires {formatMoment(packet.data.expiresAt)}.
                 </CardDescription>
               </CardHeader>
               <CardContent className="flex flex-wrap gap-3">

@@ -90,6 +90,17 @@ const envSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  CAPTURE_LEASE_SECONDS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, "must be a whole number of seconds between 1 and 3600")
+      .transform(Number)
+      .refine(
+        (seconds) => seconds >= 1 && seconds <= 3600,
+        "must be a whole number of seconds between 1 and 3600",
+      )
+      .optional(),
+  ),
   INBOUND_SMTP_PORT: optionalText.pipe(
     z
       .string()
@@ -146,6 +157,12 @@ export type Config = {
    * (default: one less than the cores, at least one); 0 leaves reading to other instances.
    */
   captureWorkers: number;
+  /**
+   * How long a reader's claim on a certificate holds unless renewed, in milliseconds
+   * (CAPTURE_LEASE_SECONDS, default 60 s): a reader renews it every third of it while it reads,
+   * so the certificate of an instance that died is read again by another within about this.
+   */
+  captureLeaseMs: number;
   /** Email in: certificates mailed to each user's private address. */
   inboundMail: InboundMailConfig;
   logLevel: (typeof logLevels)[number];
@@ -173,6 +190,7 @@ export class ConfigError extends Error {}
 export type TestPlanPrice = { amount: number; interval: PlanInterval };
 
 const defaultPlanPrice = "9.99";
+const defaultCaptureLeaseSeconds = 60;
 const defaultPlanInterval: PlanInterval = "month";
 
 /** PLAN_PRICE ("9.99") in CURRENCY's minor units (999), refused with more decimals than it has. */
@@ -336,6 +354,7 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     seedOpportunities: parsed.SEED_OPPORTUNITIES !== "false",
     captureWorkers: parsed.CAPTURE_WORKERS ?? Math.max(1, availableParallelism() - 1),
+    captureLeaseMs: (parsed.CAPTURE_LEASE_SECONDS ?? defaultCaptureLeaseSeconds) * 1000,
     inboundMail: {
       domain: parsed.INBOUND_MAIL_DOMAIN,
       smtpPort: parsed.INBOUND_SMTP_PORT,

@@ -107,7 +107,9 @@ async function main() {
       },
       outboxDeliveryJob({ db: database.db, clock: systemClock, transports, log: app.log }),
       reminderJob({ db: database.db, clock: systemClock, appUrl: config.appUrl }),
-      ...(ocrPool ? [captureReadingJob(readerDeps(database.db, ocrPool), ocrPool.size)] : []),
+      ...(ocrPool
+        ? [captureReadingJob(readerDeps(database.db, ocrPool, config), ocrPool.size)]
+        : []),
     ],
     app.log,
   );
@@ -150,8 +152,13 @@ async function startInboundMail(app: FastifyInstance, db: Database, config: Conf
 }
 
 /** What the certificate readers of this instance work with. */
-function readerDeps(db: Database, pool: OcrPool) {
-  return { db, clock: systemClock, read: certificateReader(pool) };
+function readerDeps(db: Database, pool: OcrPool, config: Config) {
+  return {
+    db,
+    clock: systemClock,
+    read: certificateReader(pool),
+    leaseMs: config.captureLeaseMs,
+  };
 }
 
 /**

@@ -2,9 +2,16 @@ import { maxWaitingCaptures } from "@common/captures";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { captures, files } from "../../src/server/db/schema";
-import { captureLeaseMs, claimCapture } from "../../src/server/features/captures/capture-queue";
+import {
+  claimCapture,
+  failCapture,
+  renewCaptureLease,
+} from "../../src/server/features/captures/capture-queue";
 import { certificateReader } from "../../src/server/features/captures/read-capture";
-import { readWaitingCaptures } from "../../src/server/features/captures/read-waiting-captures";
+import {
+  type ReadCapture,
+  readWaitingCaptures,
+} from "../../src/server/features/captures/read-waiting-captures";
 import { createOcrPool } from "../../src/server/features/captures/reading/ocr-pool";
 import type { Agent } from "../support/agent";
 import { certificateCorpus } from "../support/certificate-corpus/certificate-corpus";
@@ -15,6 +22,8 @@ import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
 
 const t = setUpTestApp({ now: "2026-11-28T12:00:00Z" });
+/** A reader's claim holds this long unless renewed (CAPTURE_LEASE_SECONDS' default). */
+const leaseMs = 60_000;
 
 async function upload(agent: Agent, body: Buffer, name: string, type = "application/pdf") {
   return agent.send("POST", `/api/captures?name=${encodeURIComponent(name)}`, body, {
@@ -152,14 +161,21 @@ describe("the readers' queue", () => {
     const { agent } = await signedIn(t);
     const { id } = (await upload(agent, pdf, "queued.pdf")).json();
     const now = t.clock.now();
-    const [one, other] = await Promise.all([claimCapture(t.db, now), claimCapture(t.db, now)]);
+    const [one, other] = await Promise.all([
+      claimCapture(t.db, now, leaseMs),
+      claimCapture(t.db, now, leaseMs),
+    ]);
     const claimed = [one, other].filter((row) => row?.id === id);
     expect(claimed).toHaveLength(1);
     expect(claimed[0]).toMatchObject({ status: "reading", attempts: 1 });
     // Its reader dies: nobody takes it while the lease holds, and another reader after.
-    expect(await claimCapture(t.db, new Date(now.getTime() + 1000))).toBeNull();
-    const later = new Date(now.getTime() + captureLeaseMs + 1000);
-    expect(await claimCapture(t.db, later)).toMatchObject({ id, status: "reading", attempts: 2 });
+    expect(await claimCapture(t.db, new Date(now.getTime() + 1000), leaseMs)).toBeNull();
+    const later = new Date(now.getTime() + leaseMs + 1000);
+    expect(await claimCapture(t.db, later, leaseMs)).toMatchObject({
+      id,
+      status: "reading",
+      attempts: 2,
+    });
     const [row] = await t.db.select().from(captures).where(eq(captures.id, id));
     expect(row?.status).toBe("reading");
   });
@@ -168,8 +184,8 @@ describe("the readers' queue", () => {
 describe("reading a certificate and saving it as a credit", () => {
   const pool = createOcrPool(1);
   afterAll(() => pool.close());
-  const readers = () =>
-    readWaitingCaptures({ db: t.db, clock: t.clock, read: certificateReader(pool) }, 1);
+  const readers = (read: ReadCapture = certificateReader(pool), lease = leaseMs) =>
+    readWaitingCaptures({ db: t.db, clock: t.clock, read, leaseMs: lease }, 1);
   const [nursing] = certificateCorpus().filter(
     (certificate) => certificate.fields.creditsUnit === "contact hours",
   );
@@ -266,20 +282,85 @@ describe("reading a certificate and saving it as a credit", () => {
     }
   });
 
-  it("finishes a reading whose reader died once its lease runs out", async () => {
+  it("finishes a reading whose reader stopped renewing its lease once the lease runs out", async () => {
     if (!nursing) throw new Error("the corpus has a nursing certificate");
     await t.db.delete(captures);
     const { agent } = await signedIn(t);
     const { id } = (await upload(agent, await nursing.pdf(), "certificate.pdf")).json();
-    // A reader takes it and its instance stops before it is done.
-    expect(await claimCapture(t.db, t.clock.now())).toMatchObject({ id, status: "reading" });
+    // A reader takes it and its instance stops before it is done: nothing renews its lease.
+    const dead = await claimCapture(t.db, t.clock.now(), leaseMs);
+    expect(dead).toMatchObject({ id, status: "reading" });
+    if (!dead) throw new Error("the capture was claimed");
     await readers();
     expect((await agent.get(`/api/captures/${id}`)).json().status).toBe("reading");
-    t.clock.advance({ minutes: captureLeaseMs / 60_000 + 1 });
+    t.clock.advance({ minutes: leaseMs / 60_000 + 1 });
     await readers();
     expect((await agent.get(`/api/captures/${id}`)).json()).toMatchObject({
       status: "ready",
       fields: { title: nursing.fields.title },
+    });
+    // Were the first reader to wake up, its claim is gone: it neither renews nor fails it.
+    expect(await renewCaptureLease(t.db, dead, t.clock.now(), leaseMs)).toBe(false);
+    await failCapture(t.db, dead, "a late answer", t.clock.now());
+    expect((await agent.get(`/api/captures/${id}`)).json().status).toBe("ready");
+  });
+
+  it("keeps a reading that outlasts its lease with its reader, renewed while it reads", async () => {
+    if (!nursing) throw new Error("the corpus has a nursing certificate");
+    await t.db.delete(captures);
+    const { agent } = await signedIn(t);
+    const { id } = (await upload(agent, await nursing.pdf(), "long.pdf")).json();
+    let started = () => {};
+    const reading = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const slowRead: ReadCapture = async (...file) => {
+      started();
+      await finished;
+      return certificateReader(pool)(...file);
+    };
+    // A lease of a fifth of a second, renewed about every 70 ms while the reading goes on.
+    const shortLease = 200;
+    const reader = readers(slowRead, shortLease);
+    await reading;
+    // Ten minutes pass by the database's clock: the lease holds only if its reader renewed it.
+    t.clock.advance({ minutes: 10 });
+    const leaseUntil = async () =>
+      (await t.db.select().from(captures).where(eq(captures.id, id)))[0]?.leaseUntil ?? null;
+    for (let until = await leaseUntil(); !until || until <= t.clock.now(); ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      until = await leaseUntil();
+    }
+    expect(await claimCapture(t.db, t.clock.now(), shortLease)).toBeNull();
+    finish();
+    expect(await reader).toEqual({ taken: 1 });
+    expect((await agent.get(`/api/captures/${id}`)).json()).toMatchObject({
+      status: "ready",
+      fields: { title: nursing.fields.title },
+    });
+  });
+
+  it("stops a reading that takes too long and leaves the fields to the user, once", async () => {
+    await t.db.delete(captures);
+    const { agent } = await signedIn(t);
+    const photo = await certificatePng(certificateLines);
+    const { id } = (await upload(agent, photo, "slow.png", "image/png")).json();
+    // No OCR engine starts and reads a page in a millisecond.
+    const hastyPool = createOcrPool(1, { limitMs: 1 });
+    try {
+      expect(await readers(certificateReader(hastyPool))).toEqual({ taken: 1 });
+      expect(await readers(certificateReader(hastyPool))).toEqual({ taken: 0 });
+    } finally {
+      await hastyPool.close();
+    }
+    expect((await agent.get(`/api/captures/${id}`)).json()).toMatchObject({
+      status: "failed",
+      fields: null,
+      error: "Reading this certificate took too long; fill in the fields yourself",
     });
   });
 

@@ -34,16 +34,31 @@ export class ServerVisitor {
     return this.token;
   }
 
-  async send(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown) {
+  /** POSTs a file as the raw body, as the web client's uploads do. */
+  upload(path: string, file: Buffer, contentType: string): Promise<Response> {
+    return this.send("POST", path, file, contentType);
+  }
+
+  async send(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    path: string,
+    body?: unknown,
+    contentType = "application/json",
+  ) {
     const headers: Record<string, string> = {};
     // First, as fetching the token may start the session whose cookie goes with it.
     if (method !== "GET") headers["x-csrf-token"] = await this.csrfToken();
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
-    if (body !== undefined) headers["content-type"] = "application/json";
+    if (body !== undefined) headers["content-type"] = contentType;
     const response = await fetch(`${this.url}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : Buffer.isBuffer(body)
+            ? new Uint8Array(body)
+            : JSON.stringify(body),
     });
     for (const cookie of response.headers.getSetCookie()) this.remember(cookie.split(";")[0] ?? "");
     return response;

@@ -72,6 +72,9 @@ describe("configuration", () => {
     [{ PLAN_INTERVAL: "fortnight" }, "PLAN_INTERVAL"],
     [{ CAPTURE_WORKERS: "-1" }, "CAPTURE_WORKERS"],
     [{ CAPTURE_WORKERS: "two" }, "CAPTURE_WORKERS"],
+    [{ CAPTURE_LEASE_SECONDS: "0" }, "CAPTURE_LEASE_SECONDS"],
+    [{ CAPTURE_LEASE_SECONDS: "90s" }, "CAPTURE_LEASE_SECONDS"],
+    [{ CAPTURE_LEASE_SECONDS: "3601" }, "CAPTURE_LEASE_SECONDS"],
     [{ INBOUND_MAIL_DOMAIN: "not a domain" }, "INBOUND_MAIL_DOMAIN"],
     [{ INBOUND_SMTP_PORT: "70000", INBOUND_MAIL_DOMAIN: "in.example.com" }, "INBOUND_SMTP_PORT"],
     [{ INBOUND_SMTP_PORT: "2525" }, "INBOUND_MAIL_DOMAIN"],
@@ -94,6 +97,12 @@ describe("configuration", () => {
     );
     expect(loadConfig({ DATA_DIR: dataDir(), CAPTURE_WORKERS: "3" }).captureWorkers).toBe(3);
     expect(loadConfig({ DATA_DIR: dataDir(), CAPTURE_WORKERS: "0" }).captureWorkers).toBe(0);
+  });
+
+  it("holds a reader's claim on a certificate a minute unless CAPTURE_LEASE_SECONDS says", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).captureLeaseMs).toBe(60_000);
+    const short = loadConfig({ DATA_DIR: dataDir(), CAPTURE_LEASE_SECONDS: "2" });
+    expect(short.captureLeaseMs).toBe(2000);
   });
 
   it("never repeats a secret's value in its error", () => {

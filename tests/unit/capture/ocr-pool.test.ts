@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createOcrPool } from "../../../src/server/features/captures/reading/ocr-pool";
+import {
+  createOcrPool,
+  type OcrEngine,
+} from "../../../src/server/features/captures/reading/ocr-pool";
+import { certificateLines, certificatePng } from "../../support/certificate-files";
+
+const tookTooLong = "Reading this certificate took too long; fill in the fields yourself";
 
 describe("createOcrPool", () => {
   it("lends its engines to one reading each, the others waiting their turn", async () => {
@@ -22,6 +28,28 @@ describe("createOcrPool", () => {
     const pool = createOcrPool(1);
     await expect(pool.run(() => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
     await expect(pool.run(async () => "read")).resolves.toBe("read");
+    await pool.close();
+  });
+
+  it("stops a reading that holds its engine past the limit and lends the engine on", async () => {
+    const pool = createOcrPool(1, { limitMs: 20 });
+    const never = new Promise<string>(() => {});
+    await expect(pool.run(() => never)).rejects.toThrow(tookTooLong);
+    await expect(pool.run(async () => "read")).resolves.toBe("read");
+    await pool.close();
+  });
+
+  it("ends the OCR worker of a reading stopped mid-image, whose engine reads no more", async () => {
+    // Seconds: an OCR worker starts (and is ended before it has read the page).
+    const png = await certificatePng(certificateLines);
+    const pool = createOcrPool(1, { limitMs: 50 });
+    let stopped: OcrEngine | undefined;
+    const reading = pool.run((engine) => {
+      stopped = engine;
+      return engine.recognize(png);
+    });
+    await expect(reading).rejects.toThrow(tookTooLong);
+    await expect(stopped?.recognize(png)).rejects.toThrow(tookTooLong);
     await pool.close();
   });
 

@@ -15,8 +15,6 @@ export type CaptureReading = {
   note: string | null;
 };
 
-/** A reading that takes longer than this is taken to have died with its reader. */
-export const captureLeaseMs = 5 * 60 * 1000;
 /** Readings of one capture at most: a file that kills its reader every time fails. */
 export const maxCaptureAttempts = 3;
 
@@ -26,11 +24,15 @@ export const captureFailures = {
 
 /**
  * Takes the oldest capture waiting to be read, or one whose reading's lease ran out (its
- * reader died), for this reader: `reading`, a new lease, one more attempt. Any number of
- * readers in any number of instances take each capture once (FOR UPDATE SKIP LOCKED).
+ * reader died), for this reader: `reading`, a lease of `leaseMs`, one more attempt. Any number
+ * of readers in any number of instances take each capture once (FOR UPDATE SKIP LOCKED).
  */
-export async function claimCapture(db: Database, now: Date): Promise<CaptureRow | null> {
-  const leaseUntil = new Date(now.getTime() + captureLeaseMs);
+export async function claimCapture(
+  db: Database,
+  now: Date,
+  leaseMs: number,
+): Promise<CaptureRow | null> {
+  const leaseUntil = new Date(now.getTime() + leaseMs);
   const [claimed] = await queryRows<{ id: number }>(
     db,
     sql`update captures set status = 'reading', lease_until = ${leaseUntil.toISOString()}::timestamptz, attempts = attempts + 1
@@ -54,6 +56,24 @@ const stillClaimed = (capture: CaptureRow) =>
     eq(captures.status, "reading"),
     eq(captures.attempts, capture.attempts),
   );
+
+/**
+ * Gives the reader's claim a new lease of `leaseMs` from `now`; answers false once the claim
+ * is lost (the capture was taken again after the lease ran out, finished, or discarded).
+ */
+export async function renewCaptureLease(
+  db: Database,
+  capture: CaptureRow,
+  now: Date,
+  leaseMs: number,
+): Promise<boolean> {
+  const renewed = await db
+    .update(captures)
+    .set({ leaseUntil: new Date(now.getTime() + leaseMs) })
+    .where(stillClaimed(capture))
+    .returning({ id: captures.id });
+  return renewed.length > 0;
+}
 
 /** Stores what was read: the capture is ready for review. */
 export async function finishCapture(

@@ -5,6 +5,7 @@ import type { Database } from "../../db/open";
 import { certifications, educationCredits, files } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import type { Job } from "../../jobs/scheduler";
+import { keepCaptureLease } from "./capture-lease";
 import {
   type CaptureReading,
   captureFailures,
@@ -23,7 +24,11 @@ export type ReadCapture = (
   categories: string[],
 ) => Promise<CaptureReading>;
 
-export type CaptureReaderDeps = ServiceDeps & { read: ReadCapture };
+/**
+ * `leaseMs`: how long a reader's claim holds without being renewed (CAPTURE_LEASE_SECONDS);
+ * a reader renews it every third of it while it reads.
+ */
+export type CaptureReaderDeps = ServiceDeps & { read: ReadCapture; leaseMs: number };
 
 /** The category names the user's certifications ask for and her credits are tagged with. */
 async function userCategories(db: Database, userId: number): Promise<string[]> {
@@ -43,7 +48,16 @@ async function userCategories(db: Database, userId: number): Promise<string[]> {
   return [...byKey.values()];
 }
 
-async function readOne({ db, clock, read }: CaptureReaderDeps, capture: CaptureRow) {
+async function readOne(deps: CaptureReaderDeps, capture: CaptureRow) {
+  const stopRenewing = keepCaptureLease(deps, capture);
+  try {
+    await readHeld(deps, capture);
+  } finally {
+    await stopRenewing();
+  }
+}
+
+async function readHeld({ db, clock, read }: CaptureReaderDeps, capture: CaptureRow) {
   if (capture.attempts > maxCaptureAttempts) {
     await failCapture(db, capture, captureFailures.gaveUp, clock.now());
     return;
@@ -68,8 +82,8 @@ async function readOne({ db, clock, read }: CaptureReaderDeps, capture: CaptureR
 
 /**
  * Reads every capture waiting, `workers` at a time, until none waits; answers how many were
- * taken. A reading that throws a fault leaves its capture `reading`: its lease runs out and it
- * is taken again, up to `maxCaptureAttempts`.
+ * taken. A reading that throws a fault leaves its capture `reading`: its lease is no longer
+ * renewed, runs out, and the capture is taken again, up to `maxCaptureAttempts`.
  */
 export async function readWaitingCaptures(
   deps: CaptureReaderDeps,
@@ -78,7 +92,7 @@ export async function readWaitingCaptures(
   let taken = 0;
   const work = async () => {
     for (;;) {
-      const capture = await claimCapture(deps.db, deps.clock.now());
+      const capture = await claimCapture(deps.db, deps.clock.now(), deps.leaseMs);
       if (!capture) return;
       taken += 1;
       await readOne(deps, capture);

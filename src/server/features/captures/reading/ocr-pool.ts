@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Box, DocumentLine } from "@common/capture/document-text";
 import { type Bbox, createWorker, type Worker } from "tesseract.js";
+import { ReadingRefusal, readingMessages } from "./reading-refusal";
 
 /** What OCR found on one image: its lines in the image's pixels, and its mean confidence (0–1). */
 export type OcrResult = { lines: DocumentLine[]; confidence: number };
@@ -20,7 +21,8 @@ export type OcrEngine = {
 /**
  * At most `size` readings at once, each with an OCR engine of its own running in a worker
  * thread. A reading holds its engine from the moment it decodes an image until it is done
- * with it, so no more than `size` images are in memory at a time.
+ * with it, so no more than `size` images are in memory at a time. A reading that holds its
+ * engine longer than the pool's limit is stopped with a ReadingRefusal.
  */
 export type OcrPool = {
   size: number;
@@ -45,9 +47,25 @@ const langPath = path.join(
  */
 const imagesPerWorker = 25;
 
-type Slot = { worker: Worker | null; images: number };
+/**
+ * The longest a reading may hold its engine. A certificate reads in a few seconds; a noisy
+ * scan was once measured at 185 s, and a person waiting is better served by filling in the
+ * fields than by waiting that long.
+ */
+export const readingLimitMs = 120_000;
 
-export function createOcrPool(size: number): OcrPool {
+/** The worker is started by the first image a slot reads, and kept for the next readings. */
+type Slot = { worker: Promise<Worker> | null; images: number };
+
+/**
+ * `limitMs` counts from the moment a reading gets its engine, not while it waits for one. Once
+ * it has passed, the reading's worker is terminated (the slot starts a new one for the next
+ * reading), its engine refuses any further image, and `run` rejects with "took too long".
+ */
+export function createOcrPool(
+  size: number,
+  { limitMs = readingLimitMs }: { limitMs?: number } = {},
+): OcrPool {
   const idle: Slot[] = Array.from({ length: size }, () => ({ worker: null, images: 0 }));
   const waiting: ((slot: Slot) => void)[] = [];
   const running = new Set<Promise<unknown>>();
@@ -68,13 +86,23 @@ export function createOcrPool(size: number): OcrPool {
     const worker = slot.worker;
     slot.worker = null;
     slot.images = 0;
-    await worker?.terminate();
+    // A worker that never started has nothing to end.
+    await worker?.then(
+      (started) => started.terminate(),
+      () => undefined,
+    );
   }
 
   async function runIn<T>(slot: Slot, reading: (engine: OcrEngine) => Promise<T>): Promise<T> {
+    let stopped = false;
+    const tooLong = () => new ReadingRefusal(readingMessages.tookTooLong);
+    /** The slot's worker, started by the first image; none once the reading was stopped. */
     const worker = async () => {
-      slot.worker ??= await createWorker("eng", 1, { langPath, cacheMethod: "none" });
-      return slot.worker;
+      if (stopped) throw tooLong();
+      slot.worker ??= createWorker("eng", 1, { langPath, cacheMethod: "none" });
+      const started = await slot.worker;
+      if (stopped) throw tooLong();
+      return started;
     };
     const engine: OcrEngine = {
       async recognize(png, skewRadians = 0) {
@@ -98,13 +126,26 @@ export function createOcrPool(size: number): OcrPool {
         return data.rotateRadians ?? 0;
       },
     };
+    let timer: NodeJS.Timeout | undefined;
+    const timeUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        stopped = true;
+        reject(tooLong());
+      }, limitMs);
+    });
+    const read = reading(engine);
     try {
-      return await reading(engine);
+      return await Promise.race([read, timeUp]);
     } catch (error) {
-      // A worker that failed mid-image may be in any state: the next reading gets a new one.
+      // A stopped reading may still be drawing or decoding without its engine; whatever it
+      // ends with is nobody's answer any more.
+      read.catch(() => undefined);
+      // A worker that failed or was stopped mid-image may be in any state: the next reading
+      // gets a new one.
       await retire(slot);
       throw error;
     } finally {
+      clearTimeout(timer);
       if (slot.images >= imagesPerWorker) await retire(slot);
     }
   }

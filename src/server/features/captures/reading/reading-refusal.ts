@@ -21,4 +21,5 @@ export const readingMessages = {
     "This PDF is protected by a password. Open it, save a copy without the password (Print > Save as PDF) and upload that copy.",
   damagedPdf:
     "This PDF is damaged and cannot be read. Download it again from where you got it and upload the new copy.",
+  tookTooLong: "Reading this certificate took too long; fill in the fields yourself",
 } as const;

@@ -2,7 +2,11 @@ import { captureUploadRule } from "@common/captures";
 import { addDays, todayIn } from "@common/certifications/calendar-date";
 import { type APIRequestContext, type Page, type Route, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificateCorpus } from "../support/certificate-corpus/certificate-corpus";
+import {
+  type CorpusCertificate,
+  certificateCorpus,
+} from "../support/certificate-corpus/certificate-corpus";
+import { scanOf } from "../support/certificate-corpus/certificate-images";
 import { pdf, png } from "../support/certifications";
 import { addCertificationThroughApi } from "./support/account-data";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
@@ -27,7 +31,8 @@ beforeAll(async () => {
   licenseId = await addCertificationThroughApi(api, {
     name: "RN",
     provider: "California Board of Registered Nursing",
-    reportingPeriodStart: addDays(today, -300),
+    // The corpus's certificates were completed in 2025 and 2026.
+    reportingPeriodStart: "2025-01-01",
     reportingPeriodEnd: addDays(today, 400),
     creditsRequired: 30,
     creditsUnit: "contact hours",
@@ -66,7 +71,63 @@ async function dropFiles(page: Page, files: { name: string; type: string; base64
   await page.getByTestId("certificate-drop-zone").dispatchEvent("drop", { dataTransfer });
 }
 
+/** Picks files with "Choose files", as a phone's file picker gives them. */
+async function pickFiles(page: Page, files: { name: string; type: string; base64: string }[]) {
+  await page.getByLabel("Files to read").setInputFiles(
+    files.map((file) => ({
+      name: file.name,
+      mimeType: file.type,
+      buffer: Buffer.from(file.base64, "base64"),
+    })),
+  );
+}
+
+const pdfFile = async (certificate: CorpusCertificate, name: string) => ({
+  name,
+  type: "application/pdf",
+  base64: (await certificate.pdf()).toString("base64"),
+});
+
 const layoutWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+const corpus = certificateCorpus();
+
+/** The RN's certificates completed by today, one of each title. */
+const nursing = corpus.filter(
+  (one, index, all) =>
+    one.fields.creditsUnit === "contact hours" &&
+    one.fields.completionDate !== null &&
+    one.fields.completionDate <= today &&
+    all.findIndex((other) => other.fields.title === one.fields.title) === index,
+);
+
+/**
+ * On each device she sends a scan of a nursing certificate, reviewed there, with two PDFs left
+ * for later: dropped from a desktop's file manager, picked from a phone's files and tapped.
+ */
+const devices = [
+  {
+    device: "desktop",
+    how: "dropped",
+    viewport: { width: 1280, height: 800 },
+    send: dropFiles,
+    point: "hover",
+    reviewed: nursing[0],
+    others: corpus.slice(1, 3),
+  },
+  {
+    device: "phone",
+    how: "picked",
+    viewport: { width: 375, height: 740 },
+    send: pickFiles,
+    point: "tap",
+    reviewed: nursing[1],
+    others: corpus.slice(3, 5),
+  },
+].map((device) => {
+  if (!device.reviewed) throw new Error("the corpus has two nursing certificates of past days");
+  return { ...device, reviewed: device.reviewed };
+});
 
 describe("adding credits from certificates", () => {
   it("sends the files dropped or picked on the certification page, each in its own row, into the inbox", async () => {
@@ -213,48 +274,77 @@ describe("adding credits from certificates", () => {
     await page.waitForURL(`**/certifications/${licenseId}`);
   });
 
-  it("reads a certificate dropped on the page, prefills its review and saves it as a credit with its certificate", async () => {
-    const certificate = certificateCorpus().find(
-      (one) =>
-        one.fields.creditsUnit === "contact hours" &&
-        one.fields.completionDate !== null &&
-        one.fields.completionDate >= addDays(today, -300) &&
-        one.fields.completionDate <= today,
-    );
-    if (!certificate?.fields.title) throw new Error("the corpus has a recent nursing certificate");
-    const page = await pages.open({ signedInAs: "nurse_ines" });
-    await page.goto(`/certifications/${licenseId}`);
-    await page.getByRole("button", { name: "Add from certificate" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add from certificate" });
-    const data = await certificate.pdf();
-    await dropFiles(page, [
-      { name: "course.pdf", type: "application/pdf", base64: data.toString("base64") },
-    ]);
-    // The server reads it off the request; the row says when it is ready.
-    const row = dialog.getByRole("listitem").filter({ hasText: "course.pdf" });
-    await row.getByRole("link", { name: "Review" }).click();
-    await page.getByRole("heading", { name: "Review certificate" }).waitFor();
-    expect(await page.getByLabel("Title").inputValue()).toBe(certificate.fields.title);
-    expect(await page.getByLabel("Completion date").inputValue()).toBe(
-      certificate.fields.completionDate,
-    );
-    expect(Number(await page.getByLabel("Credits").inputValue())).toBe(certificate.fields.credits);
-    await page.getByText("Read from:").first().waitFor();
-    expect(await page.getByRole("checkbox", { name: /RN/ }).isChecked()).toBe(true);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByRole("status").filter({ hasText: "Credit added" }).first().waitFor();
-    await page.waitForURL(`**/certifications/${licenseId}`);
-    await page.getByText(certificate.fields.title).first().waitFor();
-    const credits = (await (await api.get(`/api/certifications/${licenseId}/credits`)).json()) as {
-      title: string;
-      certificateUrl: string | null;
-    }[];
-    const saved = credits.find((credit) => credit.title === certificate.fields.title);
-    expect(saved?.certificateUrl).not.toBeNull();
-    const kept = await api.get(saved?.certificateUrl ?? "");
-    expect(Buffer.from(await kept.body()).equals(data)).toBe(true);
-  });
+  it.each(devices)(
+    "on a $device: three certificates $how, one reviewed with the words of a field outlined on it, saved as a credit with its certificate",
+    async ({ device, viewport, send, point, reviewed, others }) => {
+      const title = reviewed.fields.title ?? "";
+      const scan = await scanOf(await reviewed.pdf(), reviewed.id);
+      const files = [
+        { name: `${device}-certificate.png`, type: "image/png", base64: scan.toString("base64") },
+        ...(await Promise.all(
+          others.map(async (other, index) => pdfFile(other, `${device}-${index + 1}.pdf`)),
+        )),
+      ];
+      const page = await pages.open({ signedInAs: "nurse_ines", viewport });
+      await page.goto(`/certifications/${licenseId}`);
+      await page.getByRole("button", { name: "Add from certificate" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add from certificate" });
+      await send(page, files);
+      // The server reads them off the request; each row says when it is ready.
+      const rows = dialog.getByRole("list", { name: "Certificates sent" }).getByRole("listitem");
+      for (const file of files) {
+        await rows.filter({ hasText: file.name }).getByText("Ready to review").waitFor();
+      }
+      expect(await layoutWidth(page)).toBeLessThanOrEqual(viewport.width);
+      await rows
+        .filter({ hasText: `${device}-certificate.png` })
+        .getByRole("link", { name: "Review" })
+        .click();
 
+      await page.getByRole("heading", { name: "Review certificate" }).waitFor();
+      const image = page.getByRole("img", { name: `The certificate: ${device}-certificate.png` });
+      await image.waitFor();
+      expect(await page.getByLabel("Title").inputValue()).toBe(title);
+      expect(await page.getByLabel("Completion date").inputValue()).toBe(
+        reviewed.fields.completionDate,
+      );
+      expect(Number(await page.getByLabel("Credits").inputValue())).toBe(reviewed.fields.credits);
+      expect(await page.getByRole("checkbox", { name: /RN/ }).isChecked()).toBe(true);
+      expect(await layoutWidth(page)).toBeLessThanOrEqual(viewport.width);
+
+      // Pointing at (or tapping) the words the title was read from outlines them on the page.
+      const highlight = page.getByTestId("evidence-highlight");
+      expect(await highlight.count()).toBe(0);
+      // The title is the form's first field, so its words are the first named.
+      const readFrom = page.getByRole("button", { name: /^Read from:/ }).first();
+      expect(await readFrom.innerText()).toContain(title);
+      await (point === "tap" ? readFrom.click() : readFrom.hover());
+      await highlight.first().waitFor();
+      const box = await highlight.first().boundingBox();
+      const shown = await image.boundingBox();
+      if (!box || !shown) throw new Error("the outline and the certificate are on the screen");
+      // Over the certificate, and in view without scrolling.
+      expect(box.x).toBeGreaterThanOrEqual(shown.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(shown.x + shown.width);
+      expect(box.y).toBeGreaterThanOrEqual(Math.max(0, shown.y));
+      expect(box.y + box.height).toBeLessThanOrEqual(
+        Math.min(viewport.height, shown.y + shown.height),
+      );
+
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await page.getByRole("status").filter({ hasText: "Credit added" }).first().waitFor();
+      await page.waitForURL(`**/certifications/${licenseId}`);
+      const credit = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+      const view = credit.getByRole("link", { name: `View certificate for ${title}` });
+      await view.waitFor();
+      const kept = await page.request.get((await view.getAttribute("href")) ?? "");
+      expect(Buffer.from(await kept.body()).equals(scan)).toBe(true);
+      expect(await layoutWidth(page)).toBeLessThanOrEqual(viewport.width);
+      await discardAll(files.map((file) => file.name));
+    },
+  );
   it("works on a phone: the camera is offered, nothing scrolls sideways", async () => {
     const page = await pages.open({
       signedInAs: "nurse_ines",

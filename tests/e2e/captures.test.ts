@@ -1,5 +1,6 @@
 import { captureUploadRule } from "@common/captures";
 import { addDays, todayIn } from "@common/certifications/calendar-date";
+import { creditsOfRequiredText } from "@common/certifications/credits-unit";
 import { type APIRequestContext, type Page, type Route, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -16,7 +17,7 @@ import { setUpBrowser } from "./support/browser";
 // A nurse adds her certificates by dropping them instead of typing them: the files go up a few
 // at a time, each in its own row, and wait in her inbox to be read and reviewed; the server
 // reads them, and her review starts from what it read.
-const app = setUpAppWithAccounts([{ username: "nurse_ines" }]);
+const app = setUpAppWithAccounts([{ username: "nurse_ines" }, { username: "engineer_kai" }]);
 const pages = setUpBrowser({ app });
 let api: APIRequestContext;
 let licenseId = 0;
@@ -378,4 +379,97 @@ describe("adding credits from certificates", () => {
     await page.getByRole("heading", { name: "Review certificate" }).waitFor();
     expect(await layoutWidth(page)).toBeLessThanOrEqual(375);
   });
+
+  // Longer than others: ten reviews, each showing its certificate in the browser's PDF viewer.
+  it("ten certificates dropped, reviewed and saved", async () => {
+    // A year of certificates in hours, completed by today, as text PDFs.
+    const year = corpus
+      .filter(
+        (one) =>
+          one.fields.creditsUnit === "hours" &&
+          one.fields.completionDate !== null &&
+          one.fields.completionDate <= today,
+      )
+      .slice(0, 10);
+    expect(year).toHaveLength(10);
+    const days = year.map((one) => one.fields.completionDate ?? today).sort();
+    const engineer = await request.newContext({
+      baseURL: app.server.url,
+      storageState: app.signedIn.engineer_kai,
+    });
+    const peId = await addCertificationThroughApi(engineer, {
+      name: "PE",
+      provider: "Board of Professional Engineers",
+      reportingPeriodStart: days[0],
+      reportingPeriodEnd: addDays(today, 400),
+      creditsRequired: 40,
+      creditsUnit: "hours",
+    });
+    await engineer.dispose();
+    const files = await Promise.all(
+      year.map((one, index) => pdfFile(one, `certificate-${index + 1}.pdf`)),
+    );
+    const truthOf = new Map(files.map((file, index) => [file.name, year[index]]));
+
+    const page = await pages.open({ signedInAs: "engineer_kai" });
+    await page.goto(`/certifications/${peId}`);
+    await page.getByRole("button", { name: "Add from certificate" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add from certificate" });
+    await dropFiles(page, files);
+    const rows = dialog.getByRole("list", { name: "Certificates sent" }).getByRole("listitem");
+    for (const file of files) {
+      await rows.filter({ hasText: file.name }).getByText("Ready to review").waitFor();
+    }
+    await rows.first().getByRole("link", { name: "Review" }).click();
+
+    // Each review starts from what was read; she checks it and goes on to the next.
+    const reviewed = new Set<string>();
+    for (let count = 1; count <= files.length; count++) {
+      await page.getByRole("heading", { name: "Review certificate" }).waitFor();
+      const frame = page.locator("iframe[title^='The certificate: ']");
+      const fileName = ((await frame.getAttribute("title")) ?? "").replace("The certificate: ", "");
+      const truth = truthOf.get(fileName)?.fields;
+      if (!truth) throw new Error(`${fileName} is one of the ten`);
+      reviewed.add(fileName);
+      expect(await page.getByLabel("Title").inputValue()).toBe(truth.title);
+      expect(await page.getByLabel("Provider").inputValue()).toBe(truth.provider);
+      expect(Number(await page.getByLabel("Credits").inputValue())).toBe(truth.credits);
+      expect(await page.getByLabel("Completion date").inputValue()).toBe(truth.completionDate);
+      expect(await page.getByRole("checkbox", { name: /PE/ }).isChecked()).toBe(true);
+      const address = page.url();
+      if (count < files.length) {
+        await page.getByRole("button", { name: "Save and next" }).click();
+        await page.waitForURL((url) => url.href !== address);
+      } else {
+        expect(await page.getByRole("button", { name: "Save and next" }).count()).toBe(0);
+        await page.getByRole("button", { name: "Save", exact: true }).click();
+        await page.waitForURL(`**/certifications/${peId}`);
+      }
+    }
+    expect(reviewed.size).toBe(10);
+
+    const credits = page.getByRole("region", { name: "Credits" }).getByRole("listitem");
+    for (const [name, certificate] of truthOf) {
+      const title = certificate?.fields.title ?? "";
+      const credit = credits.filter({
+        has: page.getByRole("heading", { name: title, exact: true }),
+        hasText: certificate?.fields.provider ?? "",
+      });
+      await credit.first().waitFor();
+      const views = credit.getByRole("link", { name: `View certificate for ${title}` });
+      const kept = await Promise.all(
+        (await views.all()).map(async (view) =>
+          (await page.request.get((await view.getAttribute("href")) ?? "")).body(),
+        ),
+      );
+      const file = files.find((one) => one.name === name);
+      expect(kept.some((bytes) => bytes.toString("base64") === file?.base64)).toBe(true);
+    }
+    expect(await credits.getByRole("link", { name: /^View certificate for / }).count()).toBe(10);
+    const hours = year.reduce((sum, one) => sum + (one.fields.credits ?? 0), 0);
+    const progress = page.getByRole("heading", { name: "Progress explained" }).locator("../..");
+    expect(await progress.innerText()).toMatch(
+      new RegExp(`Counted\\s+${creditsOfRequiredText(hours, 40, "hours")}`),
+    );
+  }, 120_000);
 });

@@ -13,6 +13,7 @@ import { addCertificationThroughApi } from "./support/account-data";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
 import { seriousAccessibilityViolations } from "./support/axe";
 import { setUpBrowser } from "./support/browser";
+import { type DroppedFile, dropFiles } from "./support/drop-files";
 
 // A nurse adds her certificates by dropping them instead of typing them: the files go up a few
 // at a time, each in its own row, and wait in her inbox to be read and reviewed; the server
@@ -59,21 +60,8 @@ async function discardAll(names?: string[]) {
   }
 }
 
-/** Drops files on the drop zone as a desktop's file manager does. */
-async function dropFiles(page: Page, files: { name: string; type: string; base64: string }[]) {
-  const dataTransfer = await page.evaluateHandle((given) => {
-    const transfer = new DataTransfer();
-    for (const file of given) {
-      const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
-      transfer.items.add(new File([bytes], file.name, { type: file.type }));
-    }
-    return transfer;
-  }, files);
-  await page.getByTestId("certificate-drop-zone").dispatchEvent("drop", { dataTransfer });
-}
-
 /** Picks files with "Choose files", as a phone's file picker gives them. */
-async function pickFiles(page: Page, files: { name: string; type: string; base64: string }[]) {
+async function pickFiles(page: Page, files: DroppedFile[]) {
   await page.getByLabel("Files to read").setInputFiles(
     files.map((file) => ({
       name: file.name,

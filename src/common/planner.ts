@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { opportunityFormats } from "./opportunities";
+
+/**
+ * The renewal planner (premium): the fewest courses, least cost or least hours from the
+ * education opportunities catalogue that close every gap of every active certification's
+ * current cycle before its deadline. A course counts toward every certification it fits, as a
+ * shared credit does. These are the contracts of GET /api/planner, PUT /api/planner/preferences
+ * and POST /api/planner/courses/:opportunityId/completion.
+ */
+
+/** What the plan makes smallest first; the other two break ties, in this order. */
+export const planObjectives = ["cost", "hours", "courses"] as const;
+export type PlanObjective = (typeof planObjectives)[number];
+
+/** GET /api/planner query. */
+export const planQuerySchema = z.object({
+  minimize: z.enum(planObjectives).default("cost"),
+});
+export type PlanQuery = z.output<typeof planQuerySchema>;
+
+export const plannerLimits = {
+  excludedCourses: 500,
+  excludedProviders: 100,
+  pinnedCourses: 50,
+  providerLength: 200,
+  /** Whole currency units, as an opportunity's cost. */
+  budget: 1_000_000,
+  /** Hours in a month at most. */
+  monthlyHours: 744,
+} as const;
+
+const opportunityId = z.number().int().positive();
+
+/**
+ * What the user told the planner, kept per user (PUT /api/planner/preferences answers them
+ * back; GET answers the defaults until then): courses, providers and formats never to plan, a
+ * budget for the whole plan, a limit of course hours in any one month, courses pinned into the
+ * plan, and whether the calendar feed shows the planned courses.
+ */
+export const plannerPreferencesSchema = z.object({
+  excludedCourses: z.array(opportunityId).max(plannerLimits.excludedCourses).default([]),
+  excludedProviders: z
+    .array(z.string().trim().min(1).max(plannerLimits.providerLength))
+    .max(plannerLimits.excludedProviders)
+    .default([]),
+  excludedFormats: z.array(z.enum(opportunityFormats)).default([]),
+  budget: z.number().int().min(0).max(plannerLimits.budget).nullable().default(null),
+  monthlyHoursLimit: z.number().positive().max(plannerLimits.monthlyHours).nullable().default(null),
+  pinnedCourses: z.array(opportunityId).max(plannerLimits.pinnedCourses).default([]),
+  includeInCalendar: z.boolean().default(false),
+});
+export type PlannerPreferences = z.output<typeof plannerPreferencesSchema>;
+
+/** How much of one planned course counts toward one certification, and why. */
+export const planCountSchema = z.object({
+  certificationId: z.number().int(),
+  certificationName: z.string(),
+  /** In the certification's own unit (converted where a sourced conversion exists). */
+  credits: z.number(),
+  creditsUnit: z.string(),
+  /** The certification's categories it fills. */
+  categories: z.array(z.string()),
+  /** "2 hours implicit bias: closes the implicit bias minimum of RN California". */
+  why: z.string(),
+});
+export type PlanCount = z.infer<typeof planCountSchema>;
+
+export const planCourseSchema = z.object({
+  opportunityId: z.number().int(),
+  title: z.string(),
+  provider: z.string(),
+  credits: z.number(),
+  creditsUnit: z.string(),
+  format: z.enum(opportunityFormats),
+  /** Whole currency units; null when the catalogue does not say. */
+  cost: z.number().int().nullable(),
+  /** The course's own start date, or, for a course taken any time, the plan's month for it. */
+  startDate: z.string().nullable(),
+  /** The deadline it is planned for: the earliest deadline among those it counts toward. */
+  deadline: z.string(),
+  pinned: z.boolean(),
+  countsToward: z.array(planCountSchema),
+});
+export type PlanCourse = z.infer<typeof planCourseSchema>;
+
+/** A gap no course in the catalogue (after the user's exclusions) can close. */
+export const planUncoveredSchema = z.object({
+  certificationId: z.number().int(),
+  certificationName: z.string(),
+  /** The category minimum left open; null for the total credits. */
+  category: z.string().nullable(),
+  missing: z.number(),
+  creditsUnit: z.string(),
+  /** "No course in the catalogue covers 'Pain management' in contact hours: 1 hour still missing for RN Texas". */
+  why: z.string(),
+});
+export type PlanUncovered = z.infer<typeof planUncoveredSchema>;
+
+export const planStatuses = ["optimal", "time-limit"] as const;
+
+/** GET /api/planner answer. */
+export const planSchema = z.object({
+  /** "time-limit": the solver stopped at its time limit; the plan is the best it found. */
+  status: z.enum(planStatuses),
+  minimize: z.enum(planObjectives),
+  courses: z.array(planCourseSchema),
+  totals: z.object({
+    cost: z.number().int(),
+    /** Credits of the planned courses, by the unit the courses give them in. */
+    credits: z.record(z.string(), z.number()),
+    courses: z.number().int(),
+  }),
+  uncovered: z.array(planUncoveredSchema),
+  preferences: plannerPreferencesSchema,
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** POST /api/planner/courses/:opportunityId/completion body. */
+export const planCompletionSchema = z.object({
+  completionDate: z.string(),
+});

@@ -277,7 +277,7 @@ try {
 
   console.log(
     `\nServer RSS while reading ${photos.length} photos: ${mb(photoStart).toFixed(0)} MB before, ` +
-      `${mb(photoPeak).toFixed(0)} MB at its peak (goal ≤ 600 MB)`,
+      `${mb(photoPeak).toFixed(0)} MB at its peak (goal ≤ 600 MB${bench.engine === "postgres" ? "" : "; on the embedded database, whose own ~230 MB are in the server's process: compare with BENCH_DATABASE_URL set"})`,
   );
 
   const misses = formats.flatMap((format) =>

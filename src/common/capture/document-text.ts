@@ -28,6 +28,12 @@ export type DocumentPage = {
    * page was read as it is.
    */
   straightenedBy?: number;
+  /**
+   * A page that read best turned (a photo taken sideways, without the orientation a camera
+   * records) was read turned this many quarter turns clockwise: its width, height, lines and
+   * boxes are the turned page's. Absent when it was read as it is shown.
+   */
+  quarterTurns?: 1 | 2 | 3;
 };
 
 export type DocumentText = {
@@ -43,13 +49,18 @@ export type DocumentText = {
 export type FieldEvidence = { text: string; page: number; box: Box };
 
 /**
- * A box found on a straightened page (DocumentPage.straightenedBy) framed upright on the page
- * as it is shown: its corners turned back about the page's centre.
+ * A box found on a page as read (straightened, DocumentPage.straightenedBy, and turned,
+ * DocumentPage.quarterTurns) framed upright on the page as it is shown: its corners turned
+ * back about the read page's centre, then the quarter turns undone.
  */
 export function shownBox(
   box: Box,
-  page: Pick<DocumentPage, "width" | "height" | "straightenedBy">,
+  page: Pick<DocumentPage, "width" | "height" | "straightenedBy" | "quarterTurns">,
 ): Box {
+  return unturned(unsloped(box, page), page);
+}
+
+function unsloped(box: Box, page: Pick<DocumentPage, "width" | "height" | "straightenedBy">): Box {
   const radians = page.straightenedBy ?? 0;
   if (radians === 0) return box;
   const centreX = page.width / 2;
@@ -73,4 +84,19 @@ export function shownBox(
     width: Math.max(...corners.map((corner) => corner.x)) - left,
     height: Math.max(...corners.map((corner) => corner.y)) - top,
   };
+}
+
+/** A box on a page turned `quarterTurns` clockwise, on the page before it was turned. */
+function unturned(box: Box, page: Pick<DocumentPage, "width" | "height" | "quarterTurns">): Box {
+  const { x, y, width, height } = box;
+  switch (page.quarterTurns) {
+    case 1:
+      return { x: y, y: page.width - x - width, width: height, height: width };
+    case 2:
+      return { x: page.width - x - width, y: page.height - y - height, width, height };
+    case 3:
+      return { x: page.height - y - height, y: x, width: height, height: width };
+    default:
+      return box;
+  }
 }

@@ -69,8 +69,17 @@ describe("readDocumentText", { timeout: 30_000 }, () => {
     const upright = await certificatePng(certificateLines, 2);
     const sideways = await sharp(upright).rotate(90).png().toBuffer();
     const page = await ocrImage(sideways, pool);
-    expect(page).toMatchObject({ width: 1224, height: 1584 });
+    expect(page).toMatchObject({ width: 1224, height: 1584, quarterTurns: 3 });
     expect(page.lines.map((line) => line.text)).toContain("Awarded 3.5 contact hours");
+    // Outlined on the photo as it is shown, sideways: the title (upright 200 to 275 px from the
+    // top) runs down the photo's right side, 1,584 px wide.
+    const title = shownBox(
+      wordBox({ source: "ocr", pages: [page], pageCount: 1 }, "Completion").box,
+      page,
+    );
+    expect(title.height).toBeGreaterThan(title.width);
+    expect(title.x).toBeGreaterThan(1584 - 280);
+    expect(title.x + title.width).toBeLessThan(1584 - 190);
   });
 
   it("draws a scanned PDF page and reads it by OCR, in the page's points", async () => {

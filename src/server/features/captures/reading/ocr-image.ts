@@ -30,14 +30,27 @@ export function ocrImage(bytes: Uint8Array, pool: OcrPool): Promise<DocumentPage
 /** ocrImage with an engine already taken from the pool. */
 export async function readImage(engine: OcrEngine, bytes: Uint8Array): Promise<DocumentPage> {
   const { png, width, height, scale } = await cleanImage(bytes);
-  const { result, quarterTurns } = await readUpright(engine, png);
-  const turned = quarterTurns % 2 === 1;
+  return ocrPage(1, { width, height }, await readUpright(engine, png), scale);
+}
+
+/**
+ * The page OCR read, in the units of the page as shown (`shown`; the image read was `scale`
+ * times its size), turned and straightened as it was read.
+ */
+export function ocrPage(
+  number: number,
+  shown: { width: number; height: number },
+  { result, quarterTurns }: Upright,
+  scale: number,
+): DocumentPage {
+  const sideways = quarterTurns % 2 === 1;
   return {
-    number: 1,
-    width: turned ? height : width,
-    height: turned ? width : height,
+    number,
+    width: sideways ? shown.height : shown.width,
+    height: sideways ? shown.width : shown.height,
     lines: scaleLines(result.lines, 1 / scale),
-    ...straightened(result),
+    ...(result.straightenedBy === 0 ? {} : { straightenedBy: result.straightenedBy }),
+    ...(quarterTurns === 0 ? {} : { quarterTurns }),
   };
 }
 
@@ -65,12 +78,14 @@ async function cleanImage(bytes: Uint8Array) {
 }
 
 /** Read PNG pixels (e.g. a rendered PDF page) with the same straightening as a photo. */
-export async function readUpright(engine: OcrEngine, png: Buffer) {
-  let best: { result: Straightened; quarterTurns: number } = {
+type Upright = { result: Straightened; quarterTurns: 0 | 1 | 2 | 3 };
+
+export async function readUpright(engine: OcrEngine, png: Buffer): Promise<Upright> {
+  let best: Upright = {
     result: await readStraightened(engine, png),
     quarterTurns: 0,
   };
-  for (const quarterTurns of [1, 2, 3]) {
+  for (const quarterTurns of [1, 2, 3] as const) {
     if (best.result.confidence >= uprightConfidence) break;
     const turned = await sharp(png)
       .rotate(quarterTurns * 90)
@@ -111,10 +126,6 @@ function readsBetter(a: OcrResult, b: OcrResult) {
       .reduce((sum, word) => sum + word.confidence * word.text.length, 0);
   return score(a) > score(b);
 }
-
-/** A page read straightened says by how much; one read as it is says nothing. */
-export const straightened = ({ straightenedBy }: Straightened) =>
-  straightenedBy === 0 ? {} : { straightenedBy };
 
 export function scaleLines(lines: DocumentLine[], factor: number): DocumentLine[] {
   const scaleBox = (box: DocumentLine["box"]) => ({

@@ -1,7 +1,7 @@
 import type { DocumentPage, DocumentText } from "@common/capture/document-text";
 import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { CheckedFile } from "./check-file";
-import { readImage, readUpright, scaleLines, straightened } from "./ocr-image";
+import { ocrPage, readImage, readUpright } from "./ocr-image";
 import type { OcrEngine, OcrPool } from "./ocr-pool";
 import { openPdf, pageSize, pageTextLines, renderPage } from "./pdf-document";
 import { eachPage, maxPdfPages } from "./read-pdf-text";
@@ -47,22 +47,13 @@ async function readPdf(engine: OcrEngine, bytes: Uint8Array): Promise<DocumentTe
 
 /**
  * A page drawn and read by OCR, its boxes brought back to the page's points. A scan turned on
- * its page reads best turned back; its page then is the turned one, as the review shows it.
+ * its page reads best turned back; its page then is the turned one (shownBox turns a box back).
  */
 async function readScannedPage(
   engine: OcrEngine,
   page: PDFPageProxy,
   number: number,
 ): Promise<DocumentPage> {
-  const size = pageSize(page);
   const { png, scale } = await renderPage(page, renderedSide);
-  const { result, quarterTurns } = await readUpright(engine, png);
-  const turned = quarterTurns % 2 === 1;
-  return {
-    number,
-    width: turned ? size.height : size.width,
-    height: turned ? size.width : size.height,
-    lines: scaleLines(result.lines, 1 / scale),
-    ...straightened(result),
-  };
+  return ocrPage(number, pageSize(page), await readUpright(engine, png), scale);
 }

@@ -31,7 +31,7 @@ import { completedToursKey } from "../src/web/tours/completed-tours";
 import { type DroppedFile, dropFiles } from "../tests/e2e/support/drop-files";
 import {
   type CorpusCertificate,
-  certificateCorpus,
+  certificatesInHoursBy,
 } from "../tests/support/certificate-corpus/certificate-corpus";
 import { signInAs } from "../tests/support/factories";
 import { startBenchServer } from "./support/bench-server";
@@ -44,15 +44,7 @@ const today = todayIn("UTC", new Date());
 const ways = ["dropped", "typed"] as const;
 type Way = (typeof ways)[number];
 
-const ten = certificateCorpus()
-  .filter(
-    (one) =>
-      one.fields.creditsUnit === "hours" &&
-      one.fields.completionDate !== null &&
-      one.fields.completionDate <= today,
-  )
-  .slice(0, 10);
-if (ten.length < 10) throw new Error("the corpus has ten certificates in hours by today");
+const ten = certificatesInHoursBy(today);
 const firstDay = ten.map((one) => one.fields.completionDate ?? today).sort()[0] ?? today;
 /** The categories the certification asks for: those of the ten's professions. */
 const asked = [...new Set(ten.flatMap((one) => one.userCategories))];

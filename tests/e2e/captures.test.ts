@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type CorpusCertificate,
   certificateCorpus,
+  certificatesInHoursBy,
 } from "../support/certificate-corpus/certificate-corpus";
 import { scanOf } from "../support/certificate-corpus/certificate-images";
 import { pdf, png } from "../support/certifications";
@@ -370,15 +371,7 @@ describe("adding credits from certificates", () => {
 
   it("ten certificates dropped, reviewed and saved", async () => {
     // A year of certificates in hours, completed by today, as text PDFs.
-    const year = corpus
-      .filter(
-        (one) =>
-          one.fields.creditsUnit === "hours" &&
-          one.fields.completionDate !== null &&
-          one.fields.completionDate <= today,
-      )
-      .slice(0, 10);
-    expect(year).toHaveLength(10);
+    const year = certificatesInHoursBy(today);
     const days = year.map((one) => one.fields.completionDate ?? today).sort();
     const engineer = await request.newContext({
       baseURL: app.server.url,

@@ -145,3 +145,21 @@ export function certificateCorpus(seed = 31, count = 66): CorpusCertificate[] {
   const random = new SeededRandom(seed);
   return Array.from({ length: count }, (_, index) => certificate(random, index));
 }
+
+/**
+ * A year of certificates as one person would drop them: the first `count` of the corpus in
+ * hours, completed on or before `today` (so each can count toward a cycle that ends later).
+ */
+export function certificatesInHoursBy(today: string, count = 10): CorpusCertificate[] {
+  const found = certificateCorpus()
+    .filter(
+      (one) =>
+        one.fields.creditsUnit === "hours" &&
+        one.fields.completionDate !== null &&
+        one.fields.completionDate <= today,
+    )
+    .slice(0, count);
+  if (found.length < count)
+    throw new Error(`the corpus has ${count} certificates in hours by ${today}`);
+  return found;
+}

@@ -99,6 +99,25 @@ describe("courseTitle", () => {
     expect(read.evidence).toHaveLength(2);
   });
 
+  it("joins a subtitle after a colon, a little smaller, but not a smaller line after a whole title", () => {
+    expect(
+      titleIn([
+        centered("for completing", 12),
+        centered("Suicide Prevention for Clinicians:", 18),
+        centered("Assessment, Safety Planning and Follow-Up", 15),
+        centered("6 CE hours", 12),
+      ]).value,
+    ).toBe("Suicide Prevention for Clinicians: Assessment, Safety Planning and Follow-Up");
+    expect(
+      titleIn([
+        centered("for completing", 12),
+        centered("Suicide Prevention for Clinicians", 18),
+        centered("Presented by the Compass Counseling Academy", 14),
+        centered("6 CE hours", 12),
+      ]).value,
+    ).toBe("Suicide Prevention for Clinicians");
+  });
+
   it("answers null with low confidence when there is no title", () => {
     const read = titleIn(["Certificate of Completion", "01/05/2026"]);
     expect(read.value).toBeNull();

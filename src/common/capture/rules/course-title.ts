@@ -90,7 +90,7 @@ function continuation(lines: PlacedLine[], placed: PlacedLine): PlacedLine | und
   const center = (b: typeof box) => b.x + b.width / 2;
   const aligned =
     Math.abs(nextBox.x - box.x) < size || Math.abs(center(nextBox) - center(box)) < size;
-  const close = nextBox.y - (box.y + box.height) < size * 0.8;
+  const close = nextBox.y - (box.y + box.height) < Math.max(size, fontSize(next)) * 0.8;
   const text = next.line.text;
   const titleWords =
     /[a-z]/i.test(text) &&
@@ -98,7 +98,11 @@ function continuation(lines: PlacedLine[], placed: PlacedLine): PlacedLine | und
     !isLabelLine(text) &&
     !accreditingWords.test(text) &&
     !completedPhrase.test(text);
-  const sameSize = Math.abs(fontSize(next) - size) < 0.5;
+  // A line's height is its letters' as printed in a text layer, but OCR's box grows with the
+  // line's descenders (a "g" or "y"): a tenth of the size is the same size. A title line
+  // ending in a colon carries on with its subtitle, which may be set a little smaller.
+  const sizeTolerance = /:\s*$/.test(placed.line.text) ? size * 0.3 : Math.max(0.5, size * 0.1);
+  const sameSize = Math.abs(fontSize(next) - size) < sizeTolerance;
   return sameSize && aligned && close && titleWords && !/[.]$/.test(placed.line.text)
     ? next
     : undefined;

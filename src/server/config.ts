@@ -119,6 +119,8 @@ const envSchema = z.object({
       .transform((domain) => domain.toLowerCase())
       .optional(),
   ),
+  INBOUND_SMTP_TLS_CERT: optionalText,
+  INBOUND_SMTP_TLS_KEY: optionalText,
   INBOUND_MAIL_SECRET: optionalText.pipe(
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
@@ -173,7 +175,13 @@ export type Config = {
  * nobody can create one); `smtpPort` starts this server's own SMTP listener; `secret` lets a
  * hosted inbound-mail provider post messages to POST /api/inbound-mail.
  */
-export type InboundMailConfig = { domain?: string; smtpPort?: number; secret?: string };
+export type InboundMailConfig = {
+  domain?: string;
+  smtpPort?: number;
+  secret?: string;
+  /** The SMTP listener's certificate and key (PEM, read from their files): it offers STARTTLS. */
+  smtpTls?: { cert: Buffer; key: Buffer };
+};
 
 export type StripeConfig = {
   secretKey: string;
@@ -237,6 +245,18 @@ function requireTogether(env: Env, names: string[]) {
     const missing = names.find((name) => !env[name]?.trim());
     throw new ConfigError(`Invalid ${missing}: must be set together with ${given.join(", ")}`);
   }
+}
+
+/** A PEM file a variable names; one that cannot be read, or holds no PEM, is refused by name. */
+function readPemFile(file: string, name: string): Buffer {
+  let pem: Buffer;
+  try {
+    pem = readFileSync(file);
+  } catch (error) {
+    throw new ConfigError(`Invalid ${name}: cannot read ${file} (${(error as Error).message})`);
+  }
+  if (!pem.includes("-----BEGIN ")) throw new ConfigError(`Invalid ${name}: ${file} is not PEM`);
+  return pem;
 }
 
 /** Receiving mail (by SMTP or from a provider) needs the domain that names the addresses. */
@@ -309,6 +329,7 @@ export function loadConfig(env: Env = process.env): Config {
   requireTogether(env, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]);
   requireTogether(env, ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"]);
   requireTogether(env, ["ADMIN_USERNAME", "ADMIN_PASSWORD"]);
+  requireTogether(env, ["INBOUND_SMTP_TLS_CERT", "INBOUND_SMTP_TLS_KEY"]);
   requireDomainForInboundMail(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
   const secrets = resolveSecrets(parsed.SESSION_SECRET, parsed.ENCRYPTION_KEY, dataDir);
@@ -359,6 +380,13 @@ export function loadConfig(env: Env = process.env): Config {
       domain: parsed.INBOUND_MAIL_DOMAIN,
       smtpPort: parsed.INBOUND_SMTP_PORT,
       secret: parsed.INBOUND_MAIL_SECRET,
+      smtpTls:
+        parsed.INBOUND_SMTP_TLS_CERT && parsed.INBOUND_SMTP_TLS_KEY
+          ? {
+              cert: readPemFile(parsed.INBOUND_SMTP_TLS_CERT, "INBOUND_SMTP_TLS_CERT"),
+              key: readPemFile(parsed.INBOUND_SMTP_TLS_KEY, "INBOUND_SMTP_TLS_KEY"),
+            }
+          : undefined,
     },
     logLevel: parsed.LOG_LEVEL,
   };

@@ -135,11 +135,12 @@ async function main() {
  * configuration has made sure INBOUND_MAIL_DOMAIN is too).
  */
 async function startInboundMail(app: FastifyInstance, db: Database, config: Config) {
-  const { smtpPort, domain, secret } = config.inboundMail;
+  const { smtpPort, domain, secret, smtpTls } = config.inboundMail;
   app.log.info(
     {
       domain: domain ?? "none (INBOUND_MAIL_DOMAIN not set)",
       smtp: smtpPort ?? "off (INBOUND_SMTP_PORT not set)",
+      starttls: smtpTls ? "on" : "off (INBOUND_SMTP_TLS_CERT and INBOUND_SMTP_TLS_KEY not set)",
       webhook: secret ? "on" : "off (INBOUND_MAIL_SECRET not set)",
     },
     "email in",
@@ -147,7 +148,11 @@ async function startInboundMail(app: FastifyInstance, db: Database, config: Conf
   if (smtpPort === undefined || domain === undefined) return null;
   return startInboundSmtp(
     { db, clock: systemClock, appUrl: config.appUrl, domain, log: app.log },
-    { port: smtpPort, host: config.host },
+    {
+      port: smtpPort,
+      host: config.host,
+      tls: smtpTls,
+    },
   );
 }
 

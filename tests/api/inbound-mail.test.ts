@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { CaptureMailAddressCreated } from "@common/capture-mail";
 import { maxMailedAttachments, maxMailedCapturesPerDay } from "@common/capture-mail";
 import { eq } from "drizzle-orm";
@@ -12,6 +13,7 @@ import {
 import type { Agent } from "../support/agent";
 import { pdf, png } from "../support/certifications";
 import { signedIn } from "../support/factories";
+import { inboundTls } from "../support/inbound-tls/inbound-tls";
 import { messagesTo } from "../support/outbox";
 import { setUpTestApp } from "../support/test-app";
 
@@ -237,6 +239,48 @@ describe("mail received by this server's SMTP listener", () => {
       }),
     ).rejects.toMatchObject({ responseCode: 552 });
     expect(await inboxNames(agent)).toEqual([]);
+  });
+});
+
+describe("a listener given a certificate", () => {
+  it("offers STARTTLS and takes the mail over the encrypted connection", async () => {
+    const tls = { cert: readFileSync(inboundTls.cert), key: readFileSync(inboundTls.key) };
+    const encrypted = await startInboundSmtp(
+      { db: t.db, clock: t.clock, appUrl: "http://localhost:5000", domain, log: t.app.log },
+      { port: 0, host: "127.0.0.1", tls },
+    );
+    try {
+      const { agent } = await signedIn(t);
+      const address = await createAddress(agent);
+      // A sending server that refuses to go on in the clear, trusting this listener's certificate.
+      const transport = createTransport({
+        host: "127.0.0.1",
+        port: encrypted.port,
+        secure: false,
+        requireTLS: true,
+        tls: { ca: tls.cert, servername: "in.certminder.test" },
+      });
+      const sent = await transport.sendMail({
+        from: "certificates@courses.example.org",
+        to: address,
+        subject: "Your certificate",
+        attachments: [twoCertificates[0] ?? {}],
+      });
+      expect(sent.accepted).toEqual([address]);
+      expect(await inboxNames(agent)).toEqual(["ethics.pdf"]);
+    } finally {
+      await encrypted.close();
+    }
+    // The listener without a certificate offers none: such a sender cannot deliver to it.
+    const cleartextOnly = createTransport({
+      host: "127.0.0.1",
+      port: smtp.port,
+      secure: false,
+      requireTLS: true,
+    });
+    await expect(
+      cleartextOnly.sendMail({ from: "a@courses.example.org", to: `x@${domain}`, text: "." }),
+    ).rejects.toThrow(/STARTTLS/);
   });
 });
 

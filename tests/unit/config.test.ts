@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, loadStorageConfig } from "../../src/server/config";
+import { inboundTls } from "../support/inbound-tls/inbound-tls";
 
 const dirs: string[] = [];
 
@@ -83,12 +84,32 @@ describe("configuration", () => {
       { INBOUND_MAIL_SECRET: "short", INBOUND_MAIL_DOMAIN: "in.example.com" },
       "INBOUND_MAIL_SECRET",
     ],
+    [{ INBOUND_SMTP_TLS_CERT: inboundTls.cert }, "INBOUND_SMTP_TLS_KEY"],
+    [
+      { INBOUND_SMTP_TLS_CERT: "/nowhere/cert.pem", INBOUND_SMTP_TLS_KEY: inboundTls.key },
+      "INBOUND_SMTP_TLS_CERT",
+    ],
+    [
+      { INBOUND_SMTP_TLS_CERT: inboundTls.cert, INBOUND_SMTP_TLS_KEY: inboundTls.readme },
+      "INBOUND_SMTP_TLS_KEY",
+    ],
   ])("refuses %o with one line naming %s", (env, name) => {
     const error = errorOf(env);
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     expect(message.startsWith(`Invalid ${name}: `)).toBe(true);
     expect(message).not.toContain("\n");
+  });
+
+  it("reads the inbound SMTP listener's certificate and key when both are named", () => {
+    const { inboundMail } = loadConfig({
+      DATA_DIR: dataDir(),
+      INBOUND_SMTP_TLS_CERT: inboundTls.cert,
+      INBOUND_SMTP_TLS_KEY: inboundTls.key,
+    });
+    expect(inboundMail.smtpTls?.cert.toString()).toContain("BEGIN CERTIFICATE");
+    expect(inboundMail.smtpTls?.key.toString()).toContain("PRIVATE KEY");
+    expect(loadConfig({ DATA_DIR: dataDir() }).inboundMail.smtpTls).toBeUndefined();
   });
 
   it("reads certificates with one worker less than the cores, at least one, or as set", () => {

@@ -11,6 +11,9 @@ const maxRecipients = 20;
 
 export type InboundSmtp = { port: number; close(): Promise<void> };
 
+/** The listener's certificate (its chain) and private key, PEM. */
+export type InboundTls = { cert: Buffer; key: Buffer };
+
 /** An SMTP refusal: the reply code the client is answered with, and its text. */
 const refusal = (responseCode: number, message: string) =>
   Object.assign(new Error(message), { responseCode });
@@ -19,17 +22,20 @@ const refusal = (responseCode: number, message: string) =>
  * This server's own SMTP listener for the users' addresses (`INBOUND_SMTP_PORT`): mail to an
  * address that is not a user's is refused at RCPT (550), a message over 25 MB is refused
  * (552, announced by SIZE), and an accepted one becomes captures through receiveMail. It takes
- * no login and offers no STARTTLS: it receives mail for this domain only, and relays nothing.
+ * no login: it receives mail for this domain only, and relays nothing. Given a certificate and
+ * its key (`tls`), it offers STARTTLS, so the mail servers that deliver certificates (names,
+ * license numbers) encrypt them on the way, as they do whenever a receiver offers it.
  */
 export async function startInboundSmtp(
   deps: MailDeps & { log: FastifyBaseLogger },
-  { port, host }: { port: number; host: string },
+  { port, host, tls }: { port: number; host: string; tls?: InboundTls },
 ): Promise<InboundSmtp> {
   const { log, ...mailDeps } = deps;
   const server = new SMTPServer({
     banner: "CertMinder",
     authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
+    ...(tls ? { key: tls.key, cert: tls.cert } : {}),
+    disabledCommands: tls ? ["AUTH"] : ["AUTH", "STARTTLS"],
     size: maxInboundMailBytes,
     maxClients: maxConnections,
     disableReverseLookup: true,

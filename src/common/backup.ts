@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { timeZoneField } from "./accounts/fields";
+import { captureFieldNames } from "./capture/capture-fields";
+import { captureStatuses, captureUploadRule, maxWaitingCaptures } from "./captures";
 import { activityTypes } from "./certifications/activity";
 import { isCalendarDate } from "./certifications/calendar-date";
 import { certificationStatuses, creditsUnits } from "./certifications/certification";
@@ -12,7 +14,7 @@ import { deadlineKinds, type ReminderStep } from "./reminders";
 import { ruleFields } from "./requirement-library/follow";
 import { refuseUnacceptableText } from "./text";
 import { themeSchema } from "./theme";
-import type { UploadRule } from "./upload-rules";
+import { documentUploadRule, imageUploadRule, type UploadRule } from "./upload-rules";
 import { notificationMethods } from "./user";
 
 /**
@@ -30,8 +32,8 @@ export const backupLimits = {
   zipBytes: 100 * 1024 * 1024,
   /** backup.json once extracted. */
   documentBytes: 32 * 1024 * 1024,
-  /** One uploaded file once extracted: the largest upload the app takes (certificates). */
-  fileBytes: 10 * 1024 * 1024,
+  /** One uploaded file once extracted: the largest upload the app takes (a capture's). */
+  fileBytes: captureUploadRule.maxBytes,
   /** Everything extracted together. */
   totalBytes: 200 * 1024 * 1024,
   files: 5000,
@@ -66,10 +68,13 @@ export const backupMessages = {
   checksum: (path: string) =>
     `${path} does not match its SHA-256 checksum: it was changed or damaged.`,
   wrongFileType: (path: string) => `${path} is not a type of file CertMinder takes.`,
-  fileTooLarge: (path: string) => `${path} is larger than any file CertMinder takes (10 MB).`,
+  fileTooLarge: (path: string) =>
+    `${path} is larger than any file CertMinder takes (${backupLimits.fileBytes / 1024 / 1024} MB).`,
   tooManyEntries: "The backup holds more files than a restore takes (5,000).",
   extractedTooLarge: "The backup's files together are larger than a restore takes (200 MB).",
   busy: "A backup is already being restored into this account.",
+  tooManyCaptures: (inBackup: number, held: number) =>
+    `This backup holds ${inBackup} certificates to review and this account already has ${held}: an account holds ${maxWaitingCaptures} at most. Review or discard ${inBackup + held - maxWaitingCaptures} of this account's before restoring.`,
 } as const;
 
 const text = (max: number) => z.string().max(max);
@@ -86,7 +91,20 @@ const fileReference = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be a file reference of letters, digits, - or _");
 
-export const backupFilePurposes = ["avatar", "logo", "certificate", "document"] as const;
+export const backupFilePurposes = ["avatar", "logo", "certificate", "document", "capture"] as const;
+export type BackupFilePurpose = (typeof backupFilePurposes)[number];
+
+/**
+ * What a file of each purpose may be, as its upload was held to. A credit's certificate may be
+ * a capture's file, which became its certificate when the capture was saved as the credit.
+ */
+export const backupFileRules: Record<BackupFilePurpose, UploadRule> = {
+  avatar: imageUploadRule,
+  logo: imageUploadRule,
+  certificate: captureUploadRule,
+  document: documentUploadRule,
+  capture: captureUploadRule,
+};
 export const backupContentTypes = [
   "application/pdf",
   "image/png",
@@ -261,6 +279,41 @@ export const backupNotificationPreferencesSchema = z.object({
   notificationMethod: z.enum(notificationMethods),
 });
 
+const box = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+const captureEvidence = z.object({
+  text: text(5000),
+  page: z.number().int().min(0).max(10_000),
+  box,
+});
+
+/**
+ * A certificate waiting in the user's inbox, with its file. What was read (pages, fields, where
+ * each was read and how sure) is kept for a ready or failed one; one still queued or being read
+ * is queued again where it is restored. Its file's type is the file's.
+ */
+export const backupCaptureSchema = z.object({
+  file: fileReference,
+  fileName: text(500).min(1),
+  status: z.enum(captureStatuses),
+  pages: z.number().int().min(0).max(100_000).nullable(),
+  fields: z
+    .object({
+      title: optionalText(2000),
+      provider: optionalText(2000),
+      completionDate: optionalDate,
+      credits: amount.nullable(),
+      creditsUnit: z.enum(creditsUnits).nullable(),
+      categories: z.array(text(100)).max(100),
+    })
+    .nullable(),
+  evidence: z.partialRecord(z.enum(captureFieldNames), z.array(captureEvidence).max(100)),
+  confidence: z.partialRecord(z.enum(captureFieldNames), z.number().min(0).max(1)),
+  /** What went wrong when it failed; what the reader could not find when ready. */
+  error: optionalText(2000),
+  createdAt: moment,
+  readAt: moment.nullable(),
+});
+
 const list = <Item extends z.ZodType>(item: Item, max: number = backupLimits.rows) =>
   z.array(item).max(max);
 
@@ -278,6 +331,8 @@ const backupDocumentBase = z.object({
   remindersSent: list(backupReminderSchema),
   /** What the user wrote to the administrators; kept for the record, never restored. */
   feedback: list(backupFeedbackSchema, 10_000),
+  /** Absent from backups made before captures were carried: none. */
+  captures: list(backupCaptureSchema, maxWaitingCaptures).default([]),
   files: list(backupFileSchema, backupLimits.files),
 });
 
@@ -288,6 +343,7 @@ export const backupDocumentSchema = backupDocumentBase
 export type BackupDocument = z.output<typeof backupDocumentSchema>;
 export type BackupDocumentInput = z.input<typeof backupDocumentSchema>;
 export type BackupFile = z.output<typeof backupFileSchema>;
+export type BackupCapture = z.output<typeof backupCaptureSchema>;
 
 /** Every reference points at something in the document, and no file is used twice. */
 function checkReferences(backup: z.output<typeof backupDocumentBase>, context: z.RefinementCtx) {
@@ -380,6 +436,9 @@ function checkReferences(backup: z.output<typeof backupDocumentBase>, context: z
   backup.credits.forEach((credit, index) => {
     takeFile(credit.certificateFile, ["certificate"], ["credits", index, "certificateFile"]);
   });
+  backup.captures.forEach((capture, index) => {
+    takeFile(capture.file, ["capture"], ["captures", index, "file"]);
+  });
 }
 
 /** POST /api/user/backup/restore: what was restored. */
@@ -387,6 +446,8 @@ export const backupRestoredSchema = z.object({
   certifications: z.number().int(),
   credits: z.number().int(),
   files: z.number().int(),
+  /** Certificates back in the inbox, to be reviewed (or read first). */
+  captures: z.number().int(),
 });
 export type BackupRestored = z.infer<typeof backupRestoredSchema>;
 
@@ -394,11 +455,25 @@ export type BackupRestored = z.infer<typeof backupRestoredSchema>;
 export const backupStatusSchema = z.object({ canRestore: z.boolean() });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
 
-/** "Restored 12 certifications, 140 credits and 37 files". */
-export function restoredSummary({ certifications, credits, files }: BackupRestored): string {
+/**
+ * "Restored 12 certifications, 140 credits and 37 files", and ", 37 files and 2 certificates to
+ * review" when the inbox had some.
+ */
+export function restoredSummary({
+  certifications,
+  credits,
+  files,
+  captures,
+}: BackupRestored): string {
   const of = (count: number, one: string, many: string) =>
     `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
-  return `Restored ${of(certifications, "certification", "certifications")}, ${of(credits, "credit", "credits")} and ${of(files, "file", "files")}`;
+  const counts = [
+    of(certifications, "certification", "certifications"),
+    of(credits, "credit", "credits"),
+    of(files, "file", "files"),
+    ...(captures > 0 ? [of(captures, "certificate to review", "certificates to review")] : []),
+  ];
+  return `Restored ${counts.slice(0, -1).join(", ")} and ${counts.at(-1)}`;
 }
 
 /** GET /api/user/backup: everything the user owns, as a ZIP. */

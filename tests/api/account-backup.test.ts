@@ -2,11 +2,18 @@ import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type BackupDocumentInput, backupMessages, backupUploadRule } from "@common/backup";
+import { type Capture, maxWaitingCaptures } from "@common/captures";
 import type { Certification, CertificationDetail } from "@common/certifications/certification";
 import type { Credit } from "@common/certifications/credit";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ZipFile } from "yazl";
+import { captures, files } from "../../src/server/db/schema";
+import { claimCapture } from "../../src/server/features/captures/capture-queue";
+import {
+  type ReadCapture,
+  readWaitingCaptures,
+} from "../../src/server/features/captures/read-waiting-captures";
 import { loadRequirementRules } from "../../src/server/features/requirement-library/load-rules";
 import type { Agent } from "../support/agent";
 import { addCertification, addCredit, getList, pdf, png, sendRaw } from "../support/certifications";
@@ -335,7 +342,7 @@ describe("POST /api/user/backup/restore", () => {
     expect((await fresh.agent.get("/api/user/backup/status")).json()).toEqual({ canRestore: true });
     const restored = await restore(fresh.agent, response.rawPayload);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(restored.json()).toEqual({ certifications: 3, credits: 2, files: 4 });
+    expect(restored.json()).toEqual({ certifications: 3, credits: 2, files: 4, captures: 0 });
     // The reminder already sent for the BLS card is restored with it, not sent again.
     await t.app.remindersSettled();
 
@@ -396,7 +403,7 @@ describe("POST /api/user/backup/restore", () => {
       zipOf([...filesOf(), ["backup.json", JSON.stringify(changed)]]);
     const [firstFile] = document.files;
     if (!firstFile) throw new Error("no file in the backup");
-    const bigScan = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
+    const bigScan = Buffer.concat([pdf, Buffer.alloc(20 * 1024 * 1024)]);
 
     const cases: [string, Buffer, number, string][] = [
       ["not a zip", Buffer.from("%PDF-1.4 just a document"), 400, backupMessages.notZip],
@@ -603,6 +610,165 @@ describe("POST /api/user/backup/restore", () => {
     );
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ message: "A backup must be 100 MB or smaller" });
+  });
+});
+
+/** A reader that reads every certificate alike, as OCR would, without an engine. */
+const readAlike: ReadCapture = async () => ({
+  pages: 2,
+  fields: {
+    title: "Pain Management for Nurses",
+    provider: "Nursing CE Press",
+    completionDate: "2025-03-04",
+    credits: 3.5,
+    creditsUnit: "contact hours",
+    categories: [],
+  },
+  evidence: {
+    title: [
+      {
+        text: "Pain Management for Nurses",
+        page: 1,
+        box: { x: 72, y: 180, width: 300, height: 18 },
+      },
+    ],
+    credits: [
+      { text: "3.5 contact hours", page: 1, box: { x: 140, y: 240, width: 120, height: 16 } },
+    ],
+  },
+  confidence: { title: 0.96, credits: 0.88 },
+  note: "Only the first 1 of its 2 pages were read.",
+});
+
+const readCaptures = () =>
+  readWaitingCaptures({ db: t.db, clock: t.clock, read: readAlike, leaseMs: 60_000 }, 1);
+
+async function uploadCapture(agent: Agent, body: Buffer, name: string, type: string) {
+  const response = await agent.send(
+    "POST",
+    `/api/captures?name=${encodeURIComponent(name)}`,
+    body,
+    {
+      "content-type": type,
+      "x-csrf-token": await agent.csrfToken(),
+    },
+  );
+  expect(response.statusCode, response.body).toBe(202);
+  return response.json<Capture>();
+}
+
+/** The inbox as its owner sees it, each capture with its file's bytes, newest first. */
+async function inboxOf(agent: Agent) {
+  const { rows } = await getList<Capture>(agent, "/api/captures");
+  const inbox = [];
+  for (const { id: _id, fileUrl, ...shown } of rows) {
+    inbox.push({ ...shown, file: sha256(await bytesAt(agent, fileUrl)) });
+  }
+  return inbox;
+}
+
+describe("certificates waiting for review in the backup", () => {
+  /**
+   * A certificate read and waiting for review, and a photo a reader had taken when the backup
+   * was made.
+   */
+  async function accountWithCaptures() {
+    const source = await signedIn(t);
+    await uploadCapture(source.agent, scan, "pain management.pdf", "application/pdf");
+    expect(await readCaptures()).toEqual({ taken: 1 });
+    t.clock.advance({ minutes: 1 });
+    await uploadCapture(source.agent, photo, "ethics photo.png", "image/png");
+    expect(await claimCapture(t.db, t.clock.now(), 60_000)).toMatchObject({ status: "reading" });
+    return source;
+  }
+
+  it("carries each capture with its file, and restores it to the inbox, read or to be read here", async () => {
+    const source = await accountWithCaptures();
+    const before = await inboxOf(source.agent);
+    expect(before.map((capture) => capture.status)).toEqual(["reading", "ready"]);
+    const { response, document } = await backupOf(source.agent);
+    expect(document.captures?.map((capture) => capture.status)).toEqual(["ready", "reading"]);
+    expect(document.files.map((file) => [file.purpose, file.name])).toEqual([
+      ["capture", "pain management.pdf"],
+      ["capture", "ethics photo.png"],
+    ]);
+
+    const fresh = await signedIn(t);
+    const restored = await restore(fresh.agent, response.rawPayload);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toEqual({ certifications: 0, credits: 0, files: 2, captures: 2 });
+
+    // The read one is as it was; the one being read where the backup was made waits here.
+    const [wasReading, ready] = before;
+    expect(await inboxOf(fresh.agent)).toEqual([{ ...wasReading, status: "queued" }, ready]);
+    expect(await readCaptures()).toEqual({ taken: 1 });
+    const [readHere] = await inboxOf(fresh.agent);
+    expect(readHere).toMatchObject({
+      status: "ready",
+      fileName: "ethics photo.png",
+      fields: { title: "Pain Management for Nurses" },
+      file: sha256(photo),
+    });
+    // The account it was made from keeps its own.
+    expect(await inboxOf(source.agent)).toEqual(before);
+  });
+
+  it(`refuses a restore that would put more than ${maxWaitingCaptures} in the inbox, and writes nothing`, async () => {
+    const source = await accountWithCaptures();
+    await readCaptures();
+    const { response } = await backupOf(source.agent);
+
+    const { agent, user } = await signedIn(t);
+    const [file] = await t.db
+      .insert(files)
+      .values({
+        id: `full-inbox-${user.id}`,
+        userId: user.id,
+        purpose: "certificate",
+        contentType: "application/pdf",
+        size: pdf.length,
+        data: pdf,
+      })
+      .returning();
+    if (!file) throw new Error("the file was not kept");
+    await t.db.insert(captures).values(
+      Array.from({ length: maxWaitingCaptures - 1 }, (_, index) => ({
+        userId: user.id,
+        fileId: file.id,
+        fileName: `certificate ${index}.pdf`,
+        fileType: "application/pdf",
+      })),
+    );
+    const refused = await restore(agent, response.rawPayload);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        "This backup holds 2 certificates to review and this account already has 99: an account holds 100 at most. Review or discard 1 of this account's before restoring.",
+    });
+    expect((await agent.get("/api/captures")).headers["x-total-count"]).toBe("99");
+    expect((await agent.get("/api/user/backup/status")).json()).toEqual({ canRestore: true });
+  });
+
+  it("restores a backup made before captures were carried as before", async () => {
+    const source = await signedIn(t);
+    await addCertification(source.agent, { name: "RN License" });
+    await uploadCapture(source.agent, pdf, "waiting.pdf", "application/pdf");
+    const { entries, document } = await backupOf(source.agent);
+    const { captures: _carried, ...older } = document;
+    const kept = older.files.filter((listed) => listed.purpose !== "capture");
+    const zip = await zipOf([
+      ...kept.map((listed): [string, Buffer] => [
+        listed.path,
+        entries.get(listed.path)?.data ?? Buffer.alloc(0),
+      ]),
+      ["backup.json", JSON.stringify({ ...older, files: kept })],
+    ]);
+
+    const { agent } = await signedIn(t);
+    const restored = await restore(agent, zip);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toEqual({ certifications: 1, credits: 0, files: 0, captures: 0 });
+    expect((await agent.get("/api/captures")).json()).toEqual([]);
   });
 });
 

@@ -19,6 +19,7 @@ const inBackup = [
   "activities",
   "reminders",
   "feedback",
+  "captures",
   "files",
 ];
 
@@ -40,8 +41,6 @@ const leftOut: Record<string, string> = {
   calendar_feeds: "only a hash of the feed's token is kept, so the address cannot be carried",
   capture_mail_addresses:
     "only a hash of the address's token is kept, so the address cannot be carried",
-  captures:
-    "certificates waiting to be read and reviewed: not carried yet, so review or discard them before a backup",
   rule_changes:
     "offers of this installation's library versions; the next start offers again what still applies",
 };

@@ -93,7 +93,7 @@ const credit = (
   updatedAt: at,
 });
 
-const file = (ref: string, purpose: "certificate" | "logo") => ({
+const file = (ref: string, purpose: "certificate" | "logo" | "capture") => ({
   ref,
   path: `files/${ref}`,
   purpose,
@@ -159,6 +159,34 @@ describe("backup.json", () => {
     ).toEqual([]);
   });
 
+  it("takes captures with files of their own, and a backup made before captures were carried", () => {
+    const capture = {
+      file: "1",
+      fileName: "ethics.pdf",
+      status: "queued" as const,
+      pages: null,
+      fields: null,
+      evidence: {},
+      confidence: {},
+      error: null,
+      createdAt: at,
+      readAt: null,
+    };
+    expect(problemsOf(backup({ captures: [capture], files: [file("1", "capture")] }))).toEqual([]);
+    // A certificate's file is not a capture's, and a capture's file is no one else's.
+    expect(problemsOf(backup({ captures: [capture], files: [file("1", "certificate")] }))).toEqual([
+      "captures.0.file",
+    ]);
+    const shared = backup({
+      credits: [credit([{ certificationId: 7, cycle: 2 }], "1")],
+      captures: [capture],
+      files: [file("1", "capture")],
+    });
+    expect(problemsOf(shared)).toEqual(["credits.0.certificateFile", "captures.0.file"]);
+    const { captures: _none, ...older } = backup();
+    expect(backupDocumentSchema.parse(older).captures).toEqual([]);
+  });
+
   it("refuses a file stored anywhere but files/<ref>", () => {
     const document = backup({ files: [{ ...file("1", "certificate"), path: "../1" }] });
     expect(problemsOf(document)).toEqual(["files.0.path"]);
@@ -181,12 +209,18 @@ describe("upgradeBackupDocument", () => {
 });
 
 describe("restoredSummary", () => {
-  it("counts what was restored in words", () => {
-    expect(restoredSummary({ certifications: 12, credits: 140, files: 37 })).toBe(
+  it("counts what was restored in words, and the certificates to review when there are any", () => {
+    expect(restoredSummary({ certifications: 12, credits: 140, files: 37, captures: 0 })).toBe(
       "Restored 12 certifications, 140 credits and 37 files",
     );
-    expect(restoredSummary({ certifications: 1, credits: 1, files: 0 })).toBe(
+    expect(restoredSummary({ certifications: 1, credits: 1, files: 0, captures: 0 })).toBe(
       "Restored 1 certification, 1 credit and 0 files",
+    );
+    expect(restoredSummary({ certifications: 12, credits: 140, files: 39, captures: 2 })).toBe(
+      "Restored 12 certifications, 140 credits, 39 files and 2 certificates to review",
+    );
+    expect(restoredSummary({ certifications: 0, credits: 0, files: 1, captures: 1 })).toBe(
+      "Restored 0 certifications, 0 credits, 1 file and 1 certificate to review",
     );
   });
 });

@@ -1,5 +1,6 @@
 import {
   type BackupDocumentInput,
+  type BackupFilePurpose,
   backupContentTypes,
   backupFilesFolder,
   backupSchemaVersion,
@@ -10,6 +11,7 @@ import { version as appVersion } from "../../../../package.json";
 import type { Database } from "../../db/open";
 import {
   activities,
+  captures,
   certificationCycles,
   certifications,
   creditCertifications,
@@ -34,8 +36,9 @@ export type BackupEntryFile = { fileId: string; path: string; size: number };
  *
  * Left out: secrets (password, MFA secret, recovery codes, sessions, trusted devices, codes),
  * the subscription (it is the payment provider's), share links (only a hash of each link is
- * kept, so a link cannot be carried), the administrators' note on feedback, and the reminder
- * sweep's own bookkeeping (paces judged, changes listed).
+ * kept, so a link cannot be carried), the administrators' note on feedback, the reminder
+ * sweep's own bookkeeping (paces judged, changes listed) and the readers' (a capture's lease and
+ * attempts).
  */
 export async function backupDocument(
   db: Database,
@@ -51,6 +54,7 @@ export async function backupDocument(
     activityRows,
     reminderRows,
     feedbackRows,
+    captureRows,
     fileRows,
   ] = await Promise.all([
     db
@@ -76,6 +80,11 @@ export async function backupDocument(
     db.select().from(activities).where(eq(activities.userId, userId)).orderBy(asc(activities.id)),
     db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.id)),
     db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.id)),
+    db
+      .select()
+      .from(captures)
+      .where(eq(captures.userId, userId))
+      .orderBy(asc(captures.createdAt), asc(captures.id)),
     db
       .select({
         id: files.id,
@@ -105,8 +114,15 @@ export async function backupDocument(
   const stored = new Map(fileRows.map((row) => [row.id, row]));
   const document: BackupDocumentInput["files"] = [];
   const entries: BackupEntryFile[] = [];
-  /** The reference of a stored file of the user, listed the first time it is met. */
-  const fileRef = (fileId: string | null, name: string | null): string | null => {
+  /**
+   * The reference of a stored file of the user, listed the first time it is met, under the
+   * purpose it is stored for unless `purpose` says otherwise.
+   */
+  const fileRef = (
+    fileId: string | null,
+    name: string | null,
+    purpose?: BackupFilePurpose,
+  ): string | null => {
     const row = fileId ? stored.get(fileId) : undefined;
     const contentType = backupContentTypes.find((type) => type === row?.contentType);
     if (!row || !contentType) return null;
@@ -117,7 +133,7 @@ export async function backupDocument(
     document.push({
       ref,
       path,
-      purpose: row.purpose,
+      purpose: purpose ?? row.purpose,
       name,
       contentType,
       size: row.size,
@@ -269,6 +285,25 @@ export async function backupDocument(
         status: row.status,
         createdAt: at(row.createdAt),
       })),
+      // Kept as a certificate (add-capture), a capture's file is listed as a capture's.
+      captures: captureRows.flatMap((row) => {
+        const file = fileRef(row.fileId, row.fileName, "capture");
+        if (file === null) return [];
+        return [
+          {
+            file,
+            fileName: row.fileName,
+            status: row.status,
+            pages: row.pages,
+            fields: row.fields,
+            evidence: row.evidence ?? {},
+            confidence: row.confidence ?? {},
+            error: row.error,
+            createdAt: at(row.createdAt),
+            readAt: row.readAt ? at(row.readAt) : null,
+          },
+        ];
+      }),
       files: document,
     },
     entries,

@@ -4,13 +4,13 @@ import {
   type BackupFile,
   backupDocumentName,
   backupDocumentSchema,
+  backupFileRules,
   backupFilesFolder,
   backupLimits,
   backupMessages,
 } from "@common/backup";
 import { BackupVersionError, upgradeBackupDocument } from "@common/backup-upgrade";
 import { detectFileType } from "@common/file-types";
-import { certificateUploadRule, imageUploadRule } from "@common/upload-rules";
 import yauzl from "yauzl";
 import { HttpError } from "../../shared/http-error";
 
@@ -103,8 +103,7 @@ function checkFile(file: BackupFile, found: Measured | undefined): void {
   if (found.sha256 !== file.sha256 || found.size !== file.size) {
     throw refuse(backupMessages.checksum(file.path));
   }
-  const rule =
-    file.purpose === "avatar" || file.purpose === "logo" ? imageUploadRule : certificateUploadRule;
+  const rule = backupFileRules[file.purpose];
   const detected = detectFileType(found.firstBytes);
   const allowed: readonly string[] = rule.contentTypes;
   if (

@@ -1,10 +1,12 @@
 import { type BackupDocument, type BackupRestored, backupMessages } from "@common/backup";
 import { backupThroughContracts } from "@common/backup-contracts";
+import { maxWaitingCaptures } from "@common/captures";
 import { count, eq } from "drizzle-orm";
 import { lockedUser } from "../../db/locked-user";
 import type { Database } from "../../db/open";
 import {
   activities,
+  captures,
   certificationCycles,
   certifications,
   creditCertifications,
@@ -17,6 +19,7 @@ import {
   users,
 } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
+import { downloadName } from "../../files/download-name";
 import { fileUrl, saveFile } from "../../files/stored-files";
 import { HttpError } from "../../shared/http-error";
 import { recountCredits } from "../credits/recount-credits";
@@ -36,10 +39,27 @@ export async function accountIsEmpty(db: Database, userId: number): Promise<bool
 }
 
 /**
+ * The backup's captures join those the account holds within the inbox's limit, or the restore
+ * is refused (409) saying how many to review or discard first: nothing of the backup is dropped.
+ */
+async function refuseTooManyCaptures(db: Database, userId: number, backup: BackupDocument) {
+  if (backup.captures.length === 0) return;
+  const [held] = await db
+    .select({ rows: count() })
+    .from(captures)
+    .where(eq(captures.userId, userId));
+  const heldCount = held?.rows ?? 0;
+  if (heldCount + backup.captures.length > maxWaitingCaptures) {
+    throw new HttpError(409, backupMessages.tooManyCaptures(backup.captures.length, heldCount));
+  }
+}
+
+/**
  * Restores a backup ZIP into the user's empty account: checked whole first (readBackupZip), each
  * record through the API's own contract (backupThroughContracts: 422 naming the field), then
  * written in one transaction with new ids for every row and file, the files byte for byte,
- * and each certification's progress recounted as any change of credits does. What of
+ * and each certification's progress recounted as any change of credits does; the backup's
+ * captures go back in the inbox when it has room for them all (restoreCaptures). What of
  * the profile is restored: names, time zone, theme, reminder preferences (a way of sending the
  * account cannot use, email without an address or texts without a verified phone, is left as
  * it is) and the avatar when the account has none; never the username, email, phone or
@@ -56,9 +76,12 @@ export async function restoreBackup(
   const checked = backupThroughContracts(await readBackupZip(zipPath), clock.now());
   if (!checked.ok) throw new HttpError(422, backupMessages.invalid(checked.where, checked.message));
   const { backup } = checked;
+  await refuseTooManyCaptures(db, user.id, backup);
   return db.transaction(async (tx) => {
+    // An upload of a capture locks the user row too: the inbox cannot fill up meanwhile.
     const locked = await lockedUser(tx, user.id);
     if (!(await accountIsEmpty(tx, user.id))) throw new HttpError(409, backupMessages.notEmpty);
+    await refuseTooManyCaptures(tx, user.id, backup);
     const now = clock.now();
     const keepAvatar = locked.avatarUrl !== null;
     const fileIds = await restoreFiles(tx, user.id, zipPath, backup, keepAvatar);
@@ -132,6 +155,7 @@ export async function restoreBackup(
       })),
       (rows) => tx.insert(reminders).values(rows),
     );
+    await restoreCaptures(tx, user.id, backup, file);
 
     const { profile, notificationPreferences: preferences } = backup;
     const method = preferences.notificationMethod;
@@ -160,6 +184,7 @@ export async function restoreBackup(
       certifications: certificationIds.size,
       credits: backup.credits.length,
       files: fileIds.size,
+      captures: backup.captures.length,
     };
   });
 }
@@ -178,10 +203,53 @@ async function restoreFiles(
     const file = byPath.get(path);
     if (!file) throw new Error(`${path} was not checked`);
     if (file.purpose === "avatar" && keepAvatar) return;
-    const { purpose, contentType } = file;
+    const { contentType } = file;
+    // A capture's file is kept as a certificate, as its upload keeps it (add-capture).
+    const purpose = file.purpose === "capture" ? "certificate" : file.purpose;
     fileIds.set(file.ref, await saveFile(tx, { userId, purpose, contentType, data }));
   });
   return fileIds;
+}
+
+/**
+ * Puts every capture back in the inbox with its file: a ready or failed one as it was read, one
+ * queued or being read where the backup was made queued again, for this server's readers. Its
+ * name is cleaned as its upload's was.
+ */
+async function restoreCaptures(
+  tx: Database,
+  userId: number,
+  backup: BackupDocument,
+  file: (ref: string | null) => string | null,
+) {
+  const types = new Map(backup.files.map((listed) => [listed.ref, listed.contentType]));
+  await insertInChunks(
+    backup.captures.map((capture) => {
+      const fileId = file(capture.file);
+      const fileType = types.get(capture.file);
+      if (!fileId || !fileType) throw new Error("a capture's file was not restored");
+      const read = capture.status === "ready" || capture.status === "failed";
+      return {
+        userId,
+        fileId,
+        fileName: downloadName(capture.fileName, fileType, "certificate"),
+        fileType,
+        createdAt: new Date(capture.createdAt),
+        ...(read
+          ? {
+              status: capture.status,
+              pages: capture.pages,
+              fields: capture.fields,
+              evidence: capture.evidence,
+              confidence: capture.confidence,
+              error: capture.error,
+              readAt: capture.readAt ? new Date(capture.readAt) : null,
+            }
+          : { status: "queued" as const }),
+      };
+    }),
+    (rows) => tx.insert(captures).values(rows),
+  );
 }
 
 /** The library's rule set versions, as "key@version". */

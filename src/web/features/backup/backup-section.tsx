@@ -41,8 +41,8 @@ function BackupDownload() {
     <div className="grid justify-items-start gap-3">
       <p className="text-sm text-muted-foreground">
         Your profile, preferences, certifications with their past cycles and requirements, credits,
-        requirement templates, notifications and activity, and every certificate, document and image
-        you uploaded. Never your password or sign-in secrets.
+        certificates waiting for review, requirement templates, notifications and activity, and
+        every certificate, document and image you uploaded. Never your password or sign-in secrets.
       </p>
       <Button disabled={progress !== null} onClick={() => void start()}>
         <Download aria-hidden="true" />

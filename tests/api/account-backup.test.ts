@@ -16,7 +16,15 @@ import {
 } from "../../src/server/features/captures/read-waiting-captures";
 import { loadRequirementRules } from "../../src/server/features/requirement-library/load-rules";
 import type { Agent } from "../support/agent";
-import { addCertification, addCredit, getList, pdf, png, sendRaw } from "../support/certifications";
+import {
+  addCertification,
+  addCredit,
+  getList,
+  pdf,
+  png,
+  sendRaw,
+  webp,
+} from "../support/certifications";
 import { signedIn } from "../support/factories";
 import { insertNotification, notificationListOf } from "../support/notifications";
 import { solidPng } from "../support/solid-png";
@@ -747,6 +755,32 @@ describe("certificates waiting for review in the backup", () => {
     });
     expect((await agent.get("/api/captures")).headers["x-total-count"]).toBe("99");
     expect((await agent.get("/api/user/backup/status")).json()).toEqual({ canRestore: true });
+  });
+
+  it("restores a credit whose certificate was a capture's WebP, which a certificate upload does not take", async () => {
+    const source = await signedIn(t);
+    const license = await addCertification(source.agent, { name: "RN License" });
+    const capture = await uploadCapture(source.agent, webp, "phone photo.webp", "image/webp");
+    await readCaptures();
+    const saved = await source.agent.post(`/api/captures/${capture.id}/credit`, {
+      title: "Pain Management for Nurses",
+      credits: 3.5,
+      completionDate: "2025-03-04",
+      certificationIds: [license.id],
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { response } = await backupOf(source.agent);
+
+    const { agent } = await signedIn(t);
+    const restored = await restore(agent, response.rawPayload);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toEqual({ certifications: 1, credits: 1, files: 1, captures: 0 });
+    const [certification] = (await getList<Certification>(agent, "/api/certifications")).rows;
+    const [credit] = (
+      await getList<Credit>(agent, `/api/certifications/${certification?.id}/credits`)
+    ).rows;
+    expect(credit?.certificateUrl).toBeTruthy();
+    expect(sha256(await bytesAt(agent, credit?.certificateUrl ?? ""))).toBe(sha256(webp));
   });
 
   it("restores a backup made before captures were carried as before", async () => {

@@ -343,7 +343,6 @@ export const backupDocumentSchema = backupDocumentBase
 export type BackupDocument = z.output<typeof backupDocumentSchema>;
 export type BackupDocumentInput = z.input<typeof backupDocumentSchema>;
 export type BackupFile = z.output<typeof backupFileSchema>;
-export type BackupCapture = z.output<typeof backupCaptureSchema>;
 
 /** Every reference points at something in the document, and no file is used twice. */
 function checkReferences(backup: z.output<typeof backupDocumentBase>, context: z.RefinementCtx) {

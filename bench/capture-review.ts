@@ -200,9 +200,9 @@ async function byDropping(page: Page, certificationId: number, tally: Tally, sta
   await rows.first().getByRole("link", { name: "Review" }).click();
   tally.clicks += 1;
   for (let count = 1; count <= files.length; count++) {
-    const frame = page.locator("iframe[title^='The certificate: ']");
-    const title = (await frame.getAttribute("title")) ?? "";
-    const truth = truthOf.get(title.replace("The certificate: ", ""))?.fields;
+    const shown = page.getByRole("img", { name: /^The certificate: / }).first();
+    const title = (await shown.getAttribute("alt")) ?? "";
+    const truth = truthOf.get(/^The certificate: (.+?\.pdf)/.exec(title)?.[1] ?? "")?.fields;
     if (!truth) throw new Error(`${title} is not one of the ten`);
     await checkField(page, "Title", truth.title ?? "", (shown) => shown === truth.title, tally);
     await checkField(
@@ -399,7 +399,7 @@ try {
   const ready = figuresOf(readyTimes).median / 1000;
   console.log(
     `Dropped: the ten sent and read in ${ready.toFixed(1)} s, then reviewed and saved in ` +
-      `${(scriptSeconds("dropped") - ready).toFixed(1)} s (each review shows its PDF in the browser's viewer, ` +
+      `${(scriptSeconds("dropped") - ready).toFixed(1)} s (each review shows its PDF's pages drawn by the server, ` +
       `and after each Save and next the "Credit added" notice covering the next Save and next is closed)`,
   );
   console.log(

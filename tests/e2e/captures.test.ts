@@ -81,6 +81,16 @@ async function expectTitleOutlined(
   expect(box.y + box.height).toBeLessThanOrEqual(Math.min(viewport.height, shown.y + shown.height));
 }
 
+/** Whether nothing lies over the button: what is drawn at its centre is the button. */
+async function isUncovered(button: Locator): Promise<boolean> {
+  await button.scrollIntoViewIfNeeded();
+  return button.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const top = document.elementFromPoint(x + width / 2, y + height / 2);
+    return top !== null && element.contains(top);
+  });
+}
+
 type InboxRow = { id: number; fileName: string; status: string };
 
 async function inbox(): Promise<InboxRow[]> {
@@ -451,14 +461,25 @@ describe("adding credits from certificates", () => {
       if (count < files.length) {
         await page.getByRole("button", { name: "Save and next" }).click();
         await page.waitForURL((url) => url.href !== address);
-        // Each save says so; the notice lies over the next review's buttons until closed.
+        // The next review says so in the page, and no notice lies over its buttons.
         await page
-          .getByRole("region", { name: /^Notifications/ })
-          .getByRole("listitem")
-          .filter({ hasText: "Credit added" })
-          .first()
-          .getByRole("button", { name: "Close" })
-          .click();
+          .getByRole("status")
+          .filter({
+            hasText: `Credit added: saved “${truth.title}”. ${files.length - count} left to review.`,
+          })
+          .waitFor();
+        expect(
+          await page
+            .getByRole("region", { name: /^Notifications/ })
+            .getByRole("listitem")
+            .count(),
+        ).toBe(0);
+        // The last review has no Save and next.
+        const buttons =
+          count < files.length - 1 ? ["Save and next", "Discard"] : ["Save", "Discard"];
+        for (const name of buttons) {
+          expect(await isUncovered(page.getByRole("button", { name, exact: true }))).toBe(true);
+        }
       } else {
         expect(await page.getByRole("button", { name: "Save and next" }).count()).toBe(0);
         await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -168,20 +168,6 @@ async function checkField(
   tally.homes += 2;
 }
 
-/**
- * Closes the "Credit added" notice of the credit just saved: it lies over the next review's
- * Save and next for its five seconds.
- */
-async function closeNotice(page: Page) {
-  await page
-    .getByRole("region", { name: /^Notifications/ })
-    .getByRole("listitem")
-    .filter({ hasText: "Credit added" })
-    .first()
-    .getByRole("button", { name: "Close" })
-    .click();
-}
-
 /** Answers when the ten were all ready to review, in ms from `started`. */
 async function byDropping(page: Page, certificationId: number, tally: Tally, started: number) {
   await page.getByRole("button", { name: "Add from certificate" }).click();
@@ -200,9 +186,9 @@ async function byDropping(page: Page, certificationId: number, tally: Tally, sta
   await rows.first().getByRole("link", { name: "Review" }).click();
   tally.clicks += 1;
   for (let count = 1; count <= files.length; count++) {
-    const frame = page.locator("iframe[title^='The certificate: ']");
-    const title = (await frame.getAttribute("title")) ?? "";
-    const truth = truthOf.get(title.replace("The certificate: ", ""))?.fields;
+    const shown = page.getByRole("img", { name: /^The certificate: / }).first();
+    const title = (await shown.getAttribute("alt")) ?? "";
+    const truth = truthOf.get(/^The certificate: (.+?\.pdf)/.exec(title)?.[1] ?? "")?.fields;
     if (!truth) throw new Error(`${title} is not one of the ten`);
     await checkField(page, "Title", truth.title ?? "", (shown) => shown === truth.title, tally);
     await checkField(
@@ -234,7 +220,8 @@ async function byDropping(page: Page, certificationId: number, tally: Tally, sta
     if (count < files.length) {
       await page.getByRole("button", { name: "Save and next" }).click();
       await page.waitForURL((url) => url.href !== address);
-      await closeNotice(page);
+      // The next review says what was saved, in the page.
+      await page.getByRole("status").filter({ hasText: "Credit added: saved" }).waitFor();
       tally.clicks += 1;
     } else {
       await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -399,8 +386,7 @@ try {
   const ready = figuresOf(readyTimes).median / 1000;
   console.log(
     `Dropped: the ten sent and read in ${ready.toFixed(1)} s, then reviewed and saved in ` +
-      `${(scriptSeconds("dropped") - ready).toFixed(1)} s (each review shows its PDF in the browser's viewer, ` +
-      `and after each Save and next the "Credit added" notice covering the next Save and next is closed)`,
+      `${(scriptSeconds("dropped") - ready).toFixed(1)} s (each review shows its PDF's pages drawn by the server)`,
   );
   console.log(
     `The ten saved as the certificates say, each with its file: dropped ${complete.dropped ? "yes" : "NO"}, typed ${complete.typed ? "yes" : "NO"}`,

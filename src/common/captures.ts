@@ -24,6 +24,9 @@ export const captureUploadRule = {
 } as const satisfies UploadRule;
 export type CaptureFileType = (typeof captureUploadRule.contentTypes)[number];
 
+/** A PDF's pages read, and shown by the review, at most: certificates are one or two pages. */
+export const maxPdfPages = 20;
+
 /** Captures waiting in one user's inbox at most. */
 export const maxWaitingCaptures = 100;
 
@@ -31,11 +34,24 @@ export const captureMessages = {
   notFound: "Capture not found",
   tooMany: `You have ${maxWaitingCaptures} certificates waiting for review. Review or discard some before adding more.`,
   notReady: "This certificate is still being read",
+  noSuchPage: "This certificate has no such page to show",
+  drawingBusy: "Too many certificate pages are being drawn. Please try again in a moment.",
   nothingFound: "No course title or credit amount found; fill in the fields yourself",
 } as const;
 
 const box = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 const evidence = z.object({ text: z.string(), page: z.number().int(), box });
+
+/**
+ * A page of the certificate as the review shows it: its image (an image's own file, a PDF's
+ * page drawn), and its size in the units of the evidence boxes, null when it is not known.
+ */
+const pageImage = z.object({
+  number: z.number().int(),
+  url: z.string(),
+  size: z.object({ width: z.number(), height: z.number() }).nullable(),
+});
+export type CapturePageImage = z.infer<typeof pageImage>;
 
 /** The fields as read, each null when not found. */
 export const captureFieldsSchema = z.object({
@@ -73,6 +89,8 @@ export const captureSchema = z.object({
   error: z.string().nullable(),
   /** Where its file is served to its owner. */
   fileUrl: z.string(),
+  /** The pages the review shows, each with the evidence found on it outlined. */
+  pageImages: z.array(pageImage),
 });
 export type Capture = z.infer<typeof captureSchema>;
 

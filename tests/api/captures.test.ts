@@ -1,5 +1,6 @@
-import { maxWaitingCaptures } from "@common/captures";
+import { maxPdfPages, maxWaitingCaptures } from "@common/captures";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { captures, files } from "../../src/server/db/schema";
 import {
@@ -16,7 +17,12 @@ import { createOcrPool } from "../../src/server/features/captures/reading/ocr-po
 import type { Agent } from "../support/agent";
 import { certificateCorpus } from "../support/certificate-corpus/certificate-corpus";
 import { photoOf, scanOf } from "../support/certificate-corpus/certificate-images";
-import { certificateLines, certificatePng, pngHeader } from "../support/certificate-files";
+import {
+  certificateLines,
+  certificatePdf,
+  certificatePng,
+  pngHeader,
+} from "../support/certificate-files";
 import { addCertification, pdf, png } from "../support/certifications";
 import { signedIn } from "../support/factories";
 import { setUpTestApp } from "../support/test-app";
@@ -58,11 +64,14 @@ describe("uploading a certificate to be read", () => {
     const file = await agent.get(first.json().fileUrl);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf)).toBe(true);
-    // The review screen frames it; nothing else may.
-    expect(file.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
-    expect((await agent.get("/api/captures")).headers["content-security-policy"]).toContain(
-      "frame-ancestors 'none'",
-    );
+    // Nothing frames it: the review shows its pages as images.
+    expect(file.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // Until it is read, the review shows no page of a PDF, and an image as it is.
+    expect(first.json().pageImages).toEqual([]);
+    expect((await agent.get(`/api/captures/${first.json().id}/pages/1`)).statusCode).toBe(404);
+    expect(second.json().pageImages).toEqual([
+      { number: 1, url: second.json().fileUrl, size: null },
+    ]);
   });
 
   it("reads the type from the content and refuses what is not a certificate's file", async () => {
@@ -124,6 +133,7 @@ describe("uploading a certificate to be read", () => {
     const license = await addCertification(other.agent, { name: "RN" });
     expect((await other.agent.get(`/api/captures/${id}`)).statusCode).toBe(404);
     expect((await other.agent.get(`/api/captures/${id}/file`)).statusCode).toBe(404);
+    expect((await other.agent.get(`/api/captures/${id}/pages/1`)).statusCode).toBe(404);
     expect((await other.agent.delete(`/api/captures/${id}`)).statusCode).toBe(404);
     const review = await other.agent.post(`/api/captures/${id}/credit`, {
       title: "Ethics",
@@ -230,6 +240,51 @@ describe("reading a certificate and saving it as a credit", () => {
     const detail = (await agent.get(`/api/certifications/${license.id}`)).json();
     expect(detail.creditsEarned).toBe(nursing.fields.credits);
     expect((await agent.get(`/api/captures/${id}`)).statusCode).toBe(404);
+  });
+
+  it("draws the pages read as images for the review, the size the evidence boxes are in", async () => {
+    const { agent } = await signedIn(t);
+    const long = await certificatePdf(certificateLines, { pages: maxPdfPages + 2 });
+    const { id } = (await upload(agent, long, "long.pdf")).json();
+    const photo = (
+      await upload(agent, await certificatePng(certificateLines), "photo.png", "image/png")
+    ).json();
+    await readers();
+    const read = (await agent.get(`/api/captures/${id}`)).json();
+    expect(read.pages).toBe(maxPdfPages + 2);
+    // The pages read, each the size of a letter page in points, as its evidence boxes are.
+    expect(read.pageImages).toHaveLength(maxPdfPages);
+    expect(read.pageImages[maxPdfPages - 1]).toEqual({
+      number: maxPdfPages,
+      url: `/api/captures/${id}/pages/${maxPdfPages}`,
+      size: { width: 612, height: 792 },
+    });
+    const titleBox = read.evidence.title[0].box;
+    expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(612);
+
+    const page = await agent.get(read.pageImages[maxPdfPages - 1].url);
+    expect(page.statusCode).toBe(200);
+    // Its owner's alone.
+    const other = await signedIn(t);
+    expect((await other.agent.get(read.pageImages[0].url)).statusCode).toBe(404);
+    expect(page.headers["content-type"]).toBe("image/webp");
+    expect(page.headers["cache-control"]).toMatch(/^private/);
+    const drawn = await sharp(page.rawPayload).metadata();
+    // About 1400 pixels high, as wide as a letter page is for that height.
+    expect(drawn).toMatchObject({ format: "webp", height: 1400 });
+    expect(drawn.width).toBe(Math.ceil((612 / 792) * 1400));
+
+    // A page past those read, or none at all, is not drawn.
+    expect((await agent.get(`/api/captures/${id}/pages/${maxPdfPages + 1}`)).statusCode).toBe(404);
+    expect((await agent.get(`/api/captures/${id}/pages/0`)).statusCode).toBe(404);
+    expect((await agent.get(`/api/captures/${id}/pages/one`)).statusCode).toBe(404);
+    // An image is its own page: shown from its file, at its own pixel size.
+    const image = (await agent.get(`/api/captures/${photo.id}`)).json();
+    const pixels = await sharp(await certificatePng(certificateLines)).metadata();
+    expect(image.pageImages).toEqual([
+      { number: 1, url: image.fileUrl, size: { width: pixels.width, height: pixels.height } },
+    ]);
+    expect((await agent.get(`/api/captures/${photo.id}/pages/1`)).statusCode).toBe(404);
   });
 
   it("reads a photographed certificate by OCR", async () => {
@@ -375,5 +430,8 @@ describe("reading a certificate and saving it as a credit", () => {
       error:
         "This PDF is damaged and cannot be read. Download it again from where you got it and upload the new copy.",
     });
+    // It has no pages to show; the review links to its file.
+    expect((await agent.get(`/api/captures/${id}`)).json().pageImages).toEqual([]);
+    expect((await agent.get(`/api/captures/${id}/pages/1`)).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,13 @@
 import { captureUploadRule } from "@common/captures";
 import { addDays, todayIn } from "@common/certifications/calendar-date";
 import { creditsOfRequiredText } from "@common/certifications/credits-unit";
-import { type APIRequestContext, type Page, type Route, request } from "playwright-core";
+import {
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Route,
+  request,
+} from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type CorpusCertificate,
@@ -45,6 +51,45 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.dispose();
 });
+
+/**
+ * Points at (or taps) the words the title was read from: their outline shows over the page
+ * image, in view without scrolling, and none before.
+ */
+async function expectTitleOutlined(
+  page: Page,
+  image: Locator,
+  title: string,
+  point: string,
+  viewport: { width: number; height: number },
+) {
+  await image.waitFor();
+  const highlight = page.getByTestId("evidence-highlight");
+  expect(await highlight.count()).toBe(0);
+  // The title is the form's first field, so its words are the first named.
+  const readFrom = page.getByRole("button", { name: /^Read from:/ }).first();
+  expect(await readFrom.innerText()).toContain(title);
+  await (point === "tap" ? readFrom.click() : readFrom.hover());
+  await highlight.first().waitFor();
+  const box = await highlight.first().boundingBox();
+  const shown = await image.boundingBox();
+  if (!box || !shown) throw new Error("the outline and the certificate are on the screen");
+  // Over the certificate, and in view without scrolling.
+  expect(box.x).toBeGreaterThanOrEqual(shown.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(shown.x + shown.width);
+  expect(box.y).toBeGreaterThanOrEqual(Math.max(0, shown.y));
+  expect(box.y + box.height).toBeLessThanOrEqual(Math.min(viewport.height, shown.y + shown.height));
+}
+
+/** Whether nothing lies over the button: what is drawn at its centre is the button. */
+async function isUncovered(button: Locator): Promise<boolean> {
+  await button.scrollIntoViewIfNeeded();
+  return button.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const top = document.elementFromPoint(x + width / 2, y + height / 2);
+    return top !== null && element.contains(top);
+  });
+}
 
 type InboxRow = { id: number; fileName: string; status: string };
 
@@ -255,11 +300,13 @@ describe("adding credits from certificates", () => {
 
     const pdfCapture = (await inbox())[0];
     await page.goto(`/captures/${pdfCapture?.id}?from=/certifications/${licenseId}`);
-    const frame = page.locator("iframe[title='The certificate: opioids.pdf']");
-    await frame.waitFor();
-    // The app's own page may frame it.
+    // This PDF has no page (it cannot be read): nothing is drawn, its file is a link away.
+    await page.getByText(/cannot be shown here|show here once it is read/).waitFor();
+    expect(await page.getByRole("img", { name: /^The certificate: / }).count()).toBe(0);
+    const original = page.getByRole("link", { name: "Open the original file" });
+    expect(await original.getAttribute("href")).toBe(`/api/captures/${pdfCapture?.id}/file`);
     const file = await api.get(`/api/captures/${pdfCapture?.id}/file`);
-    expect(file.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(file.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     await page.getByRole("link", { name: "Back", exact: true }).click();
     await page.waitForURL(`**/certifications/${licenseId}`);
   });
@@ -303,23 +350,7 @@ describe("adding credits from certificates", () => {
       expect(await layoutWidth(page)).toBeLessThanOrEqual(viewport.width);
 
       // Pointing at (or tapping) the words the title was read from outlines them on the page.
-      const highlight = page.getByTestId("evidence-highlight");
-      expect(await highlight.count()).toBe(0);
-      // The title is the form's first field, so its words are the first named.
-      const readFrom = page.getByRole("button", { name: /^Read from:/ }).first();
-      expect(await readFrom.innerText()).toContain(title);
-      await (point === "tap" ? readFrom.click() : readFrom.hover());
-      await highlight.first().waitFor();
-      const box = await highlight.first().boundingBox();
-      const shown = await image.boundingBox();
-      if (!box || !shown) throw new Error("the outline and the certificate are on the screen");
-      // Over the certificate, and in view without scrolling.
-      expect(box.x).toBeGreaterThanOrEqual(shown.x);
-      expect(box.x + box.width).toBeLessThanOrEqual(shown.x + shown.width);
-      expect(box.y).toBeGreaterThanOrEqual(Math.max(0, shown.y));
-      expect(box.y + box.height).toBeLessThanOrEqual(
-        Math.min(viewport.height, shown.y + shown.height),
-      );
+      await expectTitleOutlined(page, image, title, point, viewport);
 
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await page.getByRole("status").filter({ hasText: "Credit added" }).first().waitFor();
@@ -332,6 +363,15 @@ describe("adding credits from certificates", () => {
       const kept = await page.request.get((await view.getAttribute("href")) ?? "");
       expect(Buffer.from(await kept.body()).equals(scan)).toBe(true);
       expect(await layoutWidth(page)).toBeLessThanOrEqual(viewport.width);
+
+      // A PDF left for later is shown the same way, its pages drawn, its words outlined.
+      const pdfCapture = (await inbox()).find((row) => row.fileName === `${device}-1.pdf`);
+      const pdfTitle = others[0]?.fields.title ?? "";
+      await page.goto(`/captures/${pdfCapture?.id}`);
+      const pdfPage = page
+        .getByRole("img", { name: new RegExp(`^The certificate: ${device}-1\\.pdf`) })
+        .first();
+      await expectTitleOutlined(page, pdfPage, pdfTitle, point, viewport);
       await discardAll(files.map((file) => file.name));
     },
   );
@@ -406,8 +446,9 @@ describe("adding credits from certificates", () => {
     const reviewed = new Set<string>();
     for (let count = 1; count <= files.length; count++) {
       await page.getByRole("heading", { name: "Review certificate" }).waitFor();
-      const frame = page.locator("iframe[title^='The certificate: ']");
-      const fileName = ((await frame.getAttribute("title")) ?? "").replace("The certificate: ", "");
+      const shown = page.getByRole("img", { name: /^The certificate: / }).first();
+      const fileName =
+        /^The certificate: (.+?\.pdf)/.exec((await shown.getAttribute("alt")) ?? "")?.[1] ?? "";
       const truth = truthOf.get(fileName)?.fields;
       if (!truth) throw new Error(`${fileName} is one of the ten`);
       reviewed.add(fileName);
@@ -420,14 +461,25 @@ describe("adding credits from certificates", () => {
       if (count < files.length) {
         await page.getByRole("button", { name: "Save and next" }).click();
         await page.waitForURL((url) => url.href !== address);
-        // Each save says so; the notice lies over the next review's buttons until closed.
+        // The next review says so in the page, and no notice lies over its buttons.
         await page
-          .getByRole("region", { name: /^Notifications/ })
-          .getByRole("listitem")
-          .filter({ hasText: "Credit added" })
-          .first()
-          .getByRole("button", { name: "Close" })
-          .click();
+          .getByRole("status")
+          .filter({
+            hasText: `Credit added: saved “${truth.title}”. ${files.length - count} left to review.`,
+          })
+          .waitFor();
+        expect(
+          await page
+            .getByRole("region", { name: /^Notifications/ })
+            .getByRole("listitem")
+            .count(),
+        ).toBe(0);
+        // The last review has no Save and next.
+        const buttons =
+          count < files.length - 1 ? ["Save and next", "Discard"] : ["Save", "Discard"];
+        for (const name of buttons) {
+          expect(await isUncovered(page.getByRole("button", { name, exact: true }))).toBe(true);
+        }
       } else {
         expect(await page.getByRole("button", { name: "Save and next" }).count()).toBe(0);
         await page.getByRole("button", { name: "Save", exact: true }).click();

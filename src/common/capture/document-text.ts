@@ -45,6 +45,9 @@ export type DocumentText = {
   pageCount: number;
 };
 
+/** A page's size in the units of its boxes: points for a PDF, pixels for an image as shown. */
+export type PageSize = { width: number; height: number };
+
 /** Where a field was read: the words' page and the box around them. */
 export type FieldEvidence = { text: string; page: number; box: Box };
 

@@ -21,7 +21,7 @@ import { mfaTypes } from "../../common/accounts/sign-in";
 import { adminAuditActions } from "../../common/admin-audit";
 import { type AuthEventType, authEventStatuses, authEventTypes } from "../../common/auth-logs";
 import type { CaptureFieldName, CaptureFields } from "../../common/capture/capture-fields";
-import type { FieldEvidence } from "../../common/capture/document-text";
+import type { FieldEvidence, PageSize } from "../../common/capture/document-text";
 import { captureStatuses } from "../../common/captures";
 import { activityTypes } from "../../common/certifications/activity";
 import { certificationStatuses, creditsUnits } from "../../common/certifications/certification";
@@ -1129,6 +1129,8 @@ export const captures = pgTable(
     fileType: text().notNull(),
     status: oneOf(captureStatuses).notNull().default("queued"),
     pages: integer(),
+    /** Each page read, its size in the units of its evidence boxes (points, or an image's pixels). */
+    pageSizes: jsonb().$type<PageSize[]>(),
     fields: jsonb().$type<CaptureFields>(),
     evidence: jsonb().$type<Partial<Record<CaptureFieldName, FieldEvidence[]>>>(),
     confidence: jsonb().$type<Partial<Record<CaptureFieldName, number>>>(),

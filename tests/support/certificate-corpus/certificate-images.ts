@@ -7,8 +7,8 @@ async function firstPage(pdf: Buffer, longerSide: number) {
   const document = await openPdf(pdf);
   try {
     const page = await document.getPage(1);
-    const { png } = await renderPage(page, longerSide);
-    return png;
+    const { image } = await renderPage(page, longerSide);
+    return image;
   } finally {
     await document.destroy();
   }

@@ -29,6 +29,7 @@ const read: Capture = {
     completionDate: [{ text: "Completed on October 2, 2026", page: 1, box }],
   },
   confidence: { title: 0.97, completionDate: 0.62 },
+  pageImages: [{ number: 1, url: "/api/captures/7/pages/1", size: { width: 612, height: 792 } }],
   suggestions: [
     {
       certificationId: 1,

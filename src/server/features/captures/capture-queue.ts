@@ -1,5 +1,5 @@
 import type { CaptureFieldName, CaptureFields } from "@common/capture/capture-fields";
-import type { FieldEvidence } from "@common/capture/document-text";
+import type { FieldEvidence, PageSize } from "@common/capture/document-text";
 import { and, eq, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/open";
 import { captures } from "../../db/schema";
@@ -8,6 +8,8 @@ import type { CaptureRow } from "./capture-rows";
 /** What reading a capture's file gives. */
 export type CaptureReading = {
   pages: number;
+  /** Each page read, its size in the units of the evidence boxes, for the review to outline them. */
+  pageSizes: PageSize[];
   fields: CaptureFields;
   evidence: Partial<Record<CaptureFieldName, FieldEvidence[]>>;
   confidence: Partial<Record<CaptureFieldName, number>>;
@@ -87,6 +89,7 @@ export async function finishCapture(
     .set({
       status: "ready",
       pages: reading.pages,
+      pageSizes: reading.pageSizes,
       fields: reading.fields,
       evidence: reading.evidence,
       confidence: reading.confidence,

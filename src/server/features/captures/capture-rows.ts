@@ -1,5 +1,5 @@
-import type { Capture, CaptureFileType } from "@common/captures";
-import { captureMessages } from "@common/captures";
+import type { Capture, CaptureFileType, CapturePageImage } from "@common/captures";
+import { captureMessages, maxPdfPages } from "@common/captures";
 import type { Database } from "../../db/open";
 import { ownRow, type RowLock } from "../../db/own-row";
 import { captures } from "../../db/schema";
@@ -19,6 +19,35 @@ export function captureFileUrl(id: number): string {
   return `/api/captures/${id}/file`;
 }
 
+/** Where page `number` of a capture's PDF is drawn for its owner. */
+export function capturePageUrl(id: number, number: number): string {
+  return `/api/captures/${id}/pages/${number}`;
+}
+
+/**
+ * How many of a PDF's pages the review shows: those read. One not read yet shows none, nor one
+ * whose reading failed (it may not be drawable at all); its file is a link away.
+ */
+export function pagesShown(row: Pick<CaptureRow, "pages">): number {
+  return row.pages === null ? 0 : Math.min(row.pages, maxPdfPages);
+}
+
+/**
+ * The pages the review shows: an image is its own page; a PDF's pages are drawn one by one.
+ * Each has its size in the units of its evidence boxes once read.
+ */
+function pageImages(row: CaptureRow): CapturePageImage[] {
+  const sizes = row.pageSizes ?? [];
+  if (row.fileType !== "application/pdf") {
+    return [{ number: 1, url: captureFileUrl(row.id), size: sizes[0] ?? null }];
+  }
+  return Array.from({ length: pagesShown(row) }, (_, index) => ({
+    number: index + 1,
+    url: capturePageUrl(row.id, index + 1),
+    size: sizes[index] ?? null,
+  }));
+}
+
 /** A capture as the API answers it, with the certifications it could count toward. */
 export function toCapture(row: CaptureRow, suggestions: Capture["suggestions"]): Capture {
   return {
@@ -34,5 +63,6 @@ export function toCapture(row: CaptureRow, suggestions: Capture["suggestions"]):
     suggestions,
     error: row.error,
     fileUrl: captureFileUrl(row.id),
+    pageImages: pageImages(row),
   };
 }

@@ -4,21 +4,24 @@ import {
   captureSchema,
   captureUploadQuerySchema,
   captureUploadRule,
+  maxPdfPages,
 } from "@common/captures";
 import { creditSchema } from "@common/certifications/credit";
 import { fileAnswer } from "@common/http-answers";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { framedByOwnPages } from "../../shared/framed-by-own-pages";
 import { deleteByIdSchema, idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { acceptRawUploads, uploadedBytes, uploadRouteOptions } from "../../shared/raw-upload";
 import { routeOptions } from "../../shared/route-options";
-import { downloadQuerySchema, sendKeptUpload } from "../../shared/send-download";
+import { downloadQuerySchema, sendDownload, sendKeptUpload } from "../../shared/send-download";
 import { readCredit } from "../credits/list-credits";
 import { addCapture } from "./add-capture";
 import { onCaptureAdded } from "./capture-added";
+import { capturePageImage } from "./capture-page-image";
+import { pageDrawingTurns } from "./page-drawing-turns";
+import { shownPageSide } from "./reading/draw-pdf-page";
 import {
   captureFile,
   discardCapture,
@@ -26,6 +29,9 @@ import {
   readCapture,
   saveCaptureAsCredit,
 } from "./review-capture";
+
+/** `:id` of a capture and `:number` of one of its pages, from 1. */
+const pageParamsSchema = idParamsSchema.extend({ number: idParamsSchema.shape.id });
 
 /**
  * Captures: certificates uploaded to be read, the user's inbox of them, and saving one as a
@@ -35,6 +41,7 @@ export const captureRoutes = featureRoutes("captures", async (app, { db, clock }
   acceptRawUploads(app, captureUploadRule);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db, clock };
+  const drawingTurns = pageDrawingTurns();
 
   routes.post(
     "/api/captures",
@@ -86,8 +93,7 @@ export const captureRoutes = featureRoutes("captures", async (app, { db, clock }
     "/api/captures/:id/file",
     routeOptions("signed-in", {
       summary: "A capture's file",
-      description:
-        "Inline or, with download=1, as a download; the app's own pages may frame it. Another user's answers 404.",
+      description: "Inline or, with download=1, as a download. Another user's answers 404.",
       params: idParamsSchema,
       querystring: downloadQuerySchema,
       response: {
@@ -96,9 +102,27 @@ export const captureRoutes = featureRoutes("captures", async (app, { db, clock }
     }),
     async (request, reply) => {
       const file = await captureFile(db, request.user.id, request.params.id);
-      return sendKeptUpload(framedByOwnPages(reply), file, {
-        unnamed: "certificate",
-        query: request.query,
+      return sendKeptUpload(reply, file, { unnamed: "certificate", query: request.query });
+    },
+  );
+
+  routes.get(
+    "/api/captures/:id/pages/:number",
+    routeOptions("signed-in", {
+      summary: "A page of a capture's PDF, drawn for the review",
+      description: `A WebP image, ${shownPageSide} pixels on its longer side, of one of the pages read (the first ${maxPdfPages}), as listed in the capture's pageImages. An image capture's page is its file. Another user's capture, another page, or a PDF that cannot be drawn answers 404; 503 while too many pages wait to be drawn.`,
+      params: pageParamsSchema,
+      response: { 200: fileAnswer("The page as an image", ["image/webp"]) },
+    }),
+    async (request, reply) => {
+      const { id, number } = request.params;
+      const image = await capturePageImage(db, drawingTurns, request.user.id, id, number);
+      return sendDownload(reply, {
+        type: "image/webp",
+        disposition: "inline",
+        body: image,
+        // The file of a capture never changes, nor its pages.
+        cache: "private, max-age=3600",
       });
     },
   );

@@ -1,7 +1,7 @@
 import type { CaptureFieldName } from "@common/capture/capture-fields";
 import { type Capture, type CaptureCreditInput, captureCreditInputSchema } from "@common/captures";
 import type { CalendarDate } from "@common/certifications/calendar-date";
-import { creditMessages } from "@common/certifications/credit";
+import { type Credit, creditMessages } from "@common/certifications/credit";
 import { creditsText } from "@common/certifications/credits-unit";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DateField } from "@web/components/forms/date-field";
@@ -53,7 +53,7 @@ export function readValues(capture: Capture): ReviewValues {
 /**
  * The credit as read from the certificate, for the user to check: each field says the words it
  * was read from and is marked when the reader was unsure. Nothing is saved until Save (or Save
- * and next, when `hasNext`); `onSaved` says which.
+ * and next, when `hasNext`); `onSaved` says which, with the credit saved.
  */
 export function CaptureReviewForm({
   capture,
@@ -65,7 +65,7 @@ export function CaptureReviewForm({
   capture: Capture;
   onShow: (field: CaptureFieldName, bringIntoView?: boolean) => void;
   hasNext: boolean;
-  onSaved: (then: "back" | "next") => void;
+  onSaved: (then: "back" | "next", credit: Credit) => void;
   discard: ReactNode;
 }) {
   const today = useToday();
@@ -81,7 +81,9 @@ export function CaptureReviewForm({
   const categories = form.watch("categories") ?? [];
   const targets = useCreditTargets(chosenIds);
   const submit = (then: "back" | "next") =>
-    form.handleSubmit((input) => save.mutate(input, { onSuccess: () => onSaved(then) }));
+    form.handleSubmit((input) =>
+      save.mutate(input, { onSuccess: (credit) => onSaved(then, credit) }),
+    );
   const hint = (name: CaptureFieldName) => (
     <ReadFromHint capture={capture} field={name} onShow={onShow} />
   );

@@ -1,11 +1,13 @@
 import type { CaptureFieldName } from "@common/capture/capture-fields";
 import type { Capture } from "@common/captures";
+import type { Credit } from "@common/certifications/credit";
 import { useQuery } from "@tanstack/react-query";
 import { ErrorDisplay } from "@web/components/error-display";
 import { Card } from "@web/components/ui/card";
 import { PageSpinner, Spinner } from "@web/components/ui/spinner";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { ApiError } from "@web/lib/api-error";
+import { toast } from "@web/lib/toast-store";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "wouter";
@@ -15,6 +17,7 @@ import { CaptureStatusBadge } from "./capture-status";
 import { captureInboxQuery, captureQuery, isBeingRead } from "./captures-api";
 import { DiscardCaptureButton } from "./discard-capture-button";
 import { reviewPath, reviewReturnPath } from "./review-address";
+import { type SavedAndNext, SavedAndNextNote } from "./saved-and-next";
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
@@ -90,8 +93,15 @@ export function CaptureReviewPage() {
   const next = (inbox.data?.rows ?? []).find(
     (other) => other.id !== capture.id && other.status === "ready",
   );
-  const saved = (then: "back" | "next") =>
-    navigate(then === "next" && next ? reviewPath(next.id, from ?? undefined) : back);
+  const saved = (then: "back" | "next", credit: Credit) => {
+    if (then === "next" && next) {
+      const state: SavedAndNext = { savedCredit: { title: credit.title, captureId: capture.id } };
+      navigate(reviewPath(next.id, from ?? undefined), { state });
+      return;
+    }
+    toast({ title: "Credit added" });
+    navigate(back);
+  };
   return (
     <div className="grid w-full min-w-0 gap-6">
       <div>{backLink}</div>
@@ -102,6 +112,7 @@ export function CaptureReviewPage() {
         <CaptureStatusBadge status={capture.status} />
       </div>
       <p className="-mt-4 min-w-0 text-sm break-words text-muted-foreground">{capture.fileName}</p>
+      <SavedAndNextNote inbox={inbox.data?.rows} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div ref={documentView} className="min-w-0 self-start lg:sticky lg:top-4">
           <CaptureDocument capture={capture} shown={shown} />

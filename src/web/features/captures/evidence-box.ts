@@ -1,7 +1,4 @@
-import type { Box } from "@common/capture/document-text";
-
-/** A page's size in the units its boxes are given in (an image's pixels). */
-export type PageSize = { width: number; height: number };
+import type { Box, PageSize } from "@common/capture/document-text";
 
 const percent = (part: number, whole: number) =>
   `${Math.max(0, Math.min(100, (part / whole) * 100))}%`;

@@ -66,10 +66,14 @@ export async function pageTextLines(page: PDFPageProxy): Promise<DocumentLine[]>
 }
 
 /**
- * The page drawn as a PNG whose longer side is about `longerSide` pixels, for OCR; `scale` is
- * pixels per page unit, to bring OCR's boxes back to the page's units.
+ * The page drawn as a PNG (or WebP, for a screen) whose longer side is about `longerSide`
+ * pixels; `scale` is pixels per page unit, to bring OCR's boxes back to the page's units.
  */
-export async function renderPage(page: PDFPageProxy, longerSide: number) {
+export async function renderPage(
+  page: PDFPageProxy,
+  longerSide: number,
+  format: "png" | "webp" = "png",
+) {
   const { width, height } = pageSize(page);
   const scale = longerSide / Math.max(width, height);
   const viewport = page.getViewport({ scale });
@@ -83,6 +87,6 @@ export async function renderPage(page: PDFPageProxy, longerSide: number) {
     canvasContext: context as unknown as CanvasRenderingContext2D,
     viewport,
   }).promise;
-  const png = await canvas.encode("png");
-  return { png, scale };
+  const image = format === "png" ? await canvas.encode("png") : await canvas.encode("webp", 90);
+  return { image, scale };
 }

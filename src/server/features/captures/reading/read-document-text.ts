@@ -1,10 +1,11 @@
 import type { DocumentPage, DocumentText } from "@common/capture/document-text";
+import { maxPdfPages } from "@common/captures";
 import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { CheckedFile } from "./check-file";
 import { ocrPage, readImage, readUpright } from "./ocr-image";
 import type { OcrEngine, OcrPool } from "./ocr-pool";
 import { openPdf, pageSize, pageTextLines, renderPage } from "./pdf-document";
-import { eachPage, maxPdfPages } from "./read-pdf-text";
+import { eachPage } from "./read-pdf-text";
 
 /** A scanned page is drawn this many pixels on its longer side for OCR (about 200 dpi). */
 const renderedSide = 2200;
@@ -54,6 +55,6 @@ async function readScannedPage(
   page: PDFPageProxy,
   number: number,
 ): Promise<DocumentPage> {
-  const { png, scale } = await renderPage(page, renderedSide);
-  return ocrPage(number, pageSize(page), await readUpright(engine, png), scale);
+  const { image, scale } = await renderPage(page, renderedSide);
+  return ocrPage(number, pageSize(page), await readUpright(engine, image), scale);
 }

@@ -1,9 +1,7 @@
 import type { DocumentPage, DocumentText } from "@common/capture/document-text";
+import { maxPdfPages } from "@common/captures";
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { openPdf, pageSize, pageTextLines, pdfRefusal } from "./pdf-document";
-
-/** Certificates are one or two pages; past this, only the first pages are read. */
-export const maxPdfPages = 20;
 
 /**
  * A PDF's text layer: the lines of its first `maxPages` pages with each word's box, in points

@@ -308,6 +308,17 @@ export const backupCaptureSchema = z.object({
     .nullable(),
   evidence: z.partialRecord(z.enum(captureFieldNames), z.array(captureEvidence).max(100)),
   confidence: z.partialRecord(z.enum(captureFieldNames), z.number().min(0).max(1)),
+  /**
+   * Each page read, in the units its evidence is in, as the review places the outlines; absent
+   * from backups made before pages were shown as images (their outlines are then not drawn).
+   */
+  pageSizes: z
+    .array(
+      z.object({ width: z.number().positive().max(1e6), height: z.number().positive().max(1e6) }),
+    )
+    .max(100)
+    .nullable()
+    .default(null),
   /** What went wrong when it failed; what the reader could not find when ready. */
   error: optionalText(2000),
   createdAt: moment,

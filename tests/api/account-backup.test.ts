@@ -645,6 +645,7 @@ const readAlike: ReadCapture = async () => ({
     ],
   },
   confidence: { title: 0.96, credits: 0.88 },
+  pageSizes: [{ width: 612, height: 792 }],
   note: "Only the first 1 of its 2 pages were read.",
 });
 
@@ -669,8 +670,16 @@ async function uploadCapture(agent: Agent, body: Buffer, name: string, type: str
 async function inboxOf(agent: Agent) {
   const { rows } = await getList<Capture>(agent, "/api/captures");
   const inbox = [];
-  for (const { id: _id, fileUrl, ...shown } of rows) {
-    inbox.push({ ...shown, file: sha256(await bytesAt(agent, fileUrl)) });
+  for (const { id, fileUrl, pageImages, ...shown } of rows) {
+    inbox.push({
+      ...shown,
+      file: sha256(await bytesAt(agent, fileUrl)),
+      // Each page as the review places outlines on it, at its address under this capture's id.
+      pageImages: pageImages.map(({ url, ...page }) => ({
+        ...page,
+        url: url.replace(`/api/captures/${id}/`, "/api/captures/<id>/"),
+      })),
+    });
   }
   return inbox;
 }

@@ -298,6 +298,7 @@ export async function backupDocument(
             fields: row.fields,
             evidence: row.evidence ?? {},
             confidence: row.confidence ?? {},
+            pageSizes: row.pageSizes,
             error: row.error,
             createdAt: at(row.createdAt),
             readAt: row.readAt ? at(row.readAt) : null,

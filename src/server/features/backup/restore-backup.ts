@@ -242,6 +242,7 @@ async function restoreCaptures(
               fields: capture.fields,
               evidence: capture.evidence,
               confidence: capture.confidence,
+              pageSizes: capture.pageSizes,
               error: capture.error,
               readAt: capture.readAt ? new Date(capture.readAt) : null,
             }

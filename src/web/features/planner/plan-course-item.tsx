@@ -1,6 +1,6 @@
 import { formatCalendarDate } from "@common/certifications/calendar-date";
 import { creditsText } from "@common/certifications/credits-unit";
-import type { PlanCourse, PlannerPreferences } from "@common/planner";
+import type { PlanCourse, PlannerPreferences, PlanObjective } from "@common/planner";
 import { costText } from "@web/components/opportunities/opportunity-texts";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -30,11 +30,14 @@ export function CourseWhy({ course }: { course: Pick<PlanCourse, "countsToward">
  */
 export function PlanCourseItem({
   course,
+  minimize,
   preferences,
   onChange,
   busy,
 }: {
   course: PlanCourse;
+  /** The objective the plan shown was solved for. */
+  minimize: PlanObjective;
   preferences: PlannerPreferences;
   onChange: (preferences: PlannerPreferences) => void;
   /** A change is being saved: the plan is about to change. */
@@ -72,7 +75,7 @@ export function PlanCourseItem({
         </dl>
         <CourseWhy course={course} />
         <div className="flex flex-wrap gap-2">
-          <PlannedCompletionDialog course={course} />
+          <PlannedCompletionDialog course={course} minimize={minimize} />
           {course.pinned ? (
             <Button
               size="sm"

@@ -1,4 +1,4 @@
-import type { PlannerPreferences } from "@common/planner";
+import type { PlannerPreferences, PlanObjective } from "@common/planner";
 import { Button } from "@web/components/ui/button";
 import { TitledCard } from "@web/components/ui/card";
 import { Checkbox } from "@web/components/ui/checkbox";
@@ -12,10 +12,13 @@ import { planPdfUrl } from "./planner-api";
 
 /** The plan as a PDF, and its courses in the calendar feed when the user chooses. */
 export function PlanExportCard({
+  minimize,
   preferences,
   onChange,
   busy,
 }: {
+  /** The objective the plan shown was solved for: the PDF is that plan. */
+  minimize: PlanObjective;
   preferences: PlannerPreferences;
   onChange: (preferences: PlannerPreferences) => void;
   busy: boolean;
@@ -28,7 +31,7 @@ export function PlanExportCard({
     setDownloading(true);
     setSaved(null);
     try {
-      setSaved((await downloadFile(planPdfUrl)).fileName);
+      setSaved((await downloadFile(planPdfUrl(minimize))).fileName);
     } catch (error) {
       showFailure("Could not download the plan", error);
     } finally {

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from "@common/certifications/calendar-date";
-import type { PlannerPreferences } from "@common/planner";
+import type { PlannerPreferences, PlanObjective } from "@common/planner";
 import { CalendarClock } from "lucide-react";
 import { PlanCourseItem } from "./plan-course-item";
 import type { DeadlineGroup } from "./plan-timeline";
@@ -7,11 +7,13 @@ import type { DeadlineGroup } from "./plan-timeline";
 /** The plan by deadline: each deadline headed by the certifications due then, its courses under it. */
 export function PlanTimelineList({
   groups,
+  minimize,
   preferences,
   onChange,
   busy,
 }: {
   groups: DeadlineGroup[];
+  minimize: PlanObjective;
   preferences: PlannerPreferences;
   onChange: (preferences: PlannerPreferences) => void;
   busy: boolean;
@@ -32,6 +34,7 @@ export function PlanTimelineList({
               <PlanCourseItem
                 key={course.opportunityId}
                 course={course}
+                minimize={minimize}
                 preferences={preferences}
                 onChange={onChange}
                 busy={busy}

@@ -1,5 +1,5 @@
 import { creditMessages } from "@common/certifications/credit";
-import { type PlanCourse, planCompletionSchema } from "@common/planner";
+import { type PlanCourse, type PlanObjective, planCompletionSchema } from "@common/planner";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { InputField } from "@web/components/forms/input-field";
 import { fieldsOf } from "@web/components/forms/registered-field";
@@ -19,9 +19,10 @@ import { useRecordPlannedCompletion } from "./use-planner";
 /** The completion date: a day, not after the user's today. */
 function completionFormSchema(today: string) {
   return planCompletionSchema.extend({
-    completionDate: planCompletionSchema.shape.completionDate
-      .min(1, "Enter the completion date")
-      .refine((date) => date <= today, creditMessages.completionDateInFuture),
+    completionDate: planCompletionSchema.shape.completionDate.refine(
+      (date) => date <= today,
+      creditMessages.completionDateInFuture,
+    ),
   });
 }
 
@@ -36,9 +37,11 @@ function announce(course: PlanCourse) {
 
 function PlannedCompletionForm({
   course,
+  minimize,
   onRecorded,
 }: {
   course: PlanCourse;
+  minimize: PlanObjective;
   onRecorded: () => void;
 }) {
   const today = useToday();
@@ -50,7 +53,7 @@ function PlannedCompletionForm({
   const submit = form.handleSubmit(({ completionDate }) => {
     refusal.clear();
     record.mutate(
-      { opportunityId: course.opportunityId, completionDate },
+      { opportunityId: course.opportunityId, completionDate, minimize },
       { onSuccess: onRecorded, onError: refusal.refused },
     );
   });
@@ -71,7 +74,14 @@ function PlannedCompletionForm({
  * "I completed this" on a planned course: the day it was completed, and the credit is recorded
  * toward every certification the plan counted it for; the plan then moves on without it.
  */
-export function PlannedCompletionDialog({ course }: { course: PlanCourse }) {
+export function PlannedCompletionDialog({
+  course,
+  minimize,
+}: {
+  course: PlanCourse;
+  /** The objective of the plan shown, which counted the course toward its certifications. */
+  minimize: PlanObjective;
+}) {
   const [open, setOpen] = useState(false);
   const names = course.countsToward.map((count) => count.certificationName).join(", ");
   return (
@@ -91,6 +101,7 @@ export function PlannedCompletionDialog({ course }: { course: PlanCourse }) {
       {open && (
         <PlannedCompletionForm
           course={course}
+          minimize={minimize}
           onRecorded={() => {
             setOpen(false);
             announce(course);

@@ -7,6 +7,7 @@ import {
 import { apiRequest, apiSend } from "@web/lib/api-client";
 import { certificationDataKeys } from "@web/lib/query-keys";
 import { readQuery } from "@web/lib/read-query";
+import { appendParams } from "@web/lib/url-params";
 
 /**
  * Keys of the renewal plan. It is planned from what every certification still misses, so it
@@ -30,16 +31,18 @@ export function savePlannerPreferences(
 
 /**
  * "I completed this" on a planned course: the credit, recorded toward every certification the
- * plan counted it for. The page says where from the plan it knows, so the answer is not read.
+ * plan solved for `minimize` counted it for. The page says where from the plan it shows, so
+ * the answer is not read.
  */
 export async function recordPlannedCompletion(
   opportunityId: number,
   completionDate: string,
+  minimize: PlanObjective,
 ): Promise<void> {
-  await apiRequest("POST", `/api/planner/courses/${opportunityId}/completion`, {
-    completionDate,
-  });
+  const path = `/api/planner/courses/${opportunityId}/completion`;
+  await apiRequest("POST", appendParams(path, [["minimize", minimize]]), { completionDate });
 }
 
-/** The plan as a PDF to print or hand on. */
-export const planPdfUrl = "/api/planner/plan.pdf";
+/** The plan solved for `minimize` as a PDF to print or hand on. */
+export const planPdfUrl = (minimize: PlanObjective) =>
+  appendParams("/api/planner/plan.pdf", [["minimize", minimize]]);

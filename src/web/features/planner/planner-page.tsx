@@ -131,6 +131,7 @@ function PlanView({
         {groups.length > 0 ? (
           <PlanTimelineList
             groups={groups}
+            minimize={plan.minimize}
             preferences={preferences}
             onChange={onChange}
             busy={busy}
@@ -146,7 +147,12 @@ function PlanView({
           busy={busy}
           courseTitles={courseTitles}
         />
-        <PlanExportCard preferences={preferences} onChange={onChange} busy={busy} />
+        <PlanExportCard
+          minimize={plan.minimize}
+          preferences={preferences}
+          onChange={onChange}
+          busy={busy}
+        />
       </div>
     </div>
   );

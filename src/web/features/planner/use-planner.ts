@@ -29,7 +29,12 @@ export function useSavePlannerPreferences() {
   });
 }
 
-export type PlannedCompletion = { opportunityId: number; completionDate: string };
+export type PlannedCompletion = {
+  opportunityId: number;
+  completionDate: string;
+  /** The objective of the plan shown, which counted the course toward its certifications. */
+  minimize: PlanObjective;
+};
 
 /**
  * "I completed this": the new credit changes progress everywhere and what the plan still has
@@ -39,8 +44,8 @@ export type PlannedCompletion = { opportunityId: number; completionDate: string 
 export function useRecordPlannedCompletion() {
   const refresh = useRefreshCertificationData();
   return useMutation({
-    mutationFn: ({ opportunityId, completionDate }: PlannedCompletion) =>
-      recordPlannedCompletion(opportunityId, completionDate),
+    mutationFn: ({ opportunityId, completionDate, minimize }: PlannedCompletion) =>
+      recordPlannedCompletion(opportunityId, completionDate, minimize),
     retry: false,
     onSuccess: refresh,
   });

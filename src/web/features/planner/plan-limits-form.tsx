@@ -50,7 +50,7 @@ export function PlanLimitsForm({
 
   return (
     <form noValidate className="grid gap-3" onSubmit={save}>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <FormField label="Budget ($)" error={errors.budget} hint="For the whole plan">
           {(control) => (
             <Input

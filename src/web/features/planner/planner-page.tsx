@@ -122,10 +122,12 @@ function PlanView({
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
-        <ObjectiveChoice value={minimize} onChange={onMinimize} />
-        <p role="status" className="min-h-5 text-sm text-muted-foreground">
-          {busy ? "Planning again…" : ""}
-        </p>
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <ObjectiveChoice value={minimize} onChange={onMinimize} />
+          <p role="status" className="text-sm text-muted-foreground">
+            {busy ? "Planning again…" : ""}
+          </p>
+        </div>
         <UncoveredGaps uncovered={plan.uncovered} />
         <PlanTotals plan={plan} />
         {groups.length > 0 ? (

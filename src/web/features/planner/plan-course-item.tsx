@@ -69,7 +69,7 @@ export function PlanCourseItem({
           <DetailItem term="Cost" termClassName="text-xs">
             {costText(course.cost)}
           </DetailItem>
-          <DetailItem term="Take it" termClassName="text-xs">
+          <DetailItem term="Start" termClassName="text-xs">
             {course.startDate ? `From ${formatCalendarDate(course.startDate)}` : "Any time"}
           </DetailItem>
         </dl>

@@ -442,6 +442,10 @@ export const educationOpportunities = pgTable(
     cost: integer(),
     startDate: calendarDate(),
     endDate: calendarDate(),
+    /** The professions it is approved for, as the requirement library names them; empty = any. */
+    professions: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The jurisdictions it is approved in ("California", "US"); empty = any. */
+    jurisdictions: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

@@ -93,15 +93,16 @@ export async function plannedCertifications(
 
 /**
  * The catalogue's courses still open to take on `today` (the same rule as the opportunities
- * list: not ended, nor started without an end, before today). The user's exclusions are the
- * model's to apply, so that it can say what they left uncovered.
+ * list: not ended, nor started without an end, before today), with the professions and
+ * jurisdictions each is approved for (empty: any). The user's exclusions are the model's to
+ * apply, so that it can say what they left uncovered.
  */
 export async function plannedCatalogue(
   db: Database,
   today: CalendarDate,
 ): Promise<PlanCatalogueCourse[]> {
   const o = educationOpportunities;
-  const rows = await db
+  return db
     .select({
       id: o.id,
       title: o.title,
@@ -113,13 +114,12 @@ export async function plannedCatalogue(
       cost: o.cost,
       startDate: o.startDate,
       endDate: o.endDate,
+      professions: o.professions,
+      jurisdictions: o.jurisdictions,
     })
     .from(o)
     .where(openOn(today))
     .orderBy(asc(o.id));
-  // The catalogue does not yet say which professions and jurisdictions a course is approved
-  // for: every course is open to every certification.
-  return rows.map((row) => ({ ...row, professions: [], jurisdictions: [] }));
 }
 
 /** Everything the model plans from, for one user on their today. */

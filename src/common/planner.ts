@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { opportunityFormats } from "./opportunities";
+import { calendarDateField } from "./certifications/calendar-date";
+import { largestInteger } from "./integer-column";
+import { opportunityFormats, opportunityMessages } from "./opportunities";
 
 /**
  * The renewal planner (premium): the fewest courses, least cost or least hours from the
@@ -116,7 +118,27 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/**
+ * POST /api/planner/courses/:opportunityId/completion path. As a row's `:id`, anything but a
+ * positive 32-bit whole number is read as 0, which no course has (the same answer as an
+ * unknown course).
+ */
+export const plannedCourseParamsSchema = z.object({
+  opportunityId: z
+    .string()
+    .max(20)
+    .transform((value) => {
+      const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0;
+      return id <= largestInteger ? id : 0;
+    }),
+});
+
 /** POST /api/planner/courses/:opportunityId/completion body. */
 export const planCompletionSchema = z.object({
-  completionDate: z.string(),
+  completionDate: calendarDateField(opportunityMessages.completionDateRequired),
 });
+export type PlanCompletion = z.output<typeof planCompletionSchema>;
+
+/** The completion of a course the current plan does not hold (409). */
+export const notPlannedMessage =
+  "This course is not in your plan. Record it from Opportunities, choosing the certifications it counts toward.";

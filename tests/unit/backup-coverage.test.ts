@@ -42,6 +42,8 @@ const leftOut: Record<string, string> = {
     "only a hash of the address's token is kept, so the address cannot be carried",
   captures:
     "certificates waiting to be read and reviewed: not carried yet, so review or discard them before a backup",
+  planner_preferences:
+    "the planner's exclusions and pins name this installation's catalogue courses by id, which another installation's catalogue does not share; set them again in the planner",
   rule_changes:
     "offers of this installation's library versions; the next start offers again what still applies",
 };

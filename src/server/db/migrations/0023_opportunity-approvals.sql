@@ -1,0 +1,2 @@
+ALTER TABLE "education_opportunities" ADD COLUMN "professions" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "education_opportunities" ADD COLUMN "jurisdictions" text[] DEFAULT '{}'::text[] NOT NULL;

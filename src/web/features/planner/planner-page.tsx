@@ -1,4 +1,4 @@
-import type { PlannerPreferences, PlanObjective } from "@common/planner";
+import type { Plan, PlannerPreferences, PlanObjective } from "@common/planner";
 import { ErrorDisplay } from "@web/components/error-display";
 import { ListHeading } from "@web/components/lists/list-heading";
 import { EmptyList } from "@web/components/lists/list-states";
@@ -12,7 +12,7 @@ import { ObjectiveChoice } from "./objective-choice";
 import { PlanExportCard } from "./plan-export-card";
 import { PlanPreferencesCard } from "./plan-preferences-card";
 import { PlanTotals, UncoveredGaps } from "./plan-summary";
-import { planPicture, planTimeline } from "./plan-timeline";
+import { type DeadlineGroup, type PlanPicture, planPicture, planTimeline } from "./plan-timeline";
 import { PlanTimelineList } from "./plan-timeline-list";
 import { usePlan, useSavePlannerPreferences } from "./use-planner";
 
@@ -107,9 +107,9 @@ function PlanView({
   busy,
   courseTitles,
 }: {
-  plan: NonNullable<ReturnType<typeof usePlan>["data"]>;
-  picture: ReturnType<typeof planPicture>;
-  groups: ReturnType<typeof planTimeline>;
+  plan: Plan;
+  picture: PlanPicture;
+  groups: DeadlineGroup[];
   minimize: PlanObjective;
   onMinimize: (objective: PlanObjective) => void;
   onChange: (preferences: PlannerPreferences) => void;

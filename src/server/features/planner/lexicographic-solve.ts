@@ -14,7 +14,9 @@ const feasible = 2;
  * starting point. Every objective is a whole number on a plan (the hours in hundredths), so a
  * gap under one half proves the optimum; the shortfall is held within a hundred-thousandth.
  * The time limit is shared by all the solves: when it runs out, the best plan found so far is
- * the answer and `stoppedAtLimit` says so. Same model, same options, same plan: HiGHS is run
+ * the answer and `stoppedAtLimit` says so. Last, the ties left are broken toward the lower
+ * course ids and earlier months; the plan is already optimal then, so running out of time there
+ * stops nothing the user asked for. Same model, same options, same plan: HiGHS is run
  * single-threaded with its fixed seed.
  */
 export async function lexicographicSolve(
@@ -55,11 +57,12 @@ export async function lexicographicSolve(
     solver.options.set({ output_flag: false, mip_rel_gap: 0 });
     let colValue: Float64Array | null = null;
     const all = { kind: "range", from: 0, to: model.numCols - 1 } as const;
-    for (const objective of order) {
+    for (const objective of [...order, "catalogueOrder"] as const) {
       const costs = model.objectives[objective];
       if (costs.every((cost) => cost === 0)) continue;
+      const tieBreak = objective === "catalogueOrder";
       const remaining = (timeLimitMs - (performance.now() - started)) / 1000;
-      if (remaining <= 0) return { kind: "solved", colValue, stoppedAtLimit: true };
+      if (remaining <= 0) return { kind: "solved", colValue, stoppedAtLimit: !tieBreak };
       const tolerance = objective === "shortfall" ? 1e-5 : 0.5;
       solver.options.set({ time_limit: remaining, mip_abs_gap: tolerance });
       solver.changeColsCost(all, costs);
@@ -69,12 +72,13 @@ export async function lexicographicSolve(
       if (status === highs.constants.modelStatus.infeasible) return { kind: "infeasible" };
       if (status === highs.constants.modelStatus.timeLimit) {
         if (found) colValue = solver.getSolution().colValue;
-        return { kind: "solved", colValue, stoppedAtLimit: true };
+        return { kind: "solved", colValue, stoppedAtLimit: !tieBreak };
       }
       if (status !== highs.constants.modelStatus.optimal || !found) {
         throw new Error(`The planner's solver ended with status ${status}`);
       }
       colValue = solver.getSolution().colValue;
+      if (tieBreak) break;
       const optimum = solver.getObjectiveValue();
       const used = costs.flatMap((cost, index) => (cost === 0 ? [] : [index]));
       solver.addRow(-Infinity, optimum + tolerance, {

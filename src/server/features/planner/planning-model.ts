@@ -19,8 +19,11 @@ export type PlanningModel = {
   colUpper: number[];
   integrality: number[];
   rows: { lower: number; upper: number; columns: number[]; values: number[] }[];
-  /** Per objective, a coefficient per column, each a whole number on a plan. */
-  objectives: Record<PlanObjective | "shortfall", number[]>;
+  /**
+   * Per objective, a coefficient per column, each a whole number on a plan; `catalogueOrder`
+   * breaks the last ties toward the lower course ids and the earlier months.
+   */
+  objectives: Record<PlanObjective | "shortfall" | "catalogueOrder", number[]>;
   /** Whether a shortfall column exists (otherwise each gap's row asks what the catalogue can give). */
   withShortfall: boolean;
 };
@@ -168,6 +171,7 @@ export function planningModel(
       hours: perOption((option) => toHundredths(option.hours)),
       courses: perOption(() => 1),
       shortfall,
+      catalogueOrder: catalogueOrder(courses, numCols),
     },
     withShortfall,
   };
@@ -176,4 +180,21 @@ export function planningModel(
 /** An unknown cost counts as nothing: the plan shows it as not given. */
 export function costOf(option: CourseOption): number {
   return option.course.cost ?? 0;
+}
+
+/**
+ * Lower for lower course ids, and for earlier months, the more so the lower the course's id:
+ * between two plans equal in every objective the one taking the first courses of the catalogue,
+ * the first of them first, is smaller.
+ */
+function catalogueOrder(courses: CourseOption[][], numCols: number): number[] {
+  const order = new Array<number>(numCols).fill(0);
+  let column = 0;
+  courses.forEach((choices, rank) => {
+    choices.forEach((_, month) => {
+      order[column] = rank + 1 + month * (courses.length - rank);
+      column += 1;
+    });
+  });
+  return order;
 }

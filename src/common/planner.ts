@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDateField } from "./certifications/calendar-date";
-import { largestInteger } from "./integer-column";
+import { hasCreditDecimals } from "./certifications/credit-amount";
+import { largestInteger, rowIdField } from "./integer-column";
 import { opportunityFormats, opportunityMessages } from "./opportunities";
 
 /**
@@ -32,7 +33,12 @@ export const plannerLimits = {
   monthlyHours: 744,
 } as const;
 
-const opportunityId = z.number().int().positive();
+const opportunityId = rowIdField;
+
+export const plannerMessages = {
+  monthlyHoursLimit: "Monthly hours limit must be a number above 0 with at most 2 decimal places",
+  monthlyHoursLimitTooLarge: `Monthly hours limit must be at most ${plannerLimits.monthlyHours}`,
+} as const;
 
 /**
  * What the user told the planner, kept per user (PUT /api/planner/preferences answers them
@@ -48,7 +54,14 @@ export const plannerPreferencesSchema = z.object({
     .default([]),
   excludedFormats: z.array(z.enum(opportunityFormats)).default([]),
   budget: z.number().int().min(0).max(plannerLimits.budget).nullable().default(null),
-  monthlyHoursLimit: z.number().positive().max(plannerLimits.monthlyHours).nullable().default(null),
+  // No transform: the preferences are answered too, and an answer is never transformed back.
+  monthlyHoursLimit: z
+    .number({ error: plannerMessages.monthlyHoursLimit })
+    .min(0, plannerMessages.monthlyHoursLimit)
+    .max(plannerLimits.monthlyHours, plannerMessages.monthlyHoursLimitTooLarge)
+    .refine((hours) => hours > 0 && hasCreditDecimals(hours), plannerMessages.monthlyHoursLimit)
+    .nullable()
+    .default(null),
   pinnedCourses: z.array(opportunityId).max(plannerLimits.pinnedCourses).default([]),
   includeInCalendar: z.boolean().default(false),
 });

@@ -25,9 +25,16 @@ export const routeLimits = {
    * it sends a few.
    */
   imports: { perMinute: 20, tooMany: "Too many imports." },
+  /**
+   * Renewal plans a user may have solved in a minute (the plan, its PDF and a planned course's
+   * completion, which solves the plan it records from): the solver may search up to its time
+   * limit, so 20 a minute keeps one account from taking a core for itself, while someone
+   * changing preferences and reading the new plan each time never comes close.
+   */
+  plans: { perMinute: 20, tooMany: "Too many plans." },
 } as const satisfies Record<string, RouteLimitRule>;
 
-/** A kind of per-user limit: `downloads` or `imports`. */
+/** A kind of per-user limit: `downloads`, `imports` or `plans`. */
 export type RouteLimit = keyof typeof routeLimits;
 
 const limitKinds = Object.keys(routeLimits) as RouteLimit[];

@@ -19,7 +19,7 @@ function Excluded({ name, onUndo, busy }: { name: string; onUndo: () => void; bu
     <li className="flex min-w-0 flex-wrap items-center justify-between gap-2 text-sm">
       <span className="min-w-0 break-words">{name}</span>
       <Button size="sm" variant="ghost" disabled={busy} onClick={onUndo}>
-        Undo<span className="sr-only">: plan with {name} again</span>
+        Undo<span className="sr-only">: {name}</span>
       </Button>
     </li>
   );

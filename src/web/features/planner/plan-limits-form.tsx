@@ -1,14 +1,17 @@
-import { type PlannerPreferences, plannerLimits, plannerPreferencesSchema } from "@common/planner";
+import {
+  type PlannerPreferences,
+  plannerLimits,
+  plannerMessages,
+  plannerPreferencesSchema,
+} from "@common/planner";
 import { decimalInput, wholeNumberInput } from "@web/components/forms/input-kinds";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { type FormEvent, useState } from "react";
 
-const limitMessages = {
-  budget: `Enter a budget in whole dollars, up to ${plannerLimits.budget.toLocaleString("en-US")}, or leave it empty`,
-  monthlyHoursLimit: `Enter more than 0 hours, up to ${plannerLimits.monthlyHours}, or leave it empty`,
-};
+/** The monthly limit's messages are the preferences'; the budget's schema has none of its own. */
+const budgetMessage = `Enter a budget in whole dollars, up to ${plannerLimits.budget.toLocaleString("en-US")}, or leave it empty`;
 
 /** An empty field is no limit; anything else must be what the preferences take. */
 function limitOf<Key extends "budget" | "monthlyHoursLimit">(
@@ -17,7 +20,9 @@ function limitOf<Key extends "budget" | "monthlyHoursLimit">(
 ): { value: PlannerPreferences[Key] } | { error: string } {
   if (typed.trim() === "") return { value: null };
   const read = plannerPreferencesSchema.shape[key].safeParse(Number(typed));
-  return read.success ? { value: read.data } : { error: limitMessages[key] };
+  if (read.success) return { value: read.data };
+  if (key === "budget") return { error: budgetMessage };
+  return { error: read.error.issues[0]?.message ?? plannerMessages.monthlyHoursLimit };
 }
 
 const shown = (value: number | null) => (value === null ? "" : String(value));

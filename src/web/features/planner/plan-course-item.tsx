@@ -70,7 +70,7 @@ export function PlanCourseItem({
             {costText(course.cost)}
           </DetailItem>
           <DetailItem term="Start" termClassName="text-xs">
-            {course.startDate ? `From ${formatCalendarDate(course.startDate)}` : "Any time"}
+            {course.startDate ? formatCalendarDate(course.startDate) : "Any time"}
           </DetailItem>
         </dl>
         <CourseWhy course={course} />

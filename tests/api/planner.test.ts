@@ -7,6 +7,7 @@ import {
   plannerMessages,
 } from "@common/planner";
 import { eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { creditCertifications, educationCredits } from "../../src/server/db/schema";
 import { Agent } from "../support/agent";
@@ -393,6 +394,45 @@ describe("POST /api/planner/courses/:opportunityId/completion", () => {
 });
 
 describe("the plan elsewhere", () => {
+  async function feedEvents(agent: Agent) {
+    const created = await agent.post("/api/calendar-feed", {});
+    expect(created.statusCode, created.body).toBe(201);
+    const path = new URL(created.json<{ url: string }>().url).pathname;
+    const response = await new Agent(t.app).get(path);
+    expect(response.statusCode, response.body).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    return calendar.getAllSubcomponents("vevent").map((component) => {
+      const event = new ICAL.Event(component);
+      return { summary: event.summary, start: event.startDate.toString(), path };
+    });
+  }
+
+  it("puts the planned courses in the calendar feed on their start dates, when chosen", async () => {
+    const owner = await premium();
+    await threeLicenses(owner);
+    await smallCatalogue();
+
+    const before = await feedEvents(owner.agent);
+    expect(before.map((event) => event.summary)).not.toContain(
+      "Planned: Pain management essentials",
+    );
+
+    await savePreferences(owner.agent, { includeInCalendar: true });
+    const path = before[0]?.path ?? "";
+    const response = await new Agent(t.app).get(path);
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    const planned = calendar
+      .getAllSubcomponents("vevent")
+      .map((component) => new ICAL.Event(component))
+      .filter((event) => event.summary.startsWith("Planned: "));
+    // A course taken any time is on the day the plan gives it: here, today.
+    expect(planned.map((event) => [event.summary, event.startDate.toString()])).toEqual([
+      ["Planned: Implicit bias in care", "2026-11-24"],
+      ["Planned: Pain management essentials", "2027-02-15"],
+    ]);
+    expect(planned[1]?.description).toContain("RN Texas");
+  });
+
   it("downloads the plan as a PDF with the courses, why, totals and what stays uncovered", async () => {
     const owner = await premium();
     await threeLicenses(owner);

@@ -10,11 +10,13 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { creditCertifications, educationCredits } from "../../src/server/db/schema";
+import { loadRequirementRules } from "../../src/server/features/requirement-library/load-rules";
 import { Agent } from "../support/agent";
 import { addCertification } from "../support/certifications";
 import { signedIn } from "../support/factories";
 import { emptyCatalog, insertOpportunity } from "../support/opportunities";
 import { pdfText } from "../support/pdf-text";
+import { formFilledFrom, library, libraryRuleSet } from "../support/rule-sets";
 import { setUpTestApp } from "../support/test-app";
 
 // Nov 24, 2026, noon UTC: the users' today.
@@ -155,6 +157,40 @@ describe("GET /api/planner", () => {
     expect(plan.totals).toMatchObject({ cost: 65, courses: 2 });
     expect(plan.uncovered).toEqual([]);
     expect(plan.courses.map((course) => course.title)).not.toContain("Ethics for CPAs");
+  });
+
+  it("plans only courses approved for the profession and jurisdiction of the rule set a certification follows", async () => {
+    await loadRequirementRules(t.db, library);
+    const owner = await premium();
+    const followed = await owner.agent.post(
+      "/api/certifications",
+      formFilledFrom(
+        libraryRuleSet("rn-california"),
+        { expirationDate: "2027-06-30" },
+        "2026-11-24",
+      ),
+    );
+    expect(followed.statusCode, followed.body).toBe(201);
+    await emptyCatalog(t.db);
+    const free = { credits: 30, creditsUnit: "contact hours", cost: 0, startDate: null };
+    await insertOpportunity(t.db, { ...free, title: "Audit ethics", professions: ["Accounting"] });
+    await insertOpportunity(t.db, {
+      ...free,
+      title: "Texas nursing jurisprudence",
+      professions: ["Nursing"],
+      jurisdictions: ["Texas"],
+    });
+    await insertOpportunity(t.db, {
+      ...free,
+      title: "California nursing update",
+      cost: 90,
+      professions: ["Nursing"],
+      jurisdictions: ["California"],
+    });
+
+    const plan = await planOf(owner.agent);
+    expect(plannedTitles(plan)).toEqual(["California nursing update"]);
+    expect(plan.totals.cost).toBe(90);
   });
 
   it("plans nothing for a user with nothing missing", async () => {

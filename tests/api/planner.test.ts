@@ -11,6 +11,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { creditCertifications, educationCredits } from "../../src/server/db/schema";
 import { loadRequirementRules } from "../../src/server/features/requirement-library/load-rules";
+import { routeLimits } from "../../src/server/plugins/route-limits";
 import { Agent } from "../support/agent";
 import { addCertification } from "../support/certifications";
 import { signedIn } from "../support/factories";
@@ -251,6 +252,18 @@ describe("GET /api/planner", () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: premiumRequiredMessage, upgradeUrl });
     }
+  });
+
+  it("solves at most the plans limit a minute for one user, then answers 429 with Retry-After", async () => {
+    const { agent } = await premium();
+    for (let call = 0; call < routeLimits.plans.perMinute; call += 1) {
+      expect((await agent.get("/api/planner")).statusCode).toBe(200);
+    }
+    const refused = await agent.get("/api/planner/plan.pdf");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many plans\. /);
+    expect((await (await premium()).agent.get("/api/planner")).statusCode).toBe(200);
   });
 
   it("refuses a signed-out caller", async () => {

@@ -7,13 +7,17 @@ import {
   plannerMessages,
 } from "@common/planner";
 import { eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { creditCertifications, educationCredits } from "../../src/server/db/schema";
+import { loadRequirementRules } from "../../src/server/features/requirement-library/load-rules";
+import { routeLimits } from "../../src/server/plugins/route-limits";
 import { Agent } from "../support/agent";
 import { addCertification } from "../support/certifications";
 import { signedIn } from "../support/factories";
 import { emptyCatalog, insertOpportunity } from "../support/opportunities";
 import { pdfText } from "../support/pdf-text";
+import { formFilledFrom, library, libraryRuleSet } from "../support/rule-sets";
 import { setUpTestApp } from "../support/test-app";
 
 // Nov 24, 2026, noon UTC: the users' today.
@@ -156,6 +160,40 @@ describe("GET /api/planner", () => {
     expect(plan.courses.map((course) => course.title)).not.toContain("Ethics for CPAs");
   });
 
+  it("plans only courses approved for the profession and jurisdiction of the rule set a certification follows", async () => {
+    await loadRequirementRules(t.db, library);
+    const owner = await premium();
+    const followed = await owner.agent.post(
+      "/api/certifications",
+      formFilledFrom(
+        libraryRuleSet("rn-california"),
+        { expirationDate: "2027-06-30" },
+        "2026-11-24",
+      ),
+    );
+    expect(followed.statusCode, followed.body).toBe(201);
+    await emptyCatalog(t.db);
+    const free = { credits: 30, creditsUnit: "contact hours", cost: 0, startDate: null };
+    await insertOpportunity(t.db, { ...free, title: "Audit ethics", professions: ["Accounting"] });
+    await insertOpportunity(t.db, {
+      ...free,
+      title: "Texas nursing jurisprudence",
+      professions: ["Nursing"],
+      jurisdictions: ["Texas"],
+    });
+    await insertOpportunity(t.db, {
+      ...free,
+      title: "California nursing update",
+      cost: 90,
+      professions: ["Nursing"],
+      jurisdictions: ["California"],
+    });
+
+    const plan = await planOf(owner.agent);
+    expect(plannedTitles(plan)).toEqual(["California nursing update"]);
+    expect(plan.totals.cost).toBe(90);
+  });
+
   it("plans nothing for a user with nothing missing", async () => {
     const owner = await premium();
     await smallCatalogue();
@@ -214,6 +252,18 @@ describe("GET /api/planner", () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: premiumRequiredMessage, upgradeUrl });
     }
+  });
+
+  it("solves at most the plans limit a minute for one user, then answers 429 with Retry-After", async () => {
+    const { agent } = await premium();
+    for (let call = 0; call < routeLimits.plans.perMinute; call += 1) {
+      expect((await agent.get("/api/planner")).statusCode).toBe(200);
+    }
+    const refused = await agent.get("/api/planner/plan.pdf");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many plans\. /);
+    expect((await (await premium()).agent.get("/api/planner")).statusCode).toBe(200);
   });
 
   it("refuses a signed-out caller", async () => {
@@ -393,6 +443,45 @@ describe("POST /api/planner/courses/:opportunityId/completion", () => {
 });
 
 describe("the plan elsewhere", () => {
+  async function feedEvents(agent: Agent) {
+    const created = await agent.post("/api/calendar-feed", {});
+    expect(created.statusCode, created.body).toBe(201);
+    const path = new URL(created.json<{ url: string }>().url).pathname;
+    const response = await new Agent(t.app).get(path);
+    expect(response.statusCode, response.body).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    return calendar.getAllSubcomponents("vevent").map((component) => {
+      const event = new ICAL.Event(component);
+      return { summary: event.summary, start: event.startDate.toString(), path };
+    });
+  }
+
+  it("puts the planned courses in the calendar feed on their start dates, when chosen", async () => {
+    const owner = await premium();
+    await threeLicenses(owner);
+    await smallCatalogue();
+
+    const before = await feedEvents(owner.agent);
+    expect(before.map((event) => event.summary)).not.toContain(
+      "Planned: Pain management essentials",
+    );
+
+    await savePreferences(owner.agent, { includeInCalendar: true });
+    const path = before[0]?.path ?? "";
+    const response = await new Agent(t.app).get(path);
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    const planned = calendar
+      .getAllSubcomponents("vevent")
+      .map((component) => new ICAL.Event(component))
+      .filter((event) => event.summary.startsWith("Planned: "));
+    // A course taken any time is on the day the plan gives it: here, today.
+    expect(planned.map((event) => [event.summary, event.startDate.toString()])).toEqual([
+      ["Planned: Implicit bias in care", "2026-11-24"],
+      ["Planned: Pain management essentials", "2027-02-15"],
+    ]);
+    expect(planned[1]?.description).toContain("RN Texas");
+  });
+
   it("downloads the plan as a PDF with the courses, why, totals and what stays uncovered", async () => {
     const owner = await premium();
     await threeLicenses(owner);

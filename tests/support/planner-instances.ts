@@ -55,6 +55,8 @@ export function planInput(
     certifications: [],
     courses: [],
     minimize: "cost",
+    // Ample, so a busy machine never turns a proved optimum into the best found in time.
+    timeLimitMs: 60_000,
     ...rest,
     preferences: plannerPreferencesSchema.parse(preferences ?? {}),
   };

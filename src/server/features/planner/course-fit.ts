@@ -36,18 +36,48 @@ export function creditsIn(
 
 const approvalKey = (value: string) => value.trim().toLocaleLowerCase("en-US");
 
-/** An empty approval list fits anyone; a certification without one fits any course. */
-function approves(approved: string[], held: string | null): boolean {
-  if (approved.length === 0 || held === null) return true;
-  const key = approvalKey(held);
-  return approved.some((value) => approvalKey(value) === key);
+/**
+ * A certification ready to be matched against many courses: its category and approval keys
+ * worked out once (a locale's lower case is slow to take thousands of times).
+ */
+export type CertificationFit = {
+  certification: PlanCertification;
+  categories: Map<string, PlanCategory>;
+  profession: string | null;
+  jurisdiction: string | null;
+};
+
+export function certificationFit(certification: PlanCertification): CertificationFit {
+  return {
+    certification,
+    categories: new Map(
+      certification.categories.map((category) => [categoryKey(category.name), category]),
+    ),
+    profession: certification.profession === null ? null : approvalKey(certification.profession),
+    jurisdiction:
+      certification.jurisdiction === null ? null : approvalKey(certification.jurisdiction),
+  };
 }
 
+/** A course's keys, worked out once. */
+export type CourseKeys = { category: string; professions: string[]; jurisdictions: string[] };
+
+export function courseKeys(course: PlanCatalogueCourse): CourseKeys {
+  return {
+    category: categoryKey(course.category),
+    professions: course.professions.map(approvalKey),
+    jurisdictions: course.jurisdictions.map(approvalKey),
+  };
+}
+
+/** An empty approval list fits anyone; a certification without one fits any course. */
+const approves = (approved: string[], held: string | null) =>
+  approved.length === 0 || held === null || approved.includes(held);
+
 /** Whether the course is approved for the certification's profession and jurisdiction. */
-export function approvedFor(course: PlanCatalogueCourse, certification: PlanCertification) {
+export function approvedFor(keys: CourseKeys, fit: CertificationFit): boolean {
   return (
-    approves(course.professions, certification.profession) &&
-    approves(course.jurisdictions, certification.jurisdiction)
+    approves(keys.professions, fit.profession) && approves(keys.jurisdictions, fit.jurisdiction)
   );
 }
 
@@ -57,15 +87,18 @@ export function approvedFor(course: PlanCatalogueCourse, certification: PlanCert
  */
 export function courseCredit(
   course: PlanCatalogueCourse,
-  certification: PlanCertification,
+  keys: CourseKeys,
+  fit: CertificationFit,
 ): CourseCredit | null {
-  if (!approvedFor(course, certification)) return null;
-  const given = creditsIn(course, certification.creditsUnit);
+  if (!approvedFor(keys, fit)) return null;
+  const given = creditsIn(course, fit.certification.creditsUnit);
   if (!given || given.credits <= 0) return null;
-  const key = categoryKey(course.category);
-  const category =
-    certification.categories.find((candidate) => categoryKey(candidate.name) === key) ?? null;
-  return { certification, credits: given.credits, conversion: given.conversion, category };
+  return {
+    certification: fit.certification,
+    credits: given.credits,
+    conversion: given.conversion,
+    category: fit.categories.get(keys.category) ?? null,
+  };
 }
 
 /**

@@ -1,5 +1,12 @@
 import type { CalendarDate } from "@common/certifications/calendar-date";
-import { type CourseCredit, courseCredit, courseHours, inPeriod } from "./course-fit";
+import {
+  type CourseCredit,
+  certificationFit,
+  courseCredit,
+  courseHours,
+  courseKeys,
+  inPeriod,
+} from "./course-fit";
 import type { PlanCatalogueCourse, PlanCertification } from "./plan-input";
 
 /**
@@ -37,9 +44,9 @@ function plannedDays(today: CalendarDate, certifications: PlanCertification[]): 
   return days;
 }
 
-const sameCertifications = (a: CourseCredit[], b: CourseCredit[]) =>
-  a.length === b.length &&
-  a.every((credit, index) => credit.certification === b[index]?.certification);
+/** The certifications an option counts toward, as one key. */
+const certificationsKey = (credits: CourseCredit[]) =>
+  credits.map((credit) => credit.certification.id).join(",");
 
 const within = (a: CourseCredit[], b: CourseCredit[]) =>
   a.every((credit) => b.some((other) => other.certification === credit.certification));
@@ -64,11 +71,13 @@ function anyTimeOptions(
   if (everyMonth) {
     return base.pinned ? options : options.filter((option) => option.credits.length > 0);
   }
-  const distinct = options.filter(
-    (option, index) =>
-      option.credits.length > 0 &&
-      options.findIndex((other) => sameCertifications(other.credits, option.credits)) === index,
-  );
+  const seen = new Set<string>();
+  const distinct = options.filter((option) => {
+    const key = certificationsKey(option.credits);
+    if (option.credits.length === 0 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   const kept = distinct.filter(
     (option) =>
       !distinct.some(
@@ -93,11 +102,11 @@ export function courseOptions(
   everyMonth: boolean,
 ): CourseOption[][] {
   const days = plannedDays(today, certifications);
+  const fitsOf = certifications.map(certificationFit);
   const options: CourseOption[][] = [];
   for (const course of courses) {
-    const fits = certifications.flatMap(
-      (certification) => courseCredit(course, certification) ?? [],
-    );
+    const keys = courseKeys(course);
+    const fits = fitsOf.flatMap((fit) => courseCredit(course, keys, fit) ?? []);
     const base = { course, hours: courseHours(course), pinned: pinned.has(course.id) };
     const start = course.startDate ?? course.endDate;
     const end = course.endDate ?? course.startDate;

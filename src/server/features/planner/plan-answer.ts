@@ -2,7 +2,7 @@ import { subtractCredits, sumCredits } from "@common/certifications/credit-amoun
 import type { Plan, PlanCount, PlanCourse, PlanUncovered } from "@common/planner";
 import type { CourseOption } from "./course-options";
 import { type CountedStep, courseWhy } from "./course-why";
-import { gapCapacity, type PlanGap } from "./plan-gaps";
+import { gapCapacities, type PlanGap } from "./plan-gaps";
 import type { PlanCatalogueCourse, PlanCategory, PlanCertification, PlanInput } from "./plan-input";
 import { uncoveredWhy } from "./uncovered-why";
 
@@ -85,6 +85,7 @@ export function planAnswer(context: {
     };
   });
 
+  const capacities = gapCapacities(gaps, candidates);
   const uncovered = gaps.flatMap((gap): PlanUncovered[] => {
     const left = gap.category
       ? (categoryLeft.get(gap.category) ?? 0)
@@ -94,7 +95,7 @@ export function planAnswer(context: {
     const why = uncoveredWhy({
       gap,
       missing,
-      capacity: gapCapacity(gap, candidates),
+      capacity: capacities.get(gap) ?? 0,
       catalogue,
       preferences: input.preferences,
       stoppedAtLimit,

@@ -1,4 +1,5 @@
 import { subtractCredits } from "@common/certifications/credit-amount";
+import type { CourseCredit } from "./course-fit";
 import type { CourseOption } from "./course-options";
 import type { PlanCategory, PlanCertification } from "./plan-input";
 
@@ -25,28 +26,38 @@ export function planGaps(certifications: PlanCertification[]): PlanGap[] {
 }
 
 /**
- * The most of the gap that the given courses could close together, each counted once
+ * The most of each gap that the given courses could close together, each course counted once
  * (whichever of its options counts toward the certification), a cap's room at most per capped
  * category.
  */
-export function gapCapacity(gap: PlanGap, courses: CourseOption[][]): number {
-  const capped = new Map<PlanCategory, number>();
-  let capacity = 0;
+export function gapCapacities(gaps: PlanGap[], courses: CourseOption[][]): Map<PlanGap, number> {
+  const totals = new Map<PlanCertification, number>();
+  const categories = new Map<PlanCategory, number>();
   for (const options of courses) {
-    const credit = options
-      .flatMap((option) => option.credits)
-      .find((candidate) => candidate.certification === gap.certification);
-    if (!credit) continue;
-    if (gap.category !== null) {
-      if (credit.category === gap.category) capacity += credit.credits;
-    } else if (credit.category?.kind === "cap") {
-      capped.set(credit.category, (capped.get(credit.category) ?? 0) + credit.credits);
-    } else {
-      capacity += credit.credits;
+    const credits = new Map<PlanCertification, CourseCredit>();
+    for (const option of options) {
+      for (const credit of option.credits) {
+        if (!credits.has(credit.certification)) credits.set(credit.certification, credit);
+      }
+    }
+    for (const { certification, category, credits: given } of credits.values()) {
+      if (category) categories.set(category, (categories.get(category) ?? 0) + given);
+      if (category?.kind !== "cap")
+        totals.set(certification, (totals.get(certification) ?? 0) + given);
     }
   }
-  for (const [category, credits] of capped) capacity += Math.min(category.credits, credits);
-  return capacity;
+  return new Map(
+    gaps.map((gap) => {
+      if (gap.category) return [gap, categories.get(gap.category) ?? 0];
+      const capped = gap.certification.categories
+        .filter((category) => category.kind === "cap")
+        .reduce(
+          (sum, category) => sum + Math.min(category.credits, categories.get(category) ?? 0),
+          0,
+        );
+      return [gap, (totals.get(gap.certification) ?? 0) + capped];
+    }),
+  );
 }
 
 /** What the gap still misses once `covered` counts toward it; never below 0. */

@@ -1,8 +1,8 @@
 import { toHundredths } from "@common/certifications/credit-amount";
 import type { PlannerPreferences, PlanObjective } from "@common/planner";
 import type { CourseOption } from "./course-options";
-import { gapCapacity, type PlanGap } from "./plan-gaps";
-import type { PlanCategory } from "./plan-input";
+import { gapCapacities, type PlanGap } from "./plan-gaps";
+import type { PlanCategory, PlanCertification } from "./plan-input";
 
 /**
  * The integer program of a plan. Columns: one yes/no per course option (take the course then),
@@ -55,57 +55,57 @@ export function planningModel(
   };
 
   // What the chosen courses add to each cap category, at most its room.
-  const capColumns = new Map<PlanCategory, number>();
-  for (const gapCertification of new Set(gaps.map((gap) => gap.certification))) {
-    for (const category of gapCertification.categories) {
+  const capRows = new Map<PlanCategory, { row: RowBuilder; column: number }>();
+  const totalRows = new Map<PlanCertification, RowBuilder>();
+  const minimumRows = new Map<PlanCategory, RowBuilder>();
+  const gapRows = gaps.map((gap) => {
+    const row: RowBuilder = { lower: gap.missing, upper: Infinity, columns: [], values: [] };
+    if (gap.category) minimumRows.set(gap.category, row);
+    else totalRows.set(gap.certification, row);
+    return row;
+  });
+  for (const certification of totalRows.keys()) {
+    for (const category of certification.categories) {
       if (category.kind !== "cap") continue;
       const column = addColumn(0, Math.max(0, category.credits));
-      capColumns.set(category, column);
       const row: RowBuilder = { lower: -Infinity, upper: 0, columns: [column], values: [1] };
-      options.forEach((option, index) => {
-        const credit = option.credits.find((candidate) => candidate.category === category);
-        if (credit) {
-          row.columns.push(index);
-          row.values.push(-credit.credits);
-        }
-      });
+      capRows.set(category, { row, column });
       rows.push(row);
     }
   }
-
-  const shortfallColumns: number[] = [];
-  for (const gap of gaps) {
-    const row: RowBuilder = { lower: gap.missing, upper: Infinity, columns: [], values: [] };
-    options.forEach((option, index) => {
-      const credit = option.credits.find(
-        (candidate) => candidate.certification === gap.certification,
-      );
-      if (!credit) return;
-      const counts =
-        gap.category === null ? credit.category?.kind !== "cap" : credit.category === gap.category;
-      if (counts) {
-        row.columns.push(index);
-        row.values.push(credit.credits);
-      }
-    });
-    if (gap.category === null) {
-      for (const category of gap.certification.categories) {
-        const column = capColumns.get(category);
-        if (column === undefined) continue;
-        row.columns.push(column);
-        row.values.push(1);
-      }
+  options.forEach((option, index) => {
+    for (const { certification, category, credits } of option.credits) {
+      const capped = category && capRows.get(category);
+      const row = capped ? capped.row : totalRows.get(certification);
+      row?.columns.push(index);
+      row?.values.push(capped ? -credits : credits);
+      const minimum = category && minimumRows.get(category);
+      minimum?.columns.push(index);
+      minimum?.values.push(credits);
     }
+  });
+  for (const [certification, row] of totalRows) {
+    for (const category of certification.categories) {
+      const capped = capRows.get(category);
+      if (!capped) continue;
+      row.columns.push(capped.column);
+      row.values.push(1);
+    }
+  }
+  const shortfallColumns: number[] = [];
+  const capacities = withShortfall ? null : gapCapacities(gaps, courses);
+  gaps.forEach((gap, index) => {
+    const row = gapRows[index] as RowBuilder;
     if (withShortfall) {
       const column = addColumn(0, gap.missing);
       shortfallColumns.push(column);
       row.columns.push(column);
       row.values.push(1);
     } else {
-      row.lower = Math.min(gap.missing, gapCapacity(gap, courses));
+      row.lower = Math.min(gap.missing, capacities?.get(gap) ?? 0);
     }
     rows.push(row);
-  }
+  });
 
   let first = 0;
   for (const choices of courses) {

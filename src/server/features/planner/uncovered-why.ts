@@ -3,7 +3,7 @@ import { creditsText } from "@common/certifications/credits-unit";
 import { categoryKey } from "@common/certifications/requirements";
 import type { PlannerPreferences } from "@common/planner";
 import { countOf } from "@common/plural";
-import { approvedFor, creditsIn } from "./course-fit";
+import { approvedFor, certificationFit, courseKeys, creditsIn } from "./course-fit";
 import { type PlanGap, stillMissing } from "./plan-gaps";
 import type { PlanCatalogueCourse } from "./plan-input";
 
@@ -63,12 +63,15 @@ export function uncoveredWhy(context: {
 function otherUnits(gap: PlanGap, catalogue: PlanCatalogueCourse[]): string | null {
   const { certification, category } = gap;
   const key = category && categoryKey(category.name);
-  const unconverted = catalogue.filter(
-    (course) =>
-      (key === null || categoryKey(course.category) === key) &&
-      approvedFor(course, certification) &&
-      creditsIn(course, certification.creditsUnit) === null,
-  );
+  const fit = certificationFit(certification);
+  const unconverted = catalogue.filter((course) => {
+    const keys = courseKeys(course);
+    return (
+      (key === null || keys.category === key) &&
+      approvedFor(keys, fit) &&
+      creditsIn(course, certification.creditsUnit) === null
+    );
+  });
   if (unconverted.length === 0) return null;
   const units = [...new Set(unconverted.map((course) => course.creditsUnit))].sort();
   const verb = unconverted.length === 1 ? "does" : "do";

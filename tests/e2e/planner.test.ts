@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { addDays, formatCalendarDate, todayIn } from "@common/certifications/calendar-date";
 import type { OpportunityInput } from "@common/opportunities";
 import { type APIRequestContext, type Locator, type Page, request } from "playwright-core";
@@ -181,6 +182,25 @@ it("excludes a provider: the plan takes the other course, and lists the provider
     excludedProviders: string[];
   };
   expect(saved.excludedProviders).toEqual([cheapProvider]);
+});
+
+it("downloads the plan as a PDF and puts its courses in the calendar feed when asked", async () => {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  const calendar = page.getByRole("checkbox", { name: /Show planned courses in my calendar feed/ });
+  expect(await calendar.getAttribute("aria-checked")).toBe("false");
+  await calendar.click();
+  await expect.poll(() => calendar.getAttribute("aria-checked")).toBe("true");
+  const saved = (await (await nurse.get("/api/planner/preferences")).json()) as {
+    includeInCalendar: boolean;
+  };
+  expect(saved.includeInCalendar).toBe(true);
 });
 
 it("records a planned course as completed: a toast, the plan moves on, the dashboard misses less", async () => {

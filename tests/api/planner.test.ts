@@ -390,6 +390,59 @@ describe("POST /api/planner/courses/:opportunityId/completion", () => {
     ]);
   });
 
+  it("records a course converted to another unit as a credit of the converted amount there", async () => {
+    const owner = await premium();
+    const period = {
+      receivedDate: "2025-01-01",
+      reportingPeriodStart: "2025-01-01",
+      expirationDate: "2027-06-30",
+      reportingPeriodEnd: "2027-06-30",
+    };
+    const inCeus = await addCertification(owner.agent, {
+      ...period,
+      name: "Pharmacist",
+      creditsUnit: "CEUs",
+      creditsRequired: 1,
+    });
+    const inHours = await addCertification(owner.agent, {
+      ...period,
+      name: "RN Oregon",
+      creditsUnit: "contact hours",
+      creditsRequired: 10,
+    });
+    await emptyCatalog(t.db);
+    const course = await insertOpportunity(t.db, {
+      title: "Medication safety",
+      credits: 1,
+      creditsUnit: "CEUs",
+      category: "General",
+      cost: 20,
+    });
+    const plan = await planOf(owner.agent);
+    expect(plannedTitles(plan)).toEqual(["Medication safety"]);
+
+    const response = await owner.agent.post(`/api/planner/courses/${course.id}/completion`, {
+      completionDate: "2026-11-24",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const recorded = await t.db
+      .select({
+        credits: educationCredits.credits,
+        certificationId: creditCertifications.certificationId,
+      })
+      .from(educationCredits)
+      .innerJoin(creditCertifications, eq(creditCertifications.creditId, educationCredits.id))
+      .where(eq(educationCredits.userId, owner.user.id));
+    expect(recorded).toEqual(
+      expect.arrayContaining([
+        { credits: 1, certificationId: inCeus.id },
+        { credits: 10, certificationId: inHours.id },
+      ]),
+    );
+    expect(recorded).toHaveLength(2);
+    expect((await planOf(owner.agent)).courses).toEqual([]);
+  });
+
   it("refuses a course the plan does not hold (409) and one the catalogue does not (404)", async () => {
     const owner = await premium();
     await threeLicenses(owner);

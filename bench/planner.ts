@@ -41,7 +41,7 @@ console.log(header);
 // Load the solver once, outside the timings: a server does so once per process.
 await planRenewal(benchInstance(0, 1, 1));
 
-let goal: number | null = null;
+let goal: { wall: number; cpu: number } | null = null;
 for (const certifications of certificationCounts) {
   for (const courses of courseCounts) {
     const timings: number[] = [];
@@ -78,7 +78,8 @@ for (const certifications of certificationCounts) {
       greedyOpen += greedy.open;
     }
     const figures = figuresOf(timings);
-    if (certifications === 20 && courses === 500) goal = figures.p95;
+    const cpuFigures = figuresOf(cpuTimings);
+    if (certifications === 20 && courses === 500) goal = { wall: figures.p95, cpu: cpuFigures.p95 };
     const saves = greedyCost > 0 ? ((greedyCost - planCost) / greedyCost) * 100 : 0;
     console.log(
       [
@@ -86,7 +87,7 @@ for (const certifications of certificationCounts) {
         pad(courses, 7),
         pad(`${figures.median.toFixed(0)} ms`, 9),
         pad(`${figures.p95.toFixed(0)} ms`, 9),
-        pad(`${figuresOf(cpuTimings).p95.toFixed(0)} ms`, 9),
+        pad(`${cpuFigures.p95.toFixed(0)} ms`, 9),
         pad(optimal, 8),
         pad(limited, 6),
         pad(planCost / instances, 10),
@@ -105,7 +106,8 @@ console.log(
   "plan cost, greedy: mean cost of a plan; saves: how much less the planner's plans cost in all; open, greedy open: mean credits left open (totals and minimums, each in its certification's unit)",
 );
 if (goal !== null) {
+  const met = (value: number) => (value < 1000 ? "met" : "not met");
   console.log(
-    `goal: p95 under 1000 ms for 20 certifications and 500 courses: ${goal.toFixed(0)} ms, ${goal < 1000 ? "met" : "not met"}`,
+    `goal: p95 under 1000 ms for 20 certifications and 500 courses: wall ${goal.wall.toFixed(0)} ms (${met(goal.wall)}), CPU ${goal.cpu.toFixed(0)} ms (${met(goal.cpu)})`,
   );
 }

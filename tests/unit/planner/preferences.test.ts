@@ -101,3 +101,21 @@ describe("the user's budget, monthly limit, pins and exclusions", () => {
     expect(await planned({ excludedCourses: [1], pinnedCourses: [1] })).toEqual([2]);
   });
 });
+
+describe("nothing missing", () => {
+  it("plans nothing but the pinned courses", async () => {
+    const input = planInput({
+      certifications: [planCertification({ id: 1, missing: 0 })],
+      courses: [planCourse({ id: 1, credits: 2 }), planCourse({ id: 2, credits: 2, cost: null })],
+    });
+    const empty = await planRenewal(input);
+    expect(empty.courses).toEqual([]);
+    expect(empty.totals).toEqual({ cost: 0, credits: {}, courses: 0 });
+    const pinned = await planRenewal({
+      ...input,
+      preferences: { ...input.preferences, pinnedCourses: [2] },
+    });
+    expect(pinned.courses).toMatchObject([{ opportunityId: 2, cost: null, pinned: true }]);
+    expect(pinned.totals).toEqual({ cost: 0, credits: { "contact hours": 2 }, courses: 1 });
+  });
+});

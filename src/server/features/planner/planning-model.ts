@@ -121,6 +121,8 @@ export function planningModel(
     first += choices.length;
   }
 
+  // Pinned courses are taken whatever they cost or however long they take: the budget and each
+  // month's limit then bound the rest.
   if (preferences.budget !== null) {
     const pinnedCost = courses.reduce(
       (sum, choices) => sum + (choices[0]?.pinned ? costOf(choices[0]) : 0),

@@ -88,9 +88,10 @@ function limitWords(
   if (budget && monthly) return "your budget and monthly hours limit";
   if (budget) return "your budget";
   if (monthly) return "your monthly hours limit";
-  return "the months its courses can be taken in";
+  // Courses taken any time can fall in one reporting period or another, not in every one.
+  return "the reporting periods' dates";
 }
 
 const leave = (limits: string) =>
-  limits.includes(" and ") || limits.startsWith("the months") ? "leave" : "leaves";
+  limits.includes(" and ") || limits.endsWith("dates") ? "leave" : "leaves";
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase("en-US") + text.slice(1);

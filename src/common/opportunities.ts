@@ -11,6 +11,7 @@ import { creditAmountField, formatCredits } from "./certifications/credit-amount
 import { unitFor } from "./certifications/credits-unit";
 import { sentenceName } from "./certifications/progress-texts";
 import { rowIdField } from "./integer-column";
+import { approvalJurisdictionsField, approvalProfessionsField } from "./opportunity-approvals";
 import { pageQueryFields } from "./pagination";
 import { nameText } from "./text";
 
@@ -40,6 +41,10 @@ export const opportunitySchema = z.object({
   cost: z.number().int().nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** The professions it is approved for, as the requirement library names them; empty = any. */
+  professions: z.array(z.string()),
+  /** The jurisdictions it is approved in ("California"); empty = any. */
+  jurisdictions: z.array(z.string()),
   createdAt: z.string(),
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
@@ -247,6 +252,8 @@ export const opportunityInputSchema = z
       .nullable()),
     startDate: optionalCalendarDateField,
     endDate: optionalCalendarDateField,
+    professions: approvalProfessionsField,
+    jurisdictions: approvalJurisdictionsField,
   })
   .superRefine((value, context) => {
     if (value.startDate && value.endDate && value.endDate < value.startDate) {

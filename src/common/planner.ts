@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { opportunityFormats } from "./opportunities";
+import { calendarDateField } from "./certifications/calendar-date";
+import { hasCreditDecimals } from "./certifications/credit-amount";
+import { largestInteger, rowIdField } from "./integer-column";
+import { opportunityFormats, opportunityMessages } from "./opportunities";
 
 /**
  * The renewal planner (premium): the fewest courses, least cost or least hours from the
@@ -30,7 +33,12 @@ export const plannerLimits = {
   monthlyHours: 744,
 } as const;
 
-const opportunityId = z.number().int().positive();
+const opportunityId = rowIdField;
+
+export const plannerMessages = {
+  monthlyHoursLimit: "Monthly hours limit must be a number above 0 with at most 2 decimal places",
+  monthlyHoursLimitTooLarge: `Monthly hours limit must be at most ${plannerLimits.monthlyHours}`,
+} as const;
 
 /**
  * What the user told the planner, kept per user (PUT /api/planner/preferences answers them
@@ -46,7 +54,14 @@ export const plannerPreferencesSchema = z.object({
     .default([]),
   excludedFormats: z.array(z.enum(opportunityFormats)).default([]),
   budget: z.number().int().min(0).max(plannerLimits.budget).nullable().default(null),
-  monthlyHoursLimit: z.number().positive().max(plannerLimits.monthlyHours).nullable().default(null),
+  // No transform: the preferences are answered too, and an answer is never transformed back.
+  monthlyHoursLimit: z
+    .number({ error: plannerMessages.monthlyHoursLimit })
+    .min(0, plannerMessages.monthlyHoursLimit)
+    .max(plannerLimits.monthlyHours, plannerMessages.monthlyHoursLimitTooLarge)
+    .refine((hours) => hours > 0 && hasCreditDecimals(hours), plannerMessages.monthlyHoursLimit)
+    .nullable()
+    .default(null),
   pinnedCourses: z.array(opportunityId).max(plannerLimits.pinnedCourses).default([]),
   includeInCalendar: z.boolean().default(false),
 });
@@ -116,7 +131,27 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/**
+ * POST /api/planner/courses/:opportunityId/completion path. As a row's `:id`, anything but a
+ * positive 32-bit whole number is read as 0, which no course has (the same answer as an
+ * unknown course).
+ */
+export const plannedCourseParamsSchema = z.object({
+  opportunityId: z
+    .string()
+    .max(20)
+    .transform((value) => {
+      const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0;
+      return id <= largestInteger ? id : 0;
+    }),
+});
+
 /** POST /api/planner/courses/:opportunityId/completion body. */
 export const planCompletionSchema = z.object({
-  completionDate: z.string(),
+  completionDate: calendarDateField(opportunityMessages.completionDateRequired),
 });
+export type PlanCompletion = z.output<typeof planCompletionSchema>;
+
+/** The completion of a course the current plan does not hold (409). */
+export const notPlannedMessage =
+  "This course is not in your plan. Record it from Opportunities, choosing the certifications it counts toward.";

@@ -28,6 +28,7 @@ import { notificationRoutes } from "./features/notifications/routes";
 import { opportunityRoutes } from "./features/opportunities/routes";
 import { optimizedViewRoutes } from "./features/optimized-view/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
+import { plannerRoutes } from "./features/planner/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { registrationRoutes } from "./features/registration/routes";
 import { remindersOnChange } from "./features/reminders/reminders-on-change";
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportShareRoutes, features);
   await app.register(backupRoutes, features);
   await app.register(opportunityRoutes, features);
+  await app.register(plannerRoutes, features);
   await app.register(subscriptionRoutes, features);
   await app.register(adminSessionRoutes, features);
   await app.register(adminCredentialRoutes, features);

@@ -19,6 +19,7 @@ import {
   MessageSquare,
   MessagesSquare,
   Palette,
+  Route,
   ScrollText,
   Server,
   Settings,
@@ -124,6 +125,13 @@ export const appPages = {
     title: "Opportunities",
     component: pages.OpportunitiesPage,
     icon: Lightbulb,
+  },
+  planner: {
+    path: "/planner",
+    access: "premium",
+    title: "Renewal Planner",
+    component: pages.PlannerPage,
+    icon: Route,
   },
   reports: {
     path: "/reports",

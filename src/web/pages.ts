@@ -67,6 +67,7 @@ export const OpportunitiesPage = lazyPage(
   () => import("./features/opportunities/opportunities-page"),
   "OpportunitiesPage",
 );
+export const PlannerPage = lazyPage(() => import("./features/planner/planner-page"), "PlannerPage");
 export const ReportsPage = lazyPage(() => import("./features/reports/reports-page"), "ReportsPage");
 export const SettingsPage = lazyPage(
   () => import("./features/settings/settings-page"),

@@ -53,6 +53,7 @@ describe("desktop sidebar", () => {
       "Calendar /calendar",
       "Notifications /notifications",
       "Opportunities Premium (locked)",
+      "Renewal Planner Premium (locked)",
       "Reports Premium (locked)",
       "Feedback /feedback",
       "Settings /settings",
@@ -177,6 +178,7 @@ describe("pages opened by URL", () => {
     for (const [path, title] of [
       ["/reports", "Reports"],
       ["/opportunities", "Opportunities"],
+      ["/planner", "Renewal Planner"],
     ] as const) {
       await signedInAt(page, path, title);
       const main = page.locator("main");
@@ -250,6 +252,7 @@ describe("phone layout", () => {
       "Calendar /calendar",
       "Notifications /notifications",
       "Opportunities Premium (locked)",
+      "Renewal Planner Premium (locked)",
       "Reports Premium (locked)",
       "Subscriptions /subscribe",
       "Settings /settings",

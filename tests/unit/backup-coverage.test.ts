@@ -41,6 +41,8 @@ const leftOut: Record<string, string> = {
   calendar_feeds: "only a hash of the feed's token is kept, so the address cannot be carried",
   capture_mail_addresses:
     "only a hash of the address's token is kept, so the address cannot be carried",
+  planner_preferences:
+    "the planner's exclusions and pins name this installation's catalogue courses by id, which another installation's catalogue does not share; set them again in the planner",
   rule_changes:
     "offers of this installation's library versions; the next start offers again what still applies",
 };

@@ -28,7 +28,7 @@ import { certificationStatuses, creditsUnits } from "../../common/certifications
 import type { CategoryMissing } from "../../common/certifications/progress-schema";
 import type { Requirements } from "../../common/certifications/requirements";
 import { feedbackCategories, feedbackStatuses, feedbackTypes } from "../../common/feedback";
-import { opportunityFormats } from "../../common/opportunities";
+import { type OpportunityFormat, opportunityFormats } from "../../common/opportunities";
 import { deadlineKinds, type ReminderPace, type ReminderStep } from "../../common/reminders";
 import { shareAccessActions } from "../../common/reports";
 import type { RuleField } from "../../common/requirement-library/follow";
@@ -442,6 +442,10 @@ export const educationOpportunities = pgTable(
     cost: integer(),
     startDate: calendarDate(),
     endDate: calendarDate(),
+    /** The professions it is approved for, as the requirement library names them; empty = any. */
+    professions: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The jurisdictions it is approved in ("California", "US"); empty = any. */
+    jurisdictions: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -1172,3 +1176,25 @@ export const captureMailAddresses = pgTable(
     uniqueIndex("capture_mail_addresses_token_hash_key").on(table.tokenHash),
   ],
 );
+
+/**
+ * What a user told the renewal planner (PlannerPreferences, src/common/planner.ts): one row per
+ * user, none until the first PUT /api/planner/preferences. Course ids are the catalogue's
+ * (education_opportunities); a course later removed from the catalogue is simply never planned.
+ */
+export const plannerPreferences = pgTable("planner_preferences", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  excludedCourses: integer().array().notNull().default(sql`'{}'::integer[]`),
+  excludedProviders: text().array().notNull().default(sql`'{}'::text[]`),
+  excludedFormats: text().array().$type<OpportunityFormat[]>().notNull().default(sql`'{}'::text[]`),
+  /** Whole currency units, as an opportunity's cost; null: no budget. */
+  budget: integer(),
+  /** Course hours in any one month at most; null: no limit. */
+  monthlyHoursLimit: numeric({ precision: 6, scale: 2, mode: "number" }),
+  pinnedCourses: integer().array().notNull().default(sql`'{}'::integer[]`),
+  /** The calendar feed shows the planned courses on their start dates. */
+  includeInCalendar: boolean().notNull().default(false),
+  updatedAt: createdAt(),
+});

@@ -25,9 +25,17 @@ export const routeLimits = {
    * it sends a few.
    */
   imports: { perMinute: 20, tooMany: "Too many imports." },
+  /**
+   * Renewal plans a user may have solved in a minute (the plan, its PDF and a planned course's
+   * completion, which solves the plan it records from): a plan of 20 certifications and 500
+   * courses took 1.5 to 3.4 seconds here (measured through GET /api/planner on PGlite, the
+   * solver reaching its time limit), so 10 a minute keeps one account to half a core at most,
+   * while someone changing preferences and reading the new plan each time rarely comes close.
+   */
+  plans: { perMinute: 10, tooMany: "Too many plans." },
 } as const satisfies Record<string, RouteLimitRule>;
 
-/** A kind of per-user limit: `downloads` or `imports`. */
+/** A kind of per-user limit: `downloads`, `imports` or `plans`. */
 export type RouteLimit = keyof typeof routeLimits;
 
 const limitKinds = Object.keys(routeLimits) as RouteLimit[];

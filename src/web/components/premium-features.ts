@@ -9,6 +9,10 @@ export const premiumFeatures = (freeCertificationLimit: number) => [
     name: "Opportunities",
     text: "Education opportunities that earn the credits your certifications need.",
   },
+  {
+    name: "Renewal Planner",
+    text: "The courses that renew every certification on time, for the least cost, hours or number of courses.",
+  },
   { name: "Reports", text: "Audit-ready reports for regulators and licensing boards." },
   {
     name: "Unlimited certifications",

@@ -7,7 +7,8 @@
 /**
  * The roots of every read that shows certifications or credits: the list, a certification with
  * its credits, the dashboard, the calendar, the activity feed, the notifications (a reminder
- * whose deadline a change made moot is archived, and the badge drops) and the reports. A change
+ * whose deadline a change made moot is archived, and the badge drops), the reports and the
+ * renewal plan (planned from what each certification still misses). A change
  * to a certification or a credit refreshes them all, so those screens never disagree.
  */
 export const certificationDataKeys = {
@@ -17,6 +18,7 @@ export const certificationDataKeys = {
   calendar: ["calendar"],
   activity: ["activity"],
   reports: ["reports"],
+  planner: ["planner"],
 } as const;
 
 /**

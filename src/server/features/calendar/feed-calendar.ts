@@ -1,6 +1,10 @@
 import { calendarFeedRefreshHours } from "@common/calendar-feed";
 import { deadlineEventTitle } from "@common/certifications/calendar";
-import { addDays, type CalendarDate } from "@common/certifications/calendar-date";
+import {
+  addDays,
+  type CalendarDate,
+  formatCalendarDate,
+} from "@common/certifications/calendar-date";
 import { formatCredits } from "@common/certifications/credit-amount";
 import { creditsText } from "@common/certifications/credits-unit";
 import { outsidePeriodOf } from "@common/certifications/cycle-count";
@@ -11,6 +15,7 @@ import ical, {
   type ICalEventData,
   ICalEventTransparency,
 } from "ical-generator";
+import type { CalendarPlannedCourse } from "../planner/planned-calendar";
 import type {
   FeedCertification,
   FeedCredit,
@@ -39,12 +44,16 @@ const dayOf = (date: CalendarDate) => new Date(`${date}T00:00:00.000Z`);
  * The version of the calendar's layout: part of the feed's ETag, so a change to what this file
  * writes (a new property, other words) reaches apps holding a copy. Raise it with any such change.
  */
-export const feedLayoutVersion = 2;
+export const feedLayoutVersion = 3;
 
 export type FeedInput = {
   feed: OpenFeed;
   certifications: FeedCertification[];
   credits: FeedCredit[];
+  /** The renewal plan's courses, when the owner chose to see them here (else none). */
+  plannedCourses: CalendarPlannedCourse[];
+  /** When the feed's content last changed: a planned course's version, having none of its own. */
+  plannedAt: Date;
   appUrl: string;
 };
 
@@ -53,7 +62,14 @@ export type FeedInput = {
  * (DTSTAMP is the row's last change, as RFC 5545 asks of a calendar without METHOD): the same
  * rows always give the same text, so a hash of the rows can be the feed's ETag.
  */
-export function feedCalendar({ feed, certifications, credits, appUrl }: FeedInput): string {
+export function feedCalendar({
+  feed,
+  certifications,
+  credits,
+  plannedCourses,
+  plannedAt,
+  appUrl,
+}: FeedInput): string {
   const host = new URL(appUrl).hostname;
   const calendar = ical({
     name: `CertMinder — ${ownerName(feed.owner)}`,
@@ -72,6 +88,9 @@ export function feedCalendar({ feed, certifications, credits, appUrl }: FeedInpu
   }
   if (feed.includeCredits) {
     for (const credit of credits) calendar.createEvent(creditEvent(credit, { appUrl, host }));
+  }
+  for (const course of plannedCourses) {
+    calendar.createEvent(plannedEvent(course, plannedAt, { appUrl, host }));
   }
   return calendarText(calendar);
 }
@@ -216,6 +235,31 @@ function creditEvent(credit: FeedCredit, { appUrl, host }: Links): ICalEventData
     description: lines.filter(Boolean).join("\n\n"),
     url: link,
     ...changed(credit.updatedAt),
+  };
+}
+
+/**
+ * A course of the renewal plan on its start date: what it gives toward which certifications
+ * (the plan's own words), and a link to the planner.
+ */
+function plannedEvent(
+  course: CalendarPlannedCourse,
+  plannedAt: Date,
+  { appUrl, host }: Links,
+): ICalEventData {
+  const link = `${appUrl}/planner`;
+  const lines = [
+    `${creditsText(course.credits, course.creditsUnit)} (${course.provider}), planned for the deadline of ${formatCalendarDate(course.deadline)}.`,
+    ...course.countsToward.map((count) => count.why),
+    `Open in CertMinder: ${link}`,
+  ];
+  return {
+    id: `planned-course-${course.opportunityId}@${host}`,
+    ...allDay(course.startDate),
+    summary: `Planned: ${course.title}`,
+    description: lines.join("\n\n"),
+    url: link,
+    ...changed(plannedAt),
   };
 }
 

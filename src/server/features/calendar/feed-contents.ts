@@ -29,6 +29,9 @@ export type OpenFeed = {
     lastName: string | null;
     username: string;
     notifyDaysInAdvance: number;
+    timeZone: string;
+    subscriptionStatus: string;
+    isSubscriptionOverridden: boolean;
   };
 };
 
@@ -47,6 +50,11 @@ export async function openFeed(db: Database, tokenHash: string): Promise<OpenFee
         lastName: users.lastName,
         username: users.username,
         notifyDaysInAdvance: users.notifyDaysInAdvance,
+        // Whether the planned courses go in: the plan is solved on the owner's today, for
+        // premium only.
+        timeZone: users.timeZone,
+        subscriptionStatus: users.subscriptionStatus,
+        isSubscriptionOverridden: users.isSubscriptionOverridden,
       },
     })
     .from(calendarFeeds)

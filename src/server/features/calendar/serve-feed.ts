@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { calendarFeeds } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
+import { plannedCoursesForCalendar } from "../planner/planned-calendar";
 import { feedCalendar, feedLayoutVersion } from "./feed-calendar";
 import { feedCertifications, feedCredits, openFeed } from "./feed-contents";
 import { feedTokenHash } from "./feed-token";
@@ -60,9 +61,10 @@ export async function serveFeed(
 ): Promise<ServedFeed | null> {
   const feed = await openFeed(db, feedTokenHash(token));
   if (!feed) return null;
-  const [certifications, credits] = await Promise.all([
+  const [certifications, credits, plannedCourses] = await Promise.all([
     feedCertifications(db, feed.owner.id),
     feed.includeCredits ? feedCredits(db, feed.owner.id) : [],
+    plannedCoursesForCalendar({ db, clock }, feed.owner),
   ]);
   const made = [
     feedLayoutVersion,
@@ -71,6 +73,7 @@ export async function serveFeed(
     feed.owner,
     certifications,
     credits,
+    plannedCourses,
   ];
   const hash = createHash("sha256").update(JSON.stringify(made)).digest("base64url");
   const now = clock.now();
@@ -89,7 +92,17 @@ export async function serveFeed(
   }
   const changedAt = contentChanged ? now : (feed.contentChangedAt ?? now);
   return {
-    body: () => calendarText(hash, () => feedCalendar({ feed, certifications, credits, appUrl })),
+    body: () =>
+      calendarText(hash, () =>
+        feedCalendar({
+          feed,
+          certifications,
+          credits,
+          plannedCourses,
+          plannedAt: changedAt,
+          appUrl,
+        }),
+      ),
     etag: `"${hash}"`,
     lastModified: new Date(Math.floor(changedAt.getTime() / 1000) * 1000),
   };

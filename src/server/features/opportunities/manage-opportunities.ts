@@ -62,9 +62,11 @@ const audited = (row: OpportunityRow) => ({ opportunityId: row.id, title: row.ti
 
 /** The fields an edit changed, by their API names, for the audit trail. */
 function changedFields(before: OpportunityRow, input: OpportunityInput): string[] {
-  return (Object.keys(input) as (keyof OpportunityInput)[]).filter(
-    (field) => before[field] !== input[field],
-  );
+  return (Object.keys(input) as (keyof OpportunityInput)[]).filter((field) => {
+    const [was, is] = [before[field], input[field]];
+    if (Array.isArray(was) && Array.isArray(is)) return was.join("\n") !== is.join("\n");
+    return was !== is;
+  });
 }
 
 /** Adds an opportunity to the catalog, and the line saying who did, in one transaction. */

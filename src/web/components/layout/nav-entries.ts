@@ -27,6 +27,7 @@ const certifications = navEntry(appPages.certifications);
 const calendar = navEntry(appPages.calendar);
 const notifications = navEntry(appPages.notifications);
 const opportunities = navEntry(appPages.opportunities);
+const planner = navEntry(appPages.planner);
 const reports = navEntry(appPages.reports);
 const home = navEntry(appPages.dashboard, { label: "Home", icon: House });
 const certs = navEntry(appPages.certifications, { label: "Certs" });
@@ -39,6 +40,7 @@ export const sidebarItems: SidebarItem[] = [
   calendar,
   notifications,
   opportunities,
+  planner,
   reports,
   navEntry(appPages.feedback),
   {
@@ -92,6 +94,7 @@ export const mobileMenuEntries: NavEntry[] = [
   calendar,
   notifications,
   opportunities,
+  planner,
   reports,
   navEntry(appPages.subscribe, { label: "Subscriptions" }),
   settings,

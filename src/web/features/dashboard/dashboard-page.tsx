@@ -2,6 +2,7 @@ import { ErrorDisplay } from "@web/components/error-display";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { CapturesInboxCard } from "@web/features/captures/captures-inbox-card";
 import { AddCertificationAction } from "@web/features/certifications/add-certification-action";
+import { RenewalPlanCard } from "@web/features/planner/renewal-plan-card";
 import { ReminderMethodQuestion } from "@web/features/settings/notification-preferences/reminder-method-question";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { useTourCompleted } from "@web/tours/use-tour-completed";
@@ -15,8 +16,8 @@ import { useDashboard } from "./use-dashboard";
 /**
  * The dashboard gathers the user's work from other features, so it shows two of their entry
  * points (see docs/decisions "the dashboard composes features"): the reminder question until it
- * is answered, once the dashboard tour is finished or skipped, and Add Certification while the
- * user has none.
+ * is answered, once the dashboard tour is finished or skipped, Add Certification while the
+ * user has none, and a premium user's renewal plan, read after the dashboard's own data.
  */
 export function DashboardPage() {
   useDocumentTitle("Dashboard");
@@ -37,7 +38,10 @@ export function DashboardPage() {
           <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
               {dashboard.data.activeCertifications > 0 && (
-                <NeedsAttentionCard rows={dashboard.data.needsAttention} />
+                <>
+                  <NeedsAttentionCard rows={dashboard.data.needsAttention} />
+                  <RenewalPlanCard />
+                </>
               )}
               <UpcomingDeadlinesCard
                 rows={dashboard.data.upcomingDeadlines}

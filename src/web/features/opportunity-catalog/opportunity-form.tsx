@@ -5,6 +5,7 @@ import {
   opportunityFormats,
   opportunityInputSchema,
 } from "@common/opportunities";
+import { approvalProfessions } from "@common/opportunity-approvals";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditsUnitOptions } from "@web/components/certifications/credits-unit-options";
 import { InputField } from "@web/components/forms/input-field";
@@ -36,6 +37,8 @@ const opportunityFields = [
   "cost",
   "startDate",
   "endDate",
+  "professions",
+  "jurisdictions",
 ] as const satisfies readonly (keyof OpportunityInput)[];
 
 function defaultsOf(opportunity: Opportunity | null): OpportunityFormValues {
@@ -51,6 +54,8 @@ function defaultsOf(opportunity: Opportunity | null): OpportunityFormValues {
     cost: opportunity?.cost == null ? "" : String(opportunity.cost),
     startDate: opportunity?.startDate ?? "",
     endDate: opportunity?.endDate ?? "",
+    professions: opportunity?.professions.join("; ") ?? "",
+    jurisdictions: opportunity?.jurisdictions.join("; ") ?? "",
   };
 }
 
@@ -135,6 +140,20 @@ export function OpportunityForm({
         />
         <InputField label="End date" {...field("endDate")} type="date" />
       </div>
+      <InputField
+        label="Approved for professions"
+        hint={`Separated by ";", from: ${approvalProfessions.join(", ")}. Empty when for any`}
+        {...field("professions")}
+        autoComplete="off"
+        maxLength={2000}
+      />
+      <InputField
+        label="Approved in jurisdictions"
+        hint={'Separated by ";", as the boards name them: California; Texas. Empty when anywhere'}
+        {...field("jurisdictions")}
+        autoComplete="off"
+        maxLength={5000}
+      />
       {refusal.formError && <ErrorText>{refusal.formError}</ErrorText>}
       <DialogActions>
         <SubmitButton pending={save.isPending}>Save opportunity</SubmitButton>

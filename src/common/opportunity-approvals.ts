@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { sentenceName } from "./certifications/progress-texts";
+import { type Profession, professionWords } from "./professions";
+import { cleanName } from "./text";
+
+/**
+ * The professions an opportunity can be approved for: those of the requirement library's rule
+ * sets, as they name them, and the others CertMinder recognises in words (professionWords).
+ * Matching ignores case, so a rule set's "Nursing" and the word guess "nursing" are one.
+ */
+export const approvalProfessions = [
+  "Accounting",
+  "Dentistry",
+  "Electrical",
+  "Engineering",
+  "Human resources",
+  "Information security",
+  "Law",
+  "Life support",
+  "Medicine",
+  "Nursing",
+  "Pharmacy",
+  "Physician assistants",
+  "Project management",
+  "Real estate",
+] as const;
+
+const professionKey = (name: string) => name.trim().toLocaleLowerCase("en-US");
+const byKey = new Map<string, string>(
+  approvalProfessions.map((name) => [professionKey(name), name]),
+);
+
+export const approvalMessages = {
+  tooManyProfessions: "At most 20 professions",
+  tooManyJurisdictions: "At most 60 jurisdictions",
+  jurisdictionTooLong: "A jurisdiction must be at most 80 characters",
+} as const;
+
+/** The refusal of a profession the library does not know: it would never match anyone. */
+export function unknownProfessionMessage(name: string): string {
+  return `Unknown profession "${name}": use ${approvalProfessions.join(", ")}`;
+}
+
+/**
+ * A list typed as one text ("Nursing; Pharmacy", as a form field or a CSV cell holds it) or
+ * sent as an array; blanks are dropped, and the same entry twice (ignoring case) is kept once.
+ */
+function listOf(value: unknown): unknown {
+  if (value === undefined || value === null) return [];
+  const items = typeof value === "string" ? value.split(";") : value;
+  if (!Array.isArray(items)) return items;
+  const seen = new Set<string>();
+  return items.flatMap((item) => {
+    if (typeof item !== "string") return [item];
+    const trimmed = item.trim();
+    const key = professionKey(trimmed);
+    if (trimmed === "" || seen.has(key)) return [];
+    seen.add(key);
+    return [trimmed];
+  });
+}
+
+/**
+ * The professions an opportunity is approved for, by the names of approvalProfessions, typed
+ * in any case. A refusal names the field itself, where a form shows it.
+ */
+export const approvalProfessionsField = z.preprocess(
+  listOf,
+  z
+    .array(z.string().max(200))
+    .max(20, approvalMessages.tooManyProfessions)
+    .transform((names, context) =>
+      names.flatMap((name) => {
+        const known = byKey.get(professionKey(name));
+        if (known) return [known];
+        context.addIssue({ code: "custom", message: unknownProfessionMessage(name.slice(0, 80)) });
+        return [];
+      }),
+    ),
+);
+
+/**
+ * The jurisdictions an opportunity is approved in, as free text: a state ("California"), as
+ * the library's rule sets name theirs, "United States", or any a provider states.
+ */
+export const approvalJurisdictionsField = z.preprocess(
+  listOf,
+  z
+    .array(z.string().max(200).transform(cleanName))
+    .max(60, approvalMessages.tooManyJurisdictions)
+    .refine(
+      (names) => names.every((name) => name.length <= 80),
+      approvalMessages.jurisdictionTooLong,
+    ),
+);
+
+/**
+ * What an opportunity is approved for, with the texts that say whose it is when it names no
+ * profession; an empty list is "for any".
+ */
+export type Approvals = {
+  professions: readonly string[];
+  jurisdictions: readonly string[];
+  title: string;
+  provider: string;
+  description: string;
+  category: string;
+};
+
+/** A certification's profession and jurisdiction; null when not known. */
+export type ApprovalTarget = { profession: string | null; jurisdiction: string | null };
+
+const listed = (list: readonly string[], value: string) =>
+  list.some((entry) => professionKey(entry) === professionKey(value));
+
+/**
+ * The professions named by whole words in `text`, ignoring case, as approvalProfessions names
+ * them: "Ethics for CPAs" is ["Accounting"].
+ */
+export function professionsNamedIn(text: string): string[] {
+  return (Object.keys(professionWords) as Profession[]).flatMap((profession) => {
+    const alternation = professionWords[profession].join("|");
+    const words = new RegExp(`(?<![\\p{L}\\p{N}_])(${alternation})(?![\\p{L}\\p{N}_])`, "iu");
+    return words.test(text) ? [byKey.get(profession) ?? profession] : [];
+  });
+}
+
+/**
+ * The professions an opportunity is for: those it names, else those its title, provider,
+ * description and category name in words (none: for any profession).
+ */
+export function opportunityProfessions(opportunity: Approvals): readonly string[] {
+  if (opportunity.professions.length > 0) return opportunity.professions;
+  const { title, provider, description, category } = opportunity;
+  return professionsNamedIn([title, provider, description, category].join(" "));
+}
+
+/**
+ * A certification's profession: the one of the rule set it follows, else the one its name,
+ * provider and issuing body name in words when they name exactly one; null when unknown.
+ */
+export function certificationProfession(
+  certification: { name: string; provider: string | null; issuingBody: string | null },
+  ruleSet: { profession: string } | null,
+): string | null {
+  if (ruleSet) return ruleSet.profession;
+  const { name, provider, issuingBody } = certification;
+  const guessed = professionsNamedIn([name, provider ?? "", issuingBody ?? ""].join(" "));
+  return guessed.length === 1 ? (guessed[0] ?? null) : null;
+}
+
+/**
+ * Whether an opportunity fits a certification: its professions (opportunityProfessions) hold
+ * the certification's, and the jurisdictions it names hold the certification's, ignoring case.
+ * A list left empty, or a profession or jurisdiction the certification does not state, rules
+ * nothing out: a nurse is never shown a course for CPAs,.
+ */
+export function approvedFor(opportunity: Approvals, target: ApprovalTarget): boolean {
+  const { profession, jurisdiction } = target;
+  const professions = opportunityProfessions(opportunity);
+  const { jurisdictions } = opportunity;
+  if (profession !== null && professions.length > 0 && !listed(professions, profession)) {
+    return false;
+  }
+  if (jurisdiction !== null && jurisdictions.length > 0 && !listed(jurisdictions, jurisdiction)) {
+    return false;
+  }
+  return true;
+}
+
+/** "Approved for: nursing, pharmacy, California"; null when it names none (for anyone). */
+export function approvalText(opportunity: {
+  professions: readonly string[];
+  jurisdictions: readonly string[];
+}): string | null {
+  const named = [...opportunity.professions.map(sentenceName), ...opportunity.jurisdictions];
+  return named.length === 0 ? null : `Approved for: ${named.join(", ")}`;
+}

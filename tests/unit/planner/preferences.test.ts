@@ -74,6 +74,18 @@ describe("the user's budget, monthly limit, pins and exclusions", () => {
     ]);
   });
 
+  it("takes a pinned course longer than the monthly hours limit", async () => {
+    const plan = await planRenewal(
+      planInput({
+        certifications: [nurse],
+        courses: [planCourse({ id: 1, credits: 6, cost: 10 }), planCourse({ id: 2, credits: 4 })],
+        preferences: { pinnedCourses: [1], monthlyHoursLimit: 5 },
+      }),
+    );
+    expect(plannedIds(plan)).toEqual([1]);
+    expect(plan.uncovered).toEqual([]);
+  });
+
   it("never plans an excluded course, provider or format", async () => {
     const catalogue = [
       planCourse({ id: 1, credits: 4, cost: 10, provider: "CE Direct" }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDateField } from "./certifications/calendar-date";
 import { hasCreditDecimals } from "./certifications/credit-amount";
+import { fileAnswer } from "./http-answers";
 import { largestInteger, rowIdField } from "./integer-column";
 import { opportunityFormats, opportunityMessages } from "./opportunities";
 
@@ -145,6 +146,9 @@ export const plannedCourseParamsSchema = z.object({
       return id <= largestInteger ? id : 0;
     }),
 });
+
+/** GET /api/planner/plan.pdf answer. */
+export const planFile = fileAnswer("The renewal plan", ["application/pdf"]);
 
 /** POST /api/planner/courses/:opportunityId/completion body. */
 export const planCompletionSchema = z.object({

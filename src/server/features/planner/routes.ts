@@ -1,7 +1,7 @@
 import { creditSchema } from "@common/certifications/credit";
-import { fileAnswer } from "@common/http-answers";
 import {
   planCompletionSchema,
+  planFile,
   plannedCourseParamsSchema,
   plannerPreferencesSchema,
   planQuerySchema,
@@ -16,8 +16,6 @@ import { completePlannedCourse } from "./complete-planned-course";
 import { currentPlan } from "./current-plan";
 import { planDownload } from "./plan-download";
 import { readPlannerPreferences, savePlannerPreferences } from "./planner-preferences";
-
-const planFile = fileAnswer("The renewal plan", ["application/pdf"]);
 
 /**
  * The renewal planner (premium): the plan across every active certification, the user's
@@ -36,7 +34,7 @@ export const plannerRoutes = featureRoutes(
         {
           summary: "The renewal plan: the courses that close every gap before each deadline",
           description:
-            "Solved on each call from the active certifications, the catalogue and the saved preferences; `minimize` says what to make smallest first.",
+            "Worked out on each call from the active certifications, the open catalogue and the saved preferences; `minimize` says what to make smallest first.",
           querystring: planQuerySchema,
           response: { 200: planSchema },
         },

@@ -58,6 +58,7 @@ export const catalogueImportMessages = {
   notJson: (reason: string) => `The file is not valid JSON: ${reason}`,
   notList: 'A JSON catalogue is a list of opportunities: [{ "title": …, "provider": … }, …]',
   notObject: "Each entry must be an object of the catalogue's columns",
+  noEntries: "The catalogue lists no opportunities",
   sameAs: (line: number) => `The same provider and title as line ${line}`,
   oneOf: (values: readonly string[]) => `Must be one of: ${values.join(", ")}`,
 } as const;

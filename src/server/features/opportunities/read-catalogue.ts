@@ -82,7 +82,7 @@ function jsonEntries(text: string): CatalogueEntry[] {
     throw new HttpError(400, catalogueImportMessages.notJson(reason));
   }
   if (!Array.isArray(parsed)) throw new HttpError(400, catalogueImportMessages.notList);
-  if (parsed.length === 0) throw new HttpError(400, importMessages.noRows);
+  if (parsed.length === 0) throw new HttpError(400, catalogueImportMessages.noEntries);
   if (parsed.length > importLimits.maxRows) {
     throw new HttpError(400, importMessages.tooManyRows(parsed.length));
   }

@@ -136,17 +136,27 @@ export function opportunityProfessions(opportunity: Approvals): readonly string[
 }
 
 /**
- * A certification's profession: the one of the rule set it follows, else the one its name,
- * provider and issuing body name in words when they name exactly one; null when unknown.
+ * What a certification is, for approvals: the profession of the rule set it follows, else the
+ * one profession its name, provider and issuing body name in words (none or several: unknown);
+ * the jurisdiction it states, else its rule set's.
  */
-export function certificationProfession(
-  certification: { name: string; provider: string | null; issuingBody: string | null },
-  ruleSet: { profession: string } | null,
-): string | null {
-  if (ruleSet) return ruleSet.profession;
+export function approvalTargetOf(
+  certification: {
+    name: string;
+    provider: string | null;
+    issuingBody: string | null;
+    jurisdiction: string | null;
+  },
+  ruleSet: { profession: string; jurisdiction: string } | null,
+): ApprovalTarget {
   const { name, provider, issuingBody } = certification;
   const guessed = professionsNamedIn([name, provider ?? "", issuingBody ?? ""].join(" "));
-  return guessed.length === 1 ? (guessed[0] ?? null) : null;
+  const guess = guessed.length === 1 ? (guessed[0] ?? null) : null;
+  const stated = certification.jurisdiction?.trim() || null;
+  return {
+    profession: ruleSet?.profession ?? guess,
+    jurisdiction: stated ?? ruleSet?.jurisdiction ?? null,
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The professions CertMinder recognises in words, to tell which opportunities are meant for
- * the user's certifications: neither a certification nor an opportunity records a profession,
- * but "Registered Nurse", "California Board of Registered Nursing", "Pharmacy Law Update" or
- * "Ethics for CPAs" say whose they are. Each profession is named by whole words, matched
+ * the user's certifications when neither names one (an opportunity's named professions and a
+ * rule set's profession win: common/opportunity-approvals.ts). "Registered Nurse", "California
+ * Board of Registered Nursing", "Pharmacy Law Update" or "Ethics for CPAs" say whose they are. Each profession is named by whole words, matched
  * without regard to case; a text naming none is for no profession in particular.
  */
 export const professionWords = {

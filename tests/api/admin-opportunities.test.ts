@@ -225,6 +225,34 @@ describe("the catalog kept by administrators", () => {
     expect(found.total).toBe(1);
   });
 
+  it("keeps the professions and jurisdictions an opportunity is approved for, named as the library names them", async () => {
+    await emptyCatalog(t.db);
+    const { agent: admin } = await administrator();
+    const created = await admin.post("/api/admin/opportunities", {
+      ...webinar,
+      professions: ["pharmacy", "Nursing"],
+      jurisdictions: "Ohio; Michigan",
+    });
+    expect(created.statusCode).toBe(201);
+    const opportunity = created.json<Opportunity>();
+    expect(opportunity).toMatchObject({
+      professions: ["Pharmacy", "Nursing"],
+      jurisdictions: ["Ohio", "Michigan"],
+    });
+    const edited = await admin.put(`/api/admin/opportunities/${opportunity.id}`, {
+      ...webinar,
+      professions: [],
+      jurisdictions: ["Ohio"],
+    });
+    expect(edited.json()).toMatchObject({ professions: [], jurisdictions: ["Ohio"] });
+    const unknown = await admin.post("/api/admin/opportunities", {
+      ...webinar,
+      professions: ["Astrology"],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('Unknown profession "Astrology"');
+  });
+
   it("refuses an invalid opportunity with the message of each field, adding nothing", async () => {
     await emptyCatalog(t.db);
     const { agent: admin } = await administrator();

@@ -269,6 +269,9 @@ it("shows the per-user limit an operation counts toward", async () => {
   );
   const dryRun = operation(document, "POST /api/spreadsheets/credits/dry-run");
   expect(dryRun["x-limit"]).toBe("imports");
+  const catalogueCheck = operation(document, "POST /api/admin/opportunities/import/check");
+  expect(catalogueCheck["x-limit"]).toBe("imports");
+  expect(catalogueCheck["x-access"]).toBe("admin");
   expect(operation(document, "GET /api/certifications")["x-limit"]).toBeUndefined();
 });
 

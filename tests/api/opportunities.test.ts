@@ -3,10 +3,12 @@ import type { Credit } from "@common/certifications/credit";
 import type { OpportunityListItem } from "@common/opportunities";
 import { describe, expect, it } from "vitest";
 import { educationCredits } from "../../src/server/db/schema";
+import { loadRequirementRules } from "../../src/server/features/requirement-library/load-rules";
 import type { Agent } from "../support/agent";
 import { addCertification, getList, insertCertification } from "../support/certifications";
 import { signedIn } from "../support/factories";
 import { emptyCatalog, insertOpportunity } from "../support/opportunities";
+import { libraryRuleSet } from "../support/rule-sets";
 import { setUpTestApp } from "../support/test-app";
 
 // Nov 24, 2026, noon UTC: the users' today.
@@ -390,6 +392,36 @@ describe("GET /api/opportunities", () => {
     ]);
     expect(withPharmacist.rows[4]?.gap).toBeNull();
     expect((await listed(agent, "?gaps=only")).total).toBe(4);
+  });
+
+  it("shows a certification only what is approved for its rule set's profession and state, the named professions winning over the words", async () => {
+    await emptyCatalog(t.db);
+    const { agent, user } = await premium();
+    // A license whose name says nothing; it follows the California RN rule set.
+    await loadRequirementRules(t.db, [libraryRuleSet("rn-california")]);
+    await insertCertification(t.db, user.id, {
+      name: "License 4471",
+      creditsUnit: "contact hours",
+      creditsRequired: 30,
+      creditsMissing: 10,
+      ruleSetKey: "rn-california",
+      ruleSetVersion: 1,
+    });
+    const course = (title: string, fields: Parameters<typeof insertOpportunity>[1] = {}) =>
+      insertOpportunity(t.db, { title, creditsUnit: "contact hours", ...fields });
+    await course("Approved in California", {
+      professions: ["Nursing"],
+      jurisdictions: ["California"],
+    });
+    await course("Approved in Texas", { professions: ["Nursing"], jurisdictions: ["Texas"] });
+    await course("Opioid Stewardship for Nurses and Pharmacists", { professions: ["Pharmacy"] });
+    await course("Ethics for CPAs: Independence and Objectivity");
+    await course("Documentation for anyone");
+
+    const closing = await listed(agent, "?gaps=only");
+    expect(titles(closing.rows)).toEqual(["Approved in California", "Documentation for anyone"]);
+    expect(closing.rows[0]?.professions).toEqual(["Nursing"]);
+    expect(closing.rows[0]?.jurisdictions).toEqual(["California"]);
   });
 
   it("says which gap an opportunity closes most when it fits several", async () => {

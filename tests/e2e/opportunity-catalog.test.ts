@@ -233,3 +233,49 @@ it("works on a 375 px phone, where the menu's Administration group leads to ever
   await menu.getByRole("link", { name: "Settings" }).waitFor();
   expect(await menu.getByText("Administration").count()).toBe(0);
 });
+
+it("imports a provider's small CSV catalogue: checked first, a bad row named by its line, then imported", async () => {
+  const page = await openCatalog();
+  await page.getByRole("button", { name: "Import catalogue" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import catalogue" });
+  const header =
+    "Title,Provider,Description,URL,Credits,Credits Unit,Category,Format,Cost,Start Date,End Date,Professions,Jurisdictions";
+  const good =
+    "Implicit Bias at the Bedside,Clearwater Nursing,Bias in assessment.,https://clearwater.example.org/bias,2,contact hours,Implicit bias,Online course,0,,,Nursing,California";
+  const file = (...rows: string[]) => ({
+    name: "clearwater.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`${[header, ...rows].join("\r\n")}\r\n`, "utf8"),
+  });
+
+  await dialog
+    .getByLabel("CSV or JSON file")
+    .setInputFiles(
+      file(
+        good,
+        "Pain Assessment,Clearwater Nursing,Older adults.,https://clearwater.example.org/pain,one,contact hours,Pain management,Webinar,15,,,Nursing,",
+      ),
+    );
+  await dialog.getByRole("button", { name: "Check the file" }).click();
+  await dialog.getByText("2 rows checked: 1 to add, 0 to update, 1 row with problems").waitFor();
+  expect(await dialog.getByText(/^Line 3, credits:/).isVisible()).toBe(true);
+  expect(await dialog.getByRole("button", { name: /^Import / }).count()).toBe(0);
+
+  await dialog
+    .getByLabel("CSV or JSON file")
+    .setInputFiles(
+      file(
+        good,
+        "Pain Assessment,Clearwater Nursing,Older adults.,https://clearwater.example.org/pain,1,contact hours,Pain management,Webinar,15,,,Nursing,",
+      ),
+    );
+  await dialog.getByRole("button", { name: "Check the file" }).click();
+  await dialog.getByRole("button", { name: "Import 2 opportunities" }).click();
+  await dialog.getByText("Imported 2 opportunities.").waitFor();
+  await page.keyboard.press("Escape");
+
+  const imported = entry(page, "Implicit Bias at the Bedside");
+  await imported.waitFor();
+  expect(await imported.innerText()).toContain("Approved for: nursing, California");
+  await entry(page, "Pain Assessment").waitFor();
+});

@@ -36,6 +36,25 @@ export async function recordAdminAction(
   });
 }
 
+/** Writes one line of the trail for each of `details` (an import's rows), in one statement. */
+export async function recordAdminActions(
+  db: Pick<Database, "insert">,
+  actor: AdminActor,
+  action: AdminAuditAction,
+  details: Record<string, unknown>[],
+): Promise<void> {
+  if (details.length === 0) return;
+  await db.insert(adminAuditLog).values(
+    details.map((each) => ({
+      actorUserId: actor.id,
+      actorUsername: actor.username,
+      action,
+      details: each,
+      ipAddress: actor.ipAddress,
+    })),
+  );
+}
+
 type AuditRow = typeof adminAuditLog.$inferSelect;
 
 export function toAuditEntry(row: AuditRow): AdminAuditEntry {

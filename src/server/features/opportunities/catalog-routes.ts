@@ -5,13 +5,17 @@ import {
   opportunityInputSchema,
   opportunitySchema,
 } from "@common/opportunities";
+import { catalogueCheckSchema, catalogueImportSchema } from "@common/opportunity-import";
+import { importProgressStream } from "@common/spreadsheets/spreadsheet-import";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ServiceDeps } from "../../feature-deps";
 import { deleteByIdSchema, idParamsSchema } from "../../shared/id-params";
 import { pagedListRoute, sendPage } from "../../shared/pagination";
 import { routeOptions } from "../../shared/route-options";
+import { streamImport } from "../../shared/stream-import";
 import { adminActor } from "../admin/audit-trail";
+import { checkCatalogue, checkedCatalogue, importCatalogue } from "./import-catalogue";
 import {
   createOpportunity,
   deleteOpportunity,
@@ -57,6 +61,43 @@ export async function catalogRoutes(app: FastifyInstance, deps: ServiceDeps) {
     }),
     async (request, reply) =>
       reply.status(201).send(await createOpportunity(deps, adminActor(request), request.body)),
+  );
+
+  routes.post(
+    "/api/admin/opportunities/import/check",
+    routeOptions(
+      { access: "admin", limit: "imports" },
+      {
+        summary: "Check a provider's catalogue before importing it",
+        description:
+          "CSV (lists in a cell separated by `;`) or JSON (a list of objects), at most 5 MB and 10,000 entries. Answers the entries it would add, those already in the catalogue (same provider and title, ignoring case) it would update, and each entry's problems with its line; nothing is written.",
+        body: catalogueImportSchema,
+        response: { 200: catalogueCheckSchema },
+      },
+    ),
+    async (request) => checkCatalogue(db, request.body),
+  );
+
+  routes.post(
+    "/api/admin/opportunities/import",
+    routeOptions(
+      { access: "admin", limit: "imports" },
+      {
+        summary: "Import a provider's catalogue",
+        description:
+          "All entries or none, in one transaction (400 with every entry's problem otherwise); an opportunity already in the catalogue is updated, never added twice. Each change is recorded in the admin audit trail; the answer streams the progress as NDJSON.",
+        body: catalogueImportSchema,
+        response: { 200: importProgressStream },
+      },
+    ),
+    async (request, reply) => {
+      const inputs = checkedCatalogue(request.body).valid.map((row) => row.input);
+      const actor = adminActor(request);
+      return streamImport(request, reply, {
+        total: inputs.length,
+        write: (onProgress) => importCatalogue(deps, actor, inputs, onProgress),
+      });
+    },
   );
 
   routes.put(

@@ -8,7 +8,12 @@ import { type Profession, professionAlternation, professionWords } from "@common
 import { and, asc, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { userToday } from "../../clock";
 import { type Database, queryRows } from "../../db/open";
-import { certifications, educationOpportunities, type UserRow } from "../../db/schema";
+import {
+  certifications,
+  educationOpportunities,
+  requirementRules,
+  type UserRow,
+} from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { categoryKeyOf, inCategory, openOn, searchedFor } from "./opportunity-filters";
 import { toOpportunity } from "./opportunity-rows";
@@ -52,15 +57,22 @@ function professionsIn(text: SQL): SQL {
 }
 
 /**
- * Whether an opportunity naming the professions `offered` is meant for a certification naming
- * `held`: when either names none (nothing says otherwise) or they share one.
+ * Whether an opportunity is meant for a certification, as approvedFor (common/opportunity-approvals)
+ * says it: the opportunity's professions (`offered`, lower case: those it names, else those
+ * its words name) hold the certification's profession, and the jurisdictions it names
+ * (`approvedIn`, lower case) hold the certification's; an empty list or an unknown profession
+ * or jurisdiction rules nothing out.
  */
-const professionsFit = (offered: SQL, held: SQL) =>
-  sql`(cardinality(${offered}) = 0 or cardinality(${held}) = 0 or ${offered} && ${held})`;
+const approvedFor = (held: string) =>
+  sql.raw(`((${held}.profession is null or cardinality(offered.professions) = 0
+      or lower(${held}.profession) = any(offered.professions))
+    and (${held}.jurisdiction is null or cardinality(offered.approved_in) = 0
+      or lower(${held}.jurisdiction) = any(offered.approved_in)))`);
 
 /**
  * The user's active certifications that ask for credits (a total or a category minimum), with
- * the professions their name, provider and issuing body name; and their gaps, in the
+ * their profession and jurisdiction as approvalTargetOf says them (the rule set's profession,
+ * else the one their words name; the jurisdiction they state, else the rule set's); and their gaps, in the
  * certification's unit (both kept by recountCredits): each category minimum still missing
  * credits in the current cycle (categories_missing), and the total still missing
  * (credits_missing), of which an opportunity outside those categories closes at most what the
@@ -69,26 +81,35 @@ const professionsFit = (offered: SQL, held: SQL) =>
 function gapsOf(userId: number) {
   return sql`held as (
     select c.id, c.name, c.credits_unit, c.credits_missing, c.categories_missing,
-      ${professionsIn(sql`concat_ws(' ', c.name, c.provider, c.issuing_body)`)} as professions,
+      coalesce(rules.profession, case when cardinality(guessed.professions) = 1
+        then guessed.professions[1] end) as profession,
+      coalesce(nullif(btrim(c.jurisdiction), ''), rules.jurisdiction) as jurisdiction,
       c.credits_missing - coalesce((
         select sum((minimum ->> 'missing')::numeric)
         from jsonb_array_elements(c.categories_missing) minimum
       ), 0) as open
     from ${certifications} c
+    left join ${requirementRules} rules
+      on rules.key = c.rule_set_key and rules.version = c.rule_set_version
+    cross join lateral (
+      select ${professionsIn(sql`concat_ws(' ', c.name, c.provider, c.issuing_body)`)} as professions
+    ) guessed
     where c.user_id = ${userId} and c.status = 'active'
       and (c.credits_required > 0 or c.credits_missing > 0
         or jsonb_array_length(c.categories_missing) > 0
         or jsonb_array_length(c.requirements -> 'categories') > 0)
   ),
   gaps as (
-    select held.id, held.name, held.credits_unit, held.professions, missing.name as category,
+    select held.id, held.name, held.credits_unit, held.profession, held.jurisdiction,
+      missing.name as category,
       missing.missing, missing.missing as open, 0 as kind
     from held
     cross join lateral jsonb_to_recordset(held.categories_missing)
       as missing(name text, missing numeric)
     where missing.missing > 0
     union all
-    select held.id, held.name, held.credits_unit, held.professions, null, held.credits_missing,
+    select held.id, held.name, held.credits_unit, held.profession, held.jurisdiction, null,
+      held.credits_missing,
       held.open, 1
     from held
     where held.open > 0
@@ -98,7 +119,7 @@ function gapsOf(userId: number) {
 /**
  * The catalog joined to the gap each opportunity closes most, and to whether it fits one of
  * the user's certifications at all. An opportunity fits a certification in the same unit that
- * its professions do not rule out; it closes a category gap of one it fits when the category
+ * it is approved for; it closes a category gap of one it fits when the category
  * is the same ignoring case, else (up to what is open) the total still missing. A category
  * gap is the one shown
  * before the total; of several, the one it covers the most, then the one it closes the larger
@@ -107,14 +128,18 @@ function gapsOf(userId: number) {
 function listedFrom(where: SQL | undefined) {
   return sql`from ${o}
     cross join lateral (
-      select ${professionsIn(sql`concat_ws(' ', ${o.title}, ${o.provider}, ${o.description}, ${o.category})`)} as professions
+      select case when cardinality(${o.professions}) > 0
+          then array(select lower(named) from unnest(${o.professions}) named)
+          else ${professionsIn(sql`concat_ws(' ', ${o.title}, ${o.provider}, ${o.description}, ${o.category})`)}
+        end as professions,
+        array(select lower(named) from unnest(${o.jurisdictions}) named) as approved_in
     ) offered
     left join lateral (
       select gaps.id as certification_id, gaps.name as certification_name, gaps.category,
         gaps.missing, least(${o.credits}, gaps.open) as covers, gaps.credits_unit, gaps.kind
       from gaps
       where gaps.credits_unit = ${o.creditsUnit}
-        and ${professionsFit(sql`offered.professions`, sql`gaps.professions`)}
+        and ${approvedFor("gaps")}
         and (gaps.kind = 1 or lower(btrim(gaps.category)) = ${categoryKeyOf(o.category)})
       order by gaps.kind asc, covers desc, gaps.missing asc, gaps.name asc, gaps.id asc
       limit 1
@@ -123,7 +148,7 @@ function listedFrom(where: SQL | undefined) {
       select true as fits
       from held
       where held.credits_unit = ${o.creditsUnit}
-        and ${professionsFit(sql`offered.professions`, sql`held.professions`)}
+        and ${approvedFor("held")}
       limit 1
     ) fit on true
     cross join lateral (

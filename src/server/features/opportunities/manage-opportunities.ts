@@ -58,10 +58,10 @@ export async function listCatalog(
 }
 
 /** What the audit trail says of an opportunity: which one, by the title it had or now has. */
-const audited = (row: OpportunityRow) => ({ opportunityId: row.id, title: row.title });
+export const audited = (row: OpportunityRow) => ({ opportunityId: row.id, title: row.title });
 
 /** The fields an edit changed, by their API names, for the audit trail. */
-function changedFields(before: OpportunityRow, input: OpportunityInput): string[] {
+export function changedFields(before: OpportunityRow, input: OpportunityInput): string[] {
   return (Object.keys(input) as (keyof OpportunityInput)[]).filter((field) => {
     const [was, is] = [before[field], input[field]];
     if (Array.isArray(was) && Array.isArray(is)) return was.join("\n") !== is.join("\n");

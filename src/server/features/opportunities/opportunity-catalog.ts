@@ -4,7 +4,8 @@ import type { OpportunityFormat } from "@common/opportunities";
 /**
  * The catalog a new CertMinder starts with: courses, webinars, conferences, workshops and
  * self-study for nurses, pharmacists, accountants, engineers and electricians, in the units
- * and under the requirement categories their boards use. Dates are days from the day it is
+ * and under the requirement categories their boards use, each group approved for its
+ * profession. Dates are days from the day it is
  * seeded (`startsIn`, lasting `days`); self-study has none: it can be taken any time.
  */
 export type CatalogEntry = {
@@ -22,6 +23,11 @@ export type CatalogEntry = {
   startsIn: number | null;
   /** How many days it runs (1 for a single day). */
   days?: number;
+  /**
+   * The professions it is meant for, when its stated audience says so (approvalProfessions);
+   * none for a course meant for anyone. No jurisdiction is claimed: none of these states one.
+   */
+  professions?: string[];
 };
 
 const nursing: CatalogEntry[] = [
@@ -881,6 +887,7 @@ const general: CatalogEntry[] = [
     cost: 450,
     startsIn: 240,
     days: 2,
+    professions: ["Nursing"],
   },
   {
     title: "Diabetes Care Update for Pharmacists and Nurses",
@@ -894,6 +901,7 @@ const general: CatalogEntry[] = [
     format: "Webinar",
     cost: 0,
     startsIn: 300,
+    professions: ["Nursing", "Pharmacy"],
   },
   {
     title: "Ethics in Tax Practice: Circular 230",
@@ -907,6 +915,7 @@ const general: CatalogEntry[] = [
     format: "Self-study",
     cost: 39,
     startsIn: null,
+    professions: ["Accounting"],
   },
   {
     title: "Year-End Tax Planning Workshop",
@@ -920,6 +929,7 @@ const general: CatalogEntry[] = [
     format: "Workshop",
     cost: 169,
     startsIn: 320,
+    professions: ["Accounting"],
   },
   {
     title: "Engineering Ethics Live: Whistleblowing and Public Safety",
@@ -933,6 +943,7 @@ const general: CatalogEntry[] = [
     format: "Webinar",
     cost: 0,
     startsIn: 100,
+    professions: ["Engineering"],
   },
   {
     title: "Load Calculations for Residential Services",
@@ -946,6 +957,7 @@ const general: CatalogEntry[] = [
     format: "Webinar",
     cost: 25,
     startsIn: 180,
+    professions: ["Electrical"],
   },
   {
     title: "Pharmacy Law Self-Study: Prescription Requirements",
@@ -959,6 +971,7 @@ const general: CatalogEntry[] = [
     format: "Self-study",
     cost: 0,
     startsIn: null,
+    professions: ["Pharmacy"],
   },
   {
     title: "Pain Management Conference for Advanced Practice",
@@ -975,11 +988,14 @@ const general: CatalogEntry[] = [
   },
 ];
 
+const approvedFor = (entries: CatalogEntry[], professions: string[]) =>
+  entries.map((entry) => ({ professions, ...entry }));
+
 export const opportunityCatalog: readonly CatalogEntry[] = [
-  ...nursing,
-  ...pharmacy,
-  ...accounting,
-  ...engineering,
-  ...electrical,
+  ...approvedFor(nursing, ["Nursing"]),
+  ...approvedFor(pharmacy, ["Pharmacy"]),
+  ...approvedFor(accounting, ["Accounting"]),
+  ...approvedFor(engineering, ["Engineering"]),
+  ...approvedFor(electrical, ["Electrical"]),
   ...general,
 ];

@@ -9,7 +9,7 @@ import { previewValues } from "@common/spreadsheets/spreadsheet-rows";
 import type { Database } from "../../db/open";
 import type { UserRow } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
-import { HttpError } from "../../shared/http-error";
+import { refuseProblems } from "../../shared/import-rows";
 import { freePlanRefusal, overAllowance } from "../certifications/free-plan";
 import { existingCertifications, existingCredits } from "./existing-records";
 import {
@@ -55,16 +55,6 @@ function dryRunOf<Input extends Record<string, unknown>>(
     errors: plan.errors.slice(0, listedProblems),
     errorCount: plan.errors.length,
   };
-}
-
-/** Refuses an import with a problem in any row: the caller fixes the file and sends it again. */
-function refuseProblems(plan: ImportPlan<unknown>) {
-  if (plan.errors.length === 0) return;
-  const rows = new Set(plan.errors.map((error) => error.line)).size;
-  throw new HttpError(400, importMessages.rowsHaveProblems(rows), {
-    errors: plan.errors.slice(0, listedProblems),
-    errorCount: plan.errors.length,
-  });
 }
 
 /** A dry run of a certifications file, nothing written; `overLimit` counts its new rows beyond the free plan. */

@@ -5,11 +5,7 @@ import {
   type SpreadsheetKind,
   spreadsheetFields,
 } from "@common/spreadsheets/spreadsheet-columns";
-import {
-  type ImportRequest,
-  importMessages,
-  type RowError,
-} from "@common/spreadsheets/spreadsheet-import";
+import { type ImportRequest, importMessages } from "@common/spreadsheets/spreadsheet-import";
 import {
   type CreditRowInput,
   certificationRow,
@@ -21,15 +17,11 @@ import { userToday } from "../../clock";
 import { certifications, type UserRow } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { HttpError } from "../../shared/http-error";
-import { readSpreadsheet, type Spreadsheet } from "./read-spreadsheet";
+import { planRows, type RowsPlan } from "../../shared/import-rows";
+import { readSpreadsheet, type Spreadsheet } from "../../shared/read-spreadsheet";
 
-/** The rows of a file that would be created, and every problem of the others. */
-export type ImportPlan<Input> = {
-  rows: number;
-  mapping: Record<string, string | null>;
-  valid: { line: number; input: Input }[];
-  errors: RowError[];
-};
+/** The rows of a file that would be created, every problem of the others, and the columns read. */
+export type ImportPlan<Input> = RowsPlan<Input> & { mapping: Record<string, string | null> };
 
 /** The mapping given (else guessed), every column of it being one of the file's. */
 function mappingOf(kind: SpreadsheetKind, sheet: Spreadsheet, given?: ColumnMapping) {
@@ -53,13 +45,7 @@ function planOf<Input>(
   mapping: Record<string, string | null>,
   read: (row: Spreadsheet["rows"][number]) => RowReading<Input>,
 ): ImportPlan<Input> {
-  const plan: ImportPlan<Input> = { rows: sheet.rows.length, mapping, valid: [], errors: [] };
-  for (const row of sheet.rows) {
-    const reading = read(row);
-    if (reading.ok) plan.valid.push({ line: row.line, input: reading.input });
-    else plan.errors.push(...reading.problems.map((problem) => ({ line: row.line, ...problem })));
-  }
-  return plan;
+  return { ...planRows(sheet.rows, read), mapping };
 }
 
 export function planCertificationImport(request: ImportRequest): ImportPlan<CertificationInput> {

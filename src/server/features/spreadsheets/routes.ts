@@ -3,21 +3,19 @@ import {
   creditImportSchema,
   dryRunSchema,
   type ExistingChoice,
-  type ImportProgress,
   type ImportRequest,
   importProgressStream,
   spreadsheetFile,
 } from "@common/spreadsheets/spreadsheet-import";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { userToday } from "../../clock";
 import type { UserRow } from "../../db/schema";
 import type { FeatureDeps } from "../../feature-deps";
 import { featureRoutes } from "../../plugins/feature-routes";
-import { HttpError } from "../../shared/http-error";
-import { sendJsonLines } from "../../shared/json-lines";
+import type { ImportOutcome, OnProgress } from "../../shared/import-rows";
 import { routeOptions } from "../../shared/route-options";
 import { sendDownload } from "../../shared/send-download";
+import { type StartedImport, streamImport } from "../../shared/stream-import";
 import {
   certificationDryRun,
   checkedCertificationImport,
@@ -26,15 +24,7 @@ import {
 } from "./check-import";
 import type { ImportPlan } from "./import-plan";
 import { certificationsCsv, creditsCsv } from "./spreadsheet-export";
-import {
-  type ImportOutcome,
-  importCertifications,
-  importCredits,
-  type OnProgress,
-} from "./write-import";
-
-/** An import about to be written: how many rows it writes, and the writing. */
-type StartedImport = { total: number; write: (onProgress: OnProgress) => Promise<ImportOutcome> };
+import { importCertifications, importCredits } from "./write-import";
 
 /**
  * The valid rows of a checked file, written by `write` with the columns the file has and
@@ -52,30 +42,6 @@ function importOf<Input>(
   const inputs = plan.valid.map((row) => row.input);
   const how = { mapping: plan.mapping, existing: body.existing };
   return { total: inputs.length, write: (onProgress) => write(inputs, how, onProgress) };
-}
-
-/**
- * Answers the import as a stream of JSON lines: its progress as rows are written, then
- * `{created, updated, skipped}` once committed, or `{failed}` when it stopped (nothing kept). The answer is 200
- * from the first line: a failure after it can only be told in the stream.
- */
-function streamImport(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { total, write }: StartedImport,
-) {
-  return sendJsonLines<ImportProgress>(
-    reply,
-    { done: 0, total },
-    (send) => write((done, of) => send({ done, total: of })),
-    (error) => {
-      if (!(error instanceof HttpError)) request.log.error({ err: error }, "import failed");
-      return {
-        failed:
-          error instanceof HttpError ? error.message : "The import stopped; nothing was imported",
-      };
-    },
-  );
 }
 
 /** "CertMinder certifications 2026-11-24.csv", the date being the user's today. */

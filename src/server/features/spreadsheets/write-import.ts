@@ -12,6 +12,7 @@ import {
   type UserRow,
 } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
+import { batchesOf, type ImportOutcome, type OnProgress } from "../../shared/import-rows";
 import { assertAllowance } from "../certifications/free-plan";
 import type { CertificationRow } from "../certifications/owned-certification";
 import type { CreditRow } from "../credits/credit-rows";
@@ -20,24 +21,8 @@ import { recountCredits } from "../credits/recount-credits";
 import { existingCertifications, existingCredits } from "./existing-records";
 import type { PlannedCredit } from "./import-plan";
 
-/**
- * Rows written per statement: 500 rows of 14 columns stay far below PostgreSQL's 65,535
- * parameters, and a 5,000-row file reports its progress ten times.
- */
-export const importBatch = 500;
-
 type Mapping = Record<string, string | null>;
-export type OnProgress = (done: number, total: number) => void | Promise<void>;
 
-function batchesOf<Row>(rows: readonly Row[]): Row[][] {
-  const batches: Row[][] = [];
-  for (let start = 0; start < rows.length; start += importBatch) {
-    batches.push(rows.slice(start, start + importBatch));
-  }
-  return batches;
-}
-
-/** What an import did: records created, records already there updated or left as they were. */
 /**
  * The rows of a file split by what is already there (`matches`, one per row, null when none):
  * the fresh rows to add, and the rows there with the record each matches.
@@ -50,8 +35,6 @@ function splitByMatch<Input, Match>(inputs: readonly Input[], matches: readonly 
   });
   return { fresh, there };
 }
-
-export type ImportOutcome = { created: number; updated: number; skipped: number };
 
 /** The fields of the certification form the file has a column for (mapped). */
 const formFields = [

@@ -1,5 +1,6 @@
 import { formatCalendarDate } from "@common/certifications/calendar-date";
 import { completionOffered, type OpportunityListItem } from "@common/opportunities";
+import { ApprovalLine } from "@web/components/opportunities/approval-line";
 import { OpportunityFacts } from "@web/components/opportunities/opportunity-facts";
 import { gapBadgeText } from "@web/components/opportunities/opportunity-texts";
 import { Badge } from "@web/components/ui/badge";
@@ -34,6 +35,7 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityListI
           <p className="text-sm break-words text-muted-foreground">{opportunity.provider}</p>
         </div>
         <OpportunityFacts opportunity={opportunity} termClassName="text-xs" />
+        <ApprovalLine opportunity={opportunity} />
         <p className="line-clamp-3 text-sm break-words" title={opportunity.description}>
           {opportunity.description}
         </p>

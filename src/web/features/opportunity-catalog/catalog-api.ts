@@ -6,7 +6,10 @@ import {
   opportunityCategoriesSchema,
   opportunitySchema,
 } from "@common/opportunities";
+import { type CatalogueImport, catalogueCheckSchema } from "@common/opportunity-import";
+import { type ImportProgress, importProgressSchema } from "@common/spreadsheets/spreadsheet-import";
 import { apiRequest, apiSend } from "@web/lib/api-client";
+import { readJsonLines } from "@web/lib/read-json-lines";
 import { listPageQuery, readQuery } from "@web/lib/read-query";
 
 /** Keys of the catalog administrators keep; any change refreshes the whole root. */
@@ -36,3 +39,20 @@ export const catalogCategoriesQuery = readQuery(
   "/api/admin/opportunities/categories",
   opportunityCategoriesSchema,
 );
+
+/** What the server finds in a provider's catalogue, writing nothing. */
+export const checkCatalogue = (body: CatalogueImport) =>
+  apiSend("POST", "/api/admin/opportunities/import/check", catalogueCheckSchema, body);
+
+/**
+ * Imports the catalogue, calling `onLine` with each progress line the server streams, and
+ * answers the last one: `{created, updated, skipped}` when committed, `{failed}` otherwise.
+ */
+export async function runCatalogueImport(
+  body: CatalogueImport,
+  onLine: (line: ImportProgress) => void,
+): Promise<ImportProgress> {
+  const response = await apiRequest("POST", "/api/admin/opportunities/import", body);
+  const last = await readJsonLines(response, importProgressSchema, onLine);
+  return last ?? { failed: "The import answered nothing; nothing was imported" };
+}

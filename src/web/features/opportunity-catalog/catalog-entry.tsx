@@ -1,4 +1,5 @@
 import type { CatalogEntry } from "@common/opportunities";
+import { ApprovalLine } from "@web/components/opportunities/approval-line";
 import { OpportunityFacts } from "@web/components/opportunities/opportunity-facts";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -31,6 +32,7 @@ export function CatalogEntryItem({ opportunity }: { opportunity: CatalogEntry })
           <p className="text-sm break-words text-muted-foreground">{opportunity.provider}</p>
         </div>
         <OpportunityFacts opportunity={opportunity} />
+        <ApprovalLine opportunity={opportunity} />
         <p className="line-clamp-2 text-sm break-words" title={opportunity.description}>
           {opportunity.description}
         </p>

@@ -9,6 +9,7 @@ import { Plus } from "lucide-react";
 import { CatalogEntryItem } from "./catalog-entry";
 import { CatalogFilterBar } from "./catalog-filter-bar";
 import { catalogFiltersInAddress } from "./catalog-filters";
+import { CatalogueImportDialog } from "./catalogue-import-dialog";
 import { OpportunityFormDialog } from "./opportunity-form-dialog";
 import { useCatalog } from "./use-catalog";
 
@@ -33,14 +34,17 @@ export function OpportunityCatalogPage() {
           title="Opportunity Catalog"
           description="The courses, webinars and conferences premium users find on Opportunities. Finished ones stay here but are no longer shown to users."
           action={
-            <OpportunityFormDialog
-              trigger={
-                <Button>
-                  <Plus aria-hidden="true" />
-                  Add opportunity
-                </Button>
-              }
-            />
+            <div className="flex flex-wrap gap-2">
+              <CatalogueImportDialog />
+              <OpportunityFormDialog
+                trigger={
+                  <Button>
+                    <Plus aria-hidden="true" />
+                    Add opportunity
+                  </Button>
+                }
+              />
+            </div>
           }
         />
       }

@@ -21,7 +21,7 @@ export function useCatalogCategories() {
 }
 
 /** A change to the catalog refreshes it and, in this browser, the premium list. */
-function useRefreshCatalog() {
+export function useRefreshCatalog() {
   const queryClient = useQueryClient();
   return () => {
     for (const queryKey of [catalogKeys.all, opportunityListRoot]) {

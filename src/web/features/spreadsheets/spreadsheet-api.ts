@@ -4,11 +4,9 @@ import {
   type ExistingChoice,
   type ImportProgress,
   importProgressSchema,
-  importRefusalSchema,
 } from "@common/spreadsheets/spreadsheet-import";
 import type { DateOrder } from "@common/spreadsheets/spreadsheet-values";
 import { apiRequest, apiSend } from "@web/lib/api-client";
-import { errorBody } from "@web/lib/api-error";
 import { readJsonLines } from "@web/lib/read-json-lines";
 
 export const spreadsheetExportUrl = (kind: SpreadsheetKind) => `/api/spreadsheets/${kind}.csv`;
@@ -23,12 +21,6 @@ export type ImportBody = {
 /** What the server finds in the file, creating nothing. */
 export const dryRunImport = (kind: SpreadsheetKind, body: ImportBody) =>
   apiSend("POST", `/api/spreadsheets/${kind}/dry-run`, dryRunSchema, body);
-
-/** The rows' problems of a refused import (400), or null for any other failure. */
-export function importRefusal(error: unknown) {
-  const parsed = importRefusalSchema.safeParse(errorBody(error));
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * Imports the file, calling `onLine` with each progress line the server streams, and answers

@@ -4,8 +4,8 @@ import {
   type DryRun,
   type ExistingChoice,
   existingChoices,
-  type RowError,
 } from "@common/spreadsheets/spreadsheet-import";
+import { RowErrorList } from "@web/components/imports/row-error-list";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 
@@ -14,27 +14,6 @@ export const kindNouns: Record<SpreadsheetKind, [string, string]> = {
   certifications: ["certification", "certifications"],
   credits: ["credit", "credits"],
 };
-
-/** Every problem found, each with its line as the spreadsheet shows it. */
-export function RowErrorList({ errors, total }: { errors: RowError[]; total: number }) {
-  if (errors.length === 0) return null;
-  return (
-    <div className="grid gap-1">
-      <ul className="grid max-h-72 gap-1 overflow-y-auto text-sm text-destructive">
-        {errors.map((error) => (
-          <li key={`${error.line} ${error.column} ${error.message}`}>
-            Line {error.line}, {error.column}: {error.message}
-          </li>
-        ))}
-      </ul>
-      {total > errors.length && (
-        <p className="text-sm text-muted-foreground">
-          And {countOf(total - errors.length, "more problem", "more problems")}.
-        </p>
-      )}
-    </div>
-  );
-}
 
 const existingLabels: Record<ExistingChoice, string> = {
   skip: "Skip them, leaving them as they are",

@@ -6,6 +6,7 @@ import {
   dateOrderLabels,
   dateOrders,
 } from "@common/spreadsheets/spreadsheet-values";
+import { RowErrorList } from "@web/components/imports/row-error-list";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { ErrorText } from "@web/components/ui/error-text";
@@ -13,7 +14,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Progress } from "@web/components/ui/progress";
-import { kindNouns, RowErrorList, SpreadsheetCheckResult } from "./spreadsheet-check-result";
+import { kindNouns, SpreadsheetCheckResult } from "./spreadsheet-check-result";
 import { SpreadsheetMapping } from "./spreadsheet-mapping";
 import { SpreadsheetPreview } from "./spreadsheet-preview";
 import { type Importing, useSpreadsheetImport } from "./use-spreadsheet-import";

@@ -12,10 +12,11 @@ import type {
 } from "@common/spreadsheets/spreadsheet-import";
 import { type DateOrder, guessDateOrder } from "@common/spreadsheets/spreadsheet-values";
 import { useQueryClient } from "@tanstack/react-query";
+import { importRefusal } from "@web/lib/import-refusal";
 import { certificationDataKeys } from "@web/lib/query-keys";
 import { serverMessage } from "@web/lib/server-message";
 import { useState } from "react";
-import { dryRunImport, type ImportBody, importRefusal, runImport } from "./spreadsheet-api";
+import { dryRunImport, type ImportBody, runImport } from "./spreadsheet-api";
 import { type PickedSpreadsheet, readPickedFile } from "./spreadsheet-file";
 
 const dateFields = new Set([

@@ -1,6 +1,6 @@
 import { importLimits, importMessages } from "@common/spreadsheets/spreadsheet-import";
 import { CsvError, parse } from "csv-parse/sync";
-import { HttpError } from "../../shared/http-error";
+import { HttpError } from "./http-error";
 
 /** A data row of a file: its line as a spreadsheet numbers it, and its cells by header. */
 export type SpreadsheetRow = { line: number; cell: (header: string) => string };

@@ -390,6 +390,47 @@ describe("POST /api/planner/courses/:opportunityId/completion", () => {
     ]);
   });
 
+  it("never plans again a course already taken this cycle, even when it is still the cheapest", async () => {
+    const owner = await premium();
+    const ccrn = await addCertification(owner.agent, {
+      name: "CCRN",
+      creditsUnit: "contact hours",
+      creditsRequired: 4,
+      receivedDate: "2025-01-01",
+      reportingPeriodStart: "2025-01-01",
+      expirationDate: "2027-01-31",
+      reportingPeriodEnd: "2027-01-31",
+    });
+    await emptyCatalog(t.db);
+    const course = (title: string, credits: number, cost: number) =>
+      insertOpportunity(t.db, {
+        title,
+        provider: "Critical Care Learning",
+        credits,
+        creditsUnit: "contact hours",
+        category: "Critical care",
+        format: "Online course",
+        cost,
+        startDate: null,
+      });
+    const refresher = await course("Critical care refresher", 2, 10);
+    await course("Sepsis update", 2, 15);
+    await course("Critical care deep dive", 4, 100);
+    expect(plannedTitles(await planOf(owner.agent))).toEqual([
+      "Critical care refresher",
+      "Sepsis update",
+    ]);
+
+    const completion = await owner.agent.post(`/api/planner/courses/${refresher.id}/completion`, {
+      completionDate: "2026-11-20",
+    });
+    expect(completion.statusCode, completion.body).toBe(201);
+    // Two hours still missing: the refresher would close them for less, but it is taken.
+    const next = await planOf(owner.agent);
+    expect(plannedTitles(next)).toEqual(["Sepsis update"]);
+    expect(next.courses[0]?.countsToward.map((count) => count.certificationId)).toEqual([ccrn.id]);
+  });
+
   it("records a course converted to another unit as a credit of the converted amount there", async () => {
     const owner = await premium();
     const period = {

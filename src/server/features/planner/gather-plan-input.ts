@@ -1,10 +1,16 @@
 import type { CalendarDate } from "@common/certifications/calendar-date";
 import { creditsDeadline } from "@common/certifications/pace";
 import type { Progress } from "@common/certifications/progress-schema";
+import { catalogueKey } from "@common/opportunity-import";
 import type { PlannerPreferences, PlanObjective } from "@common/planner";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database } from "../../db/open";
-import { certifications, educationOpportunities, requirementRules } from "../../db/schema";
+import {
+  certifications,
+  educationCredits,
+  educationOpportunities,
+  requirementRules,
+} from "../../db/schema";
 import type { CertificationRow } from "../certifications/owned-certification";
 import { cycleProgressOf } from "../credits/cycle-progress";
 import { openOn } from "../opportunities/opportunity-filters";
@@ -122,6 +128,26 @@ export async function plannedCatalogue(
     .orderBy(asc(o.id));
 }
 
+/**
+ * The catalogue keys (provider and title) of the courses the user has recorded as credits
+ * completed on or after `since`: a course taken in the current cycles is not planned again
+ * (a board counts a course once a cycle), whether it was recorded from the plan, from the
+ * opportunities list or by hand.
+ */
+async function coursesTakenSince(
+  db: Database,
+  userId: number,
+  since: CalendarDate,
+): Promise<Set<string>> {
+  const taken = await db
+    .select({ title: educationCredits.title, provider: educationCredits.provider })
+    .from(educationCredits)
+    .where(and(eq(educationCredits.userId, userId), gte(educationCredits.completionDate, since)));
+  return new Set(
+    taken.map((credit) => catalogueKey({ title: credit.title, provider: credit.provider ?? "" })),
+  );
+}
+
 /** Everything the model plans from, for one user on their today. */
 export async function gatherPlanInput(
   db: Database,
@@ -132,6 +158,12 @@ export async function gatherPlanInput(
 ): Promise<PlanInput> {
   const held = await plannedCertifications(db, userId, today);
   // Nothing missing anywhere: no course is needed, and the catalogue is not read.
-  const courses = held.length > 0 ? await plannedCatalogue(db, today) : [];
+  if (held.length === 0) return { today, certifications: held, courses: [], preferences, minimize };
+  const earliest = held.map((certification) => certification.periodStart).sort()[0] ?? today;
+  const [catalogue, taken] = await Promise.all([
+    plannedCatalogue(db, today),
+    coursesTakenSince(db, userId, earliest),
+  ]);
+  const courses = catalogue.filter((course) => !taken.has(catalogueKey(course)));
   return { today, certifications: held, courses, preferences, minimize };
 }

@@ -390,6 +390,34 @@ describe("POST /api/planner/courses/:opportunityId/completion", () => {
     ]);
   });
 
+  it("plans a nurse no course for CPAs, as the opportunities list shows her none, by the words of both", async () => {
+    const owner = await premium();
+    await addCertification(owner.agent, {
+      name: "Registered Nurse License",
+      creditsUnit: "hours",
+      creditsRequired: 2,
+      receivedDate: "2025-01-01",
+      reportingPeriodStart: "2025-01-01",
+      expirationDate: "2027-01-31",
+      reportingPeriodEnd: "2027-01-31",
+    });
+    await emptyCatalog(t.db);
+    const course = (title: string, cost: number) =>
+      insertOpportunity(t.db, {
+        title,
+        provider: "Ethics Online",
+        credits: 2,
+        creditsUnit: "hours",
+        category: "Ethics",
+        format: "Online course",
+        cost,
+        startDate: null,
+      });
+    await course("Professional Ethics for CPAs", 5);
+    await course("Ethics in Nursing Practice", 25);
+    expect(plannedTitles(await planOf(owner.agent))).toEqual(["Ethics in Nursing Practice"]);
+  });
+
   it("never plans again a course already taken this cycle, even when it is still the cheapest", async () => {
     const owner = await premium();
     const ccrn = await addCertification(owner.agent, {

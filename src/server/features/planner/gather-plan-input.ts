@@ -1,6 +1,7 @@
 import type { CalendarDate } from "@common/certifications/calendar-date";
 import { creditsDeadline } from "@common/certifications/pace";
 import type { Progress } from "@common/certifications/progress-schema";
+import { approvalTargetOf, opportunityProfessions } from "@common/opportunity-approvals";
 import { catalogueKey } from "@common/opportunity-import";
 import type { PlannerPreferences, PlanObjective } from "@common/planner";
 import { and, asc, eq, gte } from "drizzle-orm";
@@ -80,7 +81,8 @@ export async function plannedCertifications(
       progress.creditsMissing > 0 ||
       categories.some((category) => category.kind === "minimum" && category.credits > 0);
     if (!missing) return [];
-    const rule = followed.get(row.id) ?? null;
+    // The same fit as the opportunities list's: the rule set's profession, else its words'.
+    const target = approvalTargetOf(row, followed.get(row.id) ?? null);
     return [
       {
         id: row.id,
@@ -90,8 +92,8 @@ export async function plannedCertifications(
         deadline,
         missing: progress.creditsMissing,
         categories,
-        profession: rule?.profession ?? null,
-        jurisdiction: rule?.jurisdiction ?? null,
+        profession: target.profession,
+        jurisdiction: target.jurisdiction,
       },
     ];
   });
@@ -108,7 +110,7 @@ export async function plannedCatalogue(
   today: CalendarDate,
 ): Promise<PlanCatalogueCourse[]> {
   const o = educationOpportunities;
-  return db
+  const open = await db
     .select({
       id: o.id,
       title: o.title,
@@ -120,12 +122,18 @@ export async function plannedCatalogue(
       cost: o.cost,
       startDate: o.startDate,
       endDate: o.endDate,
+      description: o.description,
       professions: o.professions,
       jurisdictions: o.jurisdictions,
     })
     .from(o)
     .where(openOn(today))
     .orderBy(asc(o.id));
+  // An opportunity naming no profession is for those its words name, as the list shows it.
+  return open.map(({ description, ...course }) => ({
+    ...course,
+    professions: [...opportunityProfessions({ ...course, description })],
+  }));
 }
 
 /**

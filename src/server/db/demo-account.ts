@@ -46,14 +46,17 @@ type DemoCredit = Omit<typeof educationCredits.$inferInsert, "userId"> & {
 
 const license = "Registered Nurse License";
 const ccrn = "Certified Critical Care Nurse (CCRN)";
+const texas = "Registered Nurse — Texas";
 
 /**
  * A nurse's certifications with the units, amounts and rules their boards use: a state RN
  * licence of 30 contact hours in two years, at least 2 in ethics, 3 in pain management and 2
  * in implicit bias (still missing: the seeded catalog has courses that close it), at most
  * 10 self-study, due (with its reporting period) in 20 days, so the demo shows a real
- * reminder; BLS, a two-year card with no credits; CCRN, 100 contact hours in three years (AACN
- * counts them as CERPs, one per contact hour). The ethics course counts for both.
+ * reminder; a second state's RN license (Texas, 20 contact hours in two years); BLS, a
+ * two-year card with no credits; CCRN, 100 contact hours in three years (AACN counts them as
+ * CERPs, one per contact hour). The ethics course counts for the RN license and CCRN, the
+ * patient safety course for both RN licenses.
  */
 const demoCertifications = (today: CalendarDate): DemoCertification[] => {
   const dateIn = (days: number) => addDays(today, days);
@@ -88,6 +91,21 @@ const demoCertifications = (today: CalendarDate): DemoCertification[] => {
       reportingPeriodEnd: null,
       creditsRequired: 0,
       creditsUnit: "hours",
+    },
+    {
+      // A second state's license, as the requirement library's rule set for it says (rn-texas:
+      // 20 contact hours every two years, 22 TAC §216.3 and the Texas Board of Nursing).
+      name: texas,
+      provider: "Texas Board of Nursing",
+      issuingBody: "Texas Board of Nursing",
+      jurisdiction: "Texas",
+      licenseNumber: "TX-915274",
+      receivedDate: dateIn(-400),
+      expirationDate: dateIn(330),
+      reportingPeriodStart: dateIn(-400),
+      reportingPeriodEnd: dateIn(330),
+      creditsRequired: 20,
+      creditsUnit: "contact hours",
     },
     {
       name: ccrn,
@@ -148,7 +166,7 @@ const demoCredits = (today: CalendarDate): DemoCredit[] => {
       provider: "Clearwater Nursing Education",
       credits: 3.5,
       completionDate: dateIn(-20),
-      countsToward: [license],
+      countsToward: [license, texas],
     },
   ];
 };

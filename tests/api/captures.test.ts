@@ -335,7 +335,9 @@ describe("reading a certificate and saving it as a credit", () => {
       const read = (await agent.get(`/api/captures/${id}`)).json();
       expect(read).toMatchObject({ status: "ready", pages: 1, fields: certificate.fields });
     }
-  });
+    // Each image is also read once small, for its slope: on the whole run's busy cores the two
+    // readings have taken over 30 s.
+  }, 90_000);
 
   it("finishes a reading whose reader stopped renewing its lease once the lease runs out", async () => {
     if (!nursing) throw new Error("the corpus has a nursing certificate");

@@ -265,7 +265,7 @@ it("changes the current cycle's requirements from the detail page", async () => 
 });
 
 it("renews with the requirements carried on, and the past cycle keeps its own and its document", async () => {
-  await page.getByRole("button", { name: "Renew" }).click();
+  await page.getByRole("button", { name: "Renew", exact: true }).click();
   const renew = page.getByRole("dialog", { name: "Renew Certification" });
   // The form is fetched as the dialog opens.
   await renew.getByLabel("Credits required").waitFor();

@@ -113,7 +113,7 @@ it("archives a reminder with its reason once the certification is renewed, and t
 
   await page.getByRole("link", { name: "View certification" }).click();
   await page.getByRole("heading", { name: "BLS Provider", level: 1 }).waitFor();
-  await page.getByRole("button", { name: "Renew" }).click();
+  await page.getByRole("button", { name: "Renew", exact: true }).click();
   const renew = page.getByRole("dialog", { name: "Renew Certification" });
   await renew.getByRole("button", { name: "Renew Certification" }).click();
   await renew.waitFor({ state: "detached" });

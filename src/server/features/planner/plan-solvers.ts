@@ -24,7 +24,8 @@ export type PlanSolvers = {
 // `--import` registers its loader on the main thread only.
 const fromSources = import.meta.url.endsWith(".ts");
 
-function startThread(): Worker {
+/** Starts a solver thread: the worker file of the build, or of the sources through tsx. */
+export function startSolverThread(): Worker {
   if (!fromSources) return new Worker(new URL("./plan-solver-worker.js", import.meta.url));
   const solver = new URL("./plan-solver-worker.ts", import.meta.url).href;
   const boot = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(solver)}); });`;
@@ -39,7 +40,10 @@ type Solver = { thread: Worker; solving: Waiting | null };
  * plan under way (an error, or out of memory) fails that plan with a 503 "try again", and is
  * replaced by the next plan; the plans waiting go on. An idle thread keeps no process alive.
  */
-export function createPlanSolvers(size: number): PlanSolvers {
+export function createPlanSolvers(
+  size: number,
+  { startThread = startSolverThread }: { startThread?: () => Worker } = {},
+): PlanSolvers {
   const solvers: (Solver | null)[] = Array.from({ length: size }, () => null);
   const waiting: Waiting[] = [];
   const running = new Set<Promise<Plan>>();

@@ -20,7 +20,12 @@ export async function buildAll() {
   await precompressFolder(at("dist/web"));
   rmSync(at("dist/server"), { recursive: true, force: true });
   await build({
-    entryPoints: [at("src/server/main.ts"), at("src/server/db/write-initial-database.ts")],
+    entryPoints: [
+      at("src/server/main.ts"),
+      at("src/server/db/write-initial-database.ts"),
+      // Started by the planner as a worker thread, from beside main.js.
+      at("src/server/features/planner/plan-solver-worker.ts"),
+    ],
     outdir: at("dist/server"),
     entryNames: "[name]",
     bundle: true,

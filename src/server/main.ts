@@ -23,6 +23,7 @@ import {
 } from "./features/captures/read-waiting-captures";
 import { createOcrPool, type OcrPool } from "./features/captures/reading/ocr-pool";
 import { seedOpportunitiesOnFirstStart } from "./features/opportunities/seed-opportunities";
+import { closePlanSolvers } from "./features/planner/plan-solvers";
 import { reminderJob } from "./features/reminders/reminder-job";
 import { loadRequirementRules } from "./features/requirement-library/load-rules";
 import { offerRuleChanges } from "./features/requirement-library/offer-rule-changes";
@@ -121,6 +122,7 @@ async function main() {
     await inboundSmtp?.close();
     await scheduler.stop();
     await ocrPool?.close();
+    await closePlanSolvers();
     await control?.close();
     await database.close();
   });

@@ -5,7 +5,7 @@ import type { UserRow } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
 import { gatherPlanInput } from "./gather-plan-input";
 import type { PlanInput } from "./plan-input";
-import { planRenewal } from "./plan-renewal";
+import { planSolvers } from "./plan-solvers";
 import { readPlannerPreferences } from "./planner-preferences";
 
 /**
@@ -13,7 +13,8 @@ import { readPlannerPreferences } from "./planner-preferences";
  * last. A plan follows from its input alone, so the same input is solved once per instance:
  * reading the plan again, its PDF, "I completed this" and the calendar feed's polls cost a
  * gathering (tens of milliseconds) instead of a solve (up to seconds), and a plan the solver
- * stopped at its time limit stays the one the user saw.
+ * stopped at its time limit stays the one the user saw. The solve runs on a solver thread, so
+ * the instance answers other requests meanwhile.
  */
 const solvedPlans = new Map<string, Promise<Plan>>();
 const solvedPlansKept = 500;
@@ -26,7 +27,7 @@ function solved(input: PlanInput): Promise<Plan> {
     solvedPlans.set(key, kept);
     return kept;
   }
-  const plan = planRenewal(input);
+  const plan = planSolvers().solve(input);
   solvedPlans.set(key, plan);
   plan.catch(() => solvedPlans.delete(key));
   for (const oldest of solvedPlans.keys()) {

@@ -1,0 +1,130 @@
+import { Worker } from "node:worker_threads";
+import { type Plan, plannerMessages } from "@common/planner";
+import { HttpError } from "../../shared/http-error";
+import type { PlanInput } from "./plan-input";
+
+/** What the pool posts to a solver thread, and what the thread posts back. */
+export type SolveRequest = { input: PlanInput };
+export type SolveReply = { plan: Plan } | { failure: string };
+
+/**
+ * Threads that solve plans off the server's main thread: HiGHS's solve is one synchronous
+ * WebAssembly call of up to the plan's time limit, during which a thread answers nobody else.
+ * Each thread solves one plan at a time; the plans asked for meanwhile wait their turn.
+ */
+export type PlanSolvers = {
+  solve(input: PlanInput): Promise<Plan>;
+  /** Ends the threads once the plans under way and waiting are solved. */
+  close(): Promise<void>;
+};
+
+// The server bundle (scripts/build.mjs) has the solver as its own entry point beside main.js.
+// From the sources (vitest, tsx; run from the project's folder) this module is a .ts file beside
+// the solver's, and the thread registers tsx itself before loading it: under Node 20 tsx's
+// `--import` registers its loader on the main thread only.
+const fromSources = import.meta.url.endsWith(".ts");
+
+/** Starts a solver thread: the worker file of the build, or of the sources through tsx. */
+export function startSolverThread(): Worker {
+  if (!fromSources) return new Worker(new URL("./plan-solver-worker.js", import.meta.url));
+  const solver = new URL("./plan-solver-worker.ts", import.meta.url).href;
+  const boot = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(solver)}); });`;
+  return new Worker(boot, { eval: true });
+}
+
+type Waiting = { input: PlanInput; resolve: (plan: Plan) => void; reject: (error: Error) => void };
+type Solver = { thread: Worker; solving: Waiting | null };
+
+/**
+ * A thread is started by the first plan it solves and kept for the next. One that ends with a
+ * plan under way (an error, or out of memory) fails that plan with a 503 "try again", and is
+ * replaced by the next plan; the plans waiting go on. An idle thread keeps no process alive.
+ */
+export function createPlanSolvers(
+  size: number,
+  { startThread = startSolverThread }: { startThread?: () => Worker } = {},
+): PlanSolvers {
+  const solvers: (Solver | null)[] = Array.from({ length: size }, () => null);
+  const waiting: Waiting[] = [];
+  const running = new Set<Promise<Plan>>();
+  let closed = false;
+
+  function start(slot: number): Solver {
+    const thread = startThread();
+    const solver: Solver = { thread, solving: null };
+    const finish = () => {
+      solver.solving = null;
+      thread.unref();
+      next();
+    };
+    thread.on("message", (reply: SolveReply) => {
+      const job = solver.solving;
+      finish();
+      if ("plan" in reply) job?.resolve(reply.plan);
+      else job?.reject(new Error(reply.failure));
+    });
+    // An uncaught error ends the thread: the exit that follows answers the plan under way.
+    thread.on("error", () => undefined);
+    thread.on("exit", () => {
+      const job = solver.solving;
+      if (solvers[slot] === solver) solvers[slot] = null;
+      finish();
+      job?.reject(new HttpError(503, plannerMessages.solverStopped));
+    });
+    return solver;
+  }
+
+  function next() {
+    if (waiting.length === 0) return;
+    const slot = solvers.findIndex((solver) => solver?.solving == null);
+    if (slot === -1) return;
+    const job = waiting.shift() as Waiting;
+    const solver = solvers[slot] ?? start(slot);
+    solvers[slot] = solver;
+    solver.solving = job;
+    solver.thread.ref();
+    solver.thread.postMessage({ input: job.input } satisfies SolveRequest);
+  }
+
+  return {
+    solve(input) {
+      if (closed) return Promise.reject(new Error("The planner has been closed"));
+      const plan = new Promise<Plan>((resolve, reject) => {
+        waiting.push({ input, resolve, reject });
+      });
+      running.add(plan);
+      const forget = () => running.delete(plan);
+      plan.then(forget, forget);
+      next();
+      return plan;
+    },
+    async close() {
+      closed = true;
+      await Promise.allSettled([...running]);
+      const ending = solvers.map((solver) => solver?.thread.terminate());
+      solvers.fill(null);
+      await Promise.all(ending);
+    },
+  };
+}
+
+/**
+ * One thread per process (decision 061): plans are solved once per input and kept, and at
+ * most 10 a minute per user, so one thread keeps up with an office; CAPTURE_WORKERS sizes the
+ * certificate readers, and an instance that reads none (0) still plans.
+ */
+const solverThreads = 1;
+let processSolvers: PlanSolvers | null = null;
+
+/** This process's plan solvers, started by the first plan. */
+export function planSolvers(): PlanSolvers {
+  processSolvers ??= createPlanSolvers(solverThreads);
+  return processSolvers;
+}
+
+/** On shutdown: the plans under way are answered, then the threads end. */
+export async function closePlanSolvers(): Promise<void> {
+  const closing = processSolvers;
+  processSolvers = null;
+  await closing?.close();
+}

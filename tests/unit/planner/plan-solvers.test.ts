@@ -1,0 +1,64 @@
+import { Worker } from "node:worker_threads";
+import { plannerMessages } from "@common/planner";
+import { describe, expect, it } from "vitest";
+import {
+  createPlanSolvers,
+  startSolverThread,
+} from "../../../src/server/features/planner/plan-solvers";
+import {
+  planCertification,
+  planCourse,
+  planInput,
+  plannedIds,
+} from "../../support/planner-instances";
+
+const input = planInput({
+  certifications: [planCertification({ id: 1, missing: 4 })],
+  courses: [
+    planCourse({ id: 1, credits: 4, cost: 30 }),
+    planCourse({ id: 2, credits: 4, cost: 20 }),
+  ],
+});
+
+/** A thread that ends as soon as it is given a plan to solve, as one out of memory would. */
+const dyingThread = () =>
+  new Worker(`require("node:worker_threads").parentPort.once("message", () => process.exit(1));`, {
+    eval: true,
+  });
+
+describe("plan solvers", () => {
+  it("solve a plan on a thread as planRenewal does", async () => {
+    const solvers = createPlanSolvers(1);
+    try {
+      const plan = await solvers.solve(input);
+      expect(plan.status).toBe("optimal");
+      expect(plannedIds(plan)).toEqual([2]);
+    } finally {
+      await solvers.close();
+    }
+  });
+
+  it("fail the plan of a thread that dies with a 503 to try again, and solve the next on a new thread", async () => {
+    const threads = [dyingThread, startSolverThread];
+    let started = 0;
+    const solvers = createPlanSolvers(1, {
+      startThread: () => {
+        const start = threads[Math.min(started, threads.length - 1)] ?? startSolverThread;
+        started += 1;
+        return start();
+      },
+    });
+    try {
+      const stopped = solvers.solve(input);
+      const waiting = solvers.solve(input);
+      await expect(stopped).rejects.toMatchObject({
+        statusCode: 503,
+        message: plannerMessages.solverStopped,
+      });
+      expect(plannedIds(await waiting)).toEqual([2]);
+      expect(started).toBe(2);
+    } finally {
+      await solvers.close();
+    }
+  });
+});

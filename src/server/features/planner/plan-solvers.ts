@@ -109,7 +109,7 @@ export function createPlanSolvers(
 }
 
 /**
- * One thread per process (decision 061): plans are solved once per input and kept, and at
+ * One thread per process (decision 062): plans are solved once per input and kept, and at
  * most 10 a minute per user, so one thread keeps up with an office; CAPTURE_WORKERS sizes the
  * certificate readers, and an instance that reads none (0) still plans.
  */

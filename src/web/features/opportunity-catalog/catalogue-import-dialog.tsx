@@ -1,15 +1,15 @@
 import { type CatalogueCheck, catalogueColumns } from "@common/opportunity-import";
 import { countOf } from "@common/plural";
 import { importLimits } from "@common/spreadsheets/spreadsheet-import";
+import { ImportStatus, importAction } from "@web/components/imports/import-status";
 import { RowErrorList } from "@web/components/imports/row-error-list";
 import { Button } from "@web/components/ui/button";
 import { ErrorText } from "@web/components/ui/error-text";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { Progress } from "@web/components/ui/progress";
 import { TitledDialog } from "@web/components/ui/titled-dialog";
 import { Upload } from "lucide-react";
-import { type CatalogueImporting, useCatalogueImport } from "./use-catalogue-import";
+import { useCatalogueImport } from "./use-catalogue-import";
 
 const noun = ["opportunity", "opportunities"] as const;
 
@@ -40,43 +40,6 @@ function CheckResult({ result }: { result: CatalogueCheck }) {
       <RowErrorList errors={result.errors} total={result.errorCount} />
     </div>
   );
-}
-
-function ImportStatus({ importing }: { importing: CatalogueImporting }) {
-  if (importing.state === "running") {
-    const percent = importing.total > 0 ? (importing.done / importing.total) * 100 : 0;
-    return (
-      <div className="grid gap-2">
-        <Progress value={percent} label="Import progress" />
-        <p className="text-sm">
-          Importing… {importing.done} of {importing.total}
-        </p>
-      </div>
-    );
-  }
-  if (importing.state === "created") {
-    const { created, updated, skipped } = importing;
-    const said = [
-      created > 0 || updated + skipped === 0 ? `Imported ${countOf(created, ...noun)}.` : "",
-      updated > 0 ? `Updated ${countOf(updated, ...noun)}.` : "",
-      skipped > 0
-        ? `Left ${countOf(skipped, ...noun)} as they were: the file changes nothing.`
-        : "",
-    ];
-    return <p className="text-sm font-medium">{said.filter(Boolean).join(" ")}</p>;
-  }
-  return (
-    <div className="grid gap-2">
-      <p className="text-sm text-destructive">{importing.message}</p>
-      <RowErrorList errors={importing.errors} total={importing.errors.length} />
-    </div>
-  );
-}
-
-/** "Import 2 opportunities", "Import 1 opportunity and update 3", "Update 3 opportunities". */
-function importAction(adding: number, updating: number): string {
-  if (adding === 0) return `Update ${countOf(updating, ...noun)}`;
-  return `Import ${countOf(adding, ...noun)}${updating > 0 ? ` and update ${updating}` : ""}`;
 }
 
 /**
@@ -126,7 +89,7 @@ export function CatalogueImportDialog() {
             </Button>
             {ready && (
               <Button disabled={running} onClick={() => void flow.startImport()}>
-                {importAction(result.adding, result.updating)}
+                {importAction(noun, result.adding, result.updating)}
               </Button>
             )}
           </div>
@@ -137,7 +100,15 @@ export function CatalogueImportDialog() {
             <p className="text-sm text-destructive">{checked.message}</p>
           )}
           {result && <CheckResult result={result} />}
-          {importing && <ImportStatus importing={importing} />}
+          {importing && (
+            <ImportStatus
+              importing={importing}
+              noun={noun}
+              leftAsTheyWere={(counted) =>
+                `Left ${counted} as they were: the file changes nothing.`
+              }
+            />
+          )}
         </div>
       </div>
     </TitledDialog>

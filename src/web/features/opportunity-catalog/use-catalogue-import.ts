@@ -1,10 +1,6 @@
 import type { CatalogueCheck, CatalogueFormat } from "@common/opportunity-import";
-import {
-  type ImportProgress,
-  importLimits,
-  importMessages,
-  type RowError,
-} from "@common/spreadsheets/spreadsheet-import";
+import { importLimits, importMessages } from "@common/spreadsheets/spreadsheet-import";
+import type { Importing } from "@web/components/imports/import-status";
 import { importRefusal } from "@web/lib/import-refusal";
 import { serverMessage } from "@web/lib/server-message";
 import { useState } from "react";
@@ -18,11 +14,6 @@ export type CatalogueChecked =
   | { state: "checking" }
   | { state: "checked"; result: CatalogueCheck }
   | { state: "refused"; message: string };
-
-export type CatalogueImporting =
-  | { state: "running"; done: number; total: number }
-  | ({ state: "created" } & Extract<ImportProgress, { created: number }>)
-  | { state: "failed"; message: string; errors: RowError[] };
 
 /** JSON when its name says so or its text opens a list; CSV otherwise. */
 function formatOf(name: string, text: string): CatalogueFormat {
@@ -52,7 +43,7 @@ export function useCatalogueImport() {
   const [picked, setPicked] = useState<PickedCatalogue | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [checked, setChecked] = useState<CatalogueChecked | null>(null);
-  const [importing, setImporting] = useState<CatalogueImporting | null>(null);
+  const [importing, setImporting] = useState<Importing | null>(null);
 
   async function pickFile(file: File | undefined) {
     setFileProblem(null);

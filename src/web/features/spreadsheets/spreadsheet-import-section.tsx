@@ -1,4 +1,3 @@
-import { countOf } from "@common/plural";
 import { type SpreadsheetKind, spreadsheetKinds } from "@common/spreadsheets/spreadsheet-columns";
 import { importLimits } from "@common/spreadsheets/spreadsheet-import";
 import {
@@ -6,60 +5,22 @@ import {
   dateOrderLabels,
   dateOrders,
 } from "@common/spreadsheets/spreadsheet-values";
-import { RowErrorList } from "@web/components/imports/row-error-list";
+import { ImportStatus, importAction } from "@web/components/imports/import-status";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { ErrorText } from "@web/components/ui/error-text";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { Progress } from "@web/components/ui/progress";
 import { kindNouns, SpreadsheetCheckResult } from "./spreadsheet-check-result";
 import { SpreadsheetMapping } from "./spreadsheet-mapping";
 import { SpreadsheetPreview } from "./spreadsheet-preview";
-import { type Importing, useSpreadsheetImport } from "./use-spreadsheet-import";
+import { useSpreadsheetImport } from "./use-spreadsheet-import";
 
 const kindLabels: Record<SpreadsheetKind, string> = {
   certifications: "Certifications",
   credits: "Credits",
 };
-
-function ImportStatus({ importing, kind }: { importing: Importing; kind: SpreadsheetKind }) {
-  const noun = kindNouns[kind];
-  if (importing.state === "running") {
-    const percent = importing.total > 0 ? (importing.done / importing.total) * 100 : 0;
-    return (
-      <div className="grid gap-2">
-        <Progress value={percent} label="Import progress" />
-        <p className="text-sm">
-          Importing… {importing.done} of {importing.total}
-        </p>
-      </div>
-    );
-  }
-  if (importing.state === "created") {
-    const { created, updated, skipped } = importing;
-    const said = [
-      created > 0 || updated + skipped === 0 ? `Imported ${countOf(created, ...noun)}.` : "",
-      updated > 0 ? `Updated ${countOf(updated, ...noun)}.` : "",
-      skipped > 0 ? `Left ${countOf(skipped, ...noun)} already in CertMinder as they were.` : "",
-    ];
-    return <p className="text-sm font-medium">{said.filter(Boolean).join(" ")}</p>;
-  }
-  return (
-    <div className="grid gap-2">
-      <p className="text-sm text-destructive">{importing.message}</p>
-      <RowErrorList errors={importing.errors} total={importing.errors.length} />
-    </div>
-  );
-}
-
-/** "Import 2 certifications", "Import 1 credit and update 3", "Update 3 certifications". */
-function importAction(kind: SpreadsheetKind, adding: number, updating: number): string {
-  const noun = kindNouns[kind];
-  if (adding === 0) return `Update ${countOf(updating, ...noun)}`;
-  return `Import ${countOf(adding, ...noun)}${updating > 0 ? ` and update ${updating}` : ""}`;
-}
 
 /**
  * Certifications or credits from a CSV file: pick it, check the columns (guessed from its
@@ -155,7 +116,7 @@ export function SpreadsheetImportSection() {
               </Button>
               {ready && (
                 <Button disabled={running} onClick={() => void flow.startImport()}>
-                  {importAction(kind, adding, updating)}
+                  {importAction(kindNouns[kind], adding, updating)}
                 </Button>
               )}
             </div>
@@ -177,7 +138,15 @@ export function SpreadsheetImportSection() {
                   onExistingChange={flow.setExisting}
                 />
               )}
-              {importing && <ImportStatus importing={importing} kind={kind} />}
+              {importing && (
+                <ImportStatus
+                  importing={importing}
+                  noun={kindNouns[kind]}
+                  leftAsTheyWere={(counted) =>
+                    `Left ${counted} already in CertMinder as they were.`
+                  }
+                />
+              )}
             </div>
           </>
         )}

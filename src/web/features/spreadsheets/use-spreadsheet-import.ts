@@ -4,14 +4,10 @@ import {
   type SpreadsheetKind,
   spreadsheetFields,
 } from "@common/spreadsheets/spreadsheet-columns";
-import type {
-  DryRun,
-  ExistingChoice,
-  ImportProgress,
-  RowError,
-} from "@common/spreadsheets/spreadsheet-import";
+import type { DryRun, ExistingChoice } from "@common/spreadsheets/spreadsheet-import";
 import { type DateOrder, guessDateOrder } from "@common/spreadsheets/spreadsheet-values";
 import { useQueryClient } from "@tanstack/react-query";
+import type { Importing } from "@web/components/imports/import-status";
 import { importRefusal } from "@web/lib/import-refusal";
 import { certificationDataKeys } from "@web/lib/query-keys";
 import { serverMessage } from "@web/lib/server-message";
@@ -41,11 +37,6 @@ export type Checked =
   | { state: "checking" }
   | { state: "checked"; result: DryRun }
   | { state: "refused"; message: string };
-
-export type Importing =
-  | { state: "running"; done: number; total: number }
-  | ({ state: "created" } & Extract<ImportProgress, { created: number }>)
-  | { state: "failed"; message: string; errors: RowError[] };
 
 /**
  * The import's steps: a file picked and read, its columns mapped (guessed first), checked by a

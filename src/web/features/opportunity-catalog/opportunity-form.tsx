@@ -6,6 +6,7 @@ import {
   opportunityInputSchema,
 } from "@common/opportunities";
 import { approvalProfessions } from "@common/opportunity-approvals";
+import { catalogueColumns } from "@common/opportunity-import";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditsUnitOptions } from "@web/components/certifications/credits-unit-options";
 import { InputField } from "@web/components/forms/input-field";
@@ -24,22 +25,11 @@ import { useCatalogCategories, useSaveOpportunity } from "./use-catalog";
 
 type OpportunityFormValues = z.input<typeof opportunityInputSchema>;
 
-/** The fields a refusal of the server may name; it names them as the API does. */
-const opportunityFields = [
-  "title",
-  "provider",
-  "description",
-  "url",
-  "credits",
-  "creditsUnit",
-  "category",
-  "format",
-  "cost",
-  "startDate",
-  "endDate",
-  "professions",
-  "jurisdictions",
-] as const satisfies readonly (keyof OpportunityInput)[];
+/**
+ * The fields a refusal of the server may name, as the API names them: an opportunity's input
+ * fields, which are the catalogue import's columns.
+ */
+const opportunityFields = catalogueColumns satisfies readonly (keyof OpportunityInput)[];
 
 function defaultsOf(opportunity: Opportunity | null): OpportunityFormValues {
   return {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sentenceName } from "./certifications/progress-texts";
+import { heldJurisdictionKey, jurisdictionKey } from "./jurisdictions";
 import { type Profession, professionWords } from "./professions";
 import { cleanName } from "./text";
 
@@ -25,7 +26,8 @@ export const approvalProfessions = [
   "Real estate",
 ] as const;
 
-const professionKey = (name: string) => name.trim().toLocaleLowerCase("en-US");
+/** The key a profession is matched by: its name, ignoring case and surrounding spaces. */
+export const professionKey = (name: string) => name.trim().toLocaleLowerCase("en-US");
 const byKey = new Map<string, string>(
   approvalProfessions.map((name) => [professionKey(name), name]),
 );
@@ -110,8 +112,12 @@ export type Approvals = {
 /** A certification's profession and jurisdiction; null when not known. */
 export type ApprovalTarget = { profession: string | null; jurisdiction: string | null };
 
-const listed = (list: readonly string[], value: string) =>
-  list.some((entry) => professionKey(entry) === professionKey(value));
+/**
+ * Whether an approval list (as keys) admits what a certification holds (as a key): a list left
+ * empty admits anyone, and one the certification does not state (null) rules nothing out.
+ */
+export const approves = (approved: readonly string[], held: string | null): boolean =>
+  approved.length === 0 || held === null || approved.includes(held);
 
 /**
  * The professions named by whole words in `text`, ignoring case, as approvalProfessions names
@@ -161,21 +167,20 @@ export function approvalTargetOf(
 
 /**
  * Whether an opportunity fits a certification: its professions (opportunityProfessions) hold
- * the certification's, and the jurisdictions it names hold the certification's, ignoring case.
- * A list left empty, or a profession or jurisdiction the certification does not state, rules
- * nothing out: a nurse is never shown a course for CPAs,.
+ * the certification's, ignoring case, and the jurisdictions it names hold the certification's
+ * as jurisdictionKey matches them ("CA" is California). A list left empty, or a profession or
+ * jurisdiction the certification does not state, rules nothing out, nor does a state's list for
+ * a certification held country-wide (heldJurisdictionKey): a nurse is never shown a course for
+ * CPAs. The opportunities list (SQL) and the planner (course-fit) match the same way.
  */
 export function approvedFor(opportunity: Approvals, target: ApprovalTarget): boolean {
   const { profession, jurisdiction } = target;
-  const professions = opportunityProfessions(opportunity);
-  const { jurisdictions } = opportunity;
-  if (profession !== null && professions.length > 0 && !listed(professions, profession)) {
-    return false;
-  }
-  if (jurisdiction !== null && jurisdictions.length > 0 && !listed(jurisdictions, jurisdiction)) {
-    return false;
-  }
-  return true;
+  return (
+    approves(
+      opportunityProfessions(opportunity).map(professionKey),
+      profession === null ? null : professionKey(profession),
+    ) && approves(opportunity.jurisdictions.map(jurisdictionKey), heldJurisdictionKey(jurisdiction))
+  );
 }
 
 /** "Approved for: nursing, pharmacy, California"; null when it names none (for anyone). */

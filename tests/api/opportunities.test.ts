@@ -424,6 +424,57 @@ describe("GET /api/opportunities", () => {
     expect(closing.rows[0]?.jurisdictions).toEqual(["California"]);
   });
 
+  it("takes the jurisdiction a license states as its code or its name, as the planner does", async () => {
+    await emptyCatalog(t.db);
+    const { agent, user } = await premium();
+    await insertCertification(t.db, user.id, {
+      name: "RN License",
+      jurisdiction: "CA",
+      creditsUnit: "contact hours",
+      creditsRequired: 30,
+      creditsMissing: 10,
+    });
+    const course = (title: string, jurisdictions: string[]) =>
+      insertOpportunity(t.db, { title, creditsUnit: "contact hours", jurisdictions });
+    await course("Approved in California", ["California"]);
+    await course("Approved in the State of California", ["Texas", "State of California"]);
+    await course("Approved in Canada", ["Canada"]);
+    await course("Approved in Washington, D.C.", ["Washington, D.C."]);
+
+    const closing = await listed(agent, "?gaps=only");
+    expect(titles(closing.rows)).toEqual([
+      "Approved in California",
+      "Approved in the State of California",
+    ]);
+  });
+
+  it("holds a certification from a national board to no state's approvals, only to its profession", async () => {
+    await emptyCatalog(t.db);
+    const { agent, user } = await premium();
+    await loadRequirementRules(t.db, [libraryRuleSet("bcen-cen")]);
+    await insertCertification(t.db, user.id, {
+      name: "CEN",
+      creditsUnit: "contact hours",
+      creditsRequired: 100,
+      creditsMissing: 100,
+      ruleSetKey: "bcen-cen",
+      ruleSetVersion: 1,
+    });
+    const course = (title: string, fields: Parameters<typeof insertOpportunity>[1]) =>
+      insertOpportunity(t.db, { title, creditsUnit: "contact hours", ...fields });
+    await course("Nursing, approved in California", {
+      professions: ["Nursing"],
+      jurisdictions: ["California"],
+    });
+    await course("Pharmacy, approved in California", {
+      professions: ["Pharmacy"],
+      jurisdictions: ["California"],
+    });
+
+    const closing = await listed(agent, "?gaps=only");
+    expect(titles(closing.rows)).toEqual(["Nursing, approved in California"]);
+  });
+
   it("says which gap an opportunity closes most when it fits several", async () => {
     await emptyCatalog(t.db);
     const { agent, user } = await premium();

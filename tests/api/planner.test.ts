@@ -160,7 +160,7 @@ describe("GET /api/planner", () => {
     expect(plan.courses.map((course) => course.title)).not.toContain("Ethics for CPAs");
   });
 
-  it("plans only courses approved for the profession and jurisdiction of the rule set a certification follows", async () => {
+  it("plans only courses approved for the profession and jurisdiction (by its name or its code) of the rule set a certification follows", async () => {
     await loadRequirementRules(t.db, library);
     const owner = await premium();
     const followed = await owner.agent.post(
@@ -186,12 +186,55 @@ describe("GET /api/planner", () => {
       title: "California nursing update",
       cost: 90,
       professions: ["Nursing"],
-      jurisdictions: ["California"],
+      jurisdictions: ["CA"],
     });
 
     const plan = await planOf(owner.agent);
     expect(plannedTitles(plan)).toEqual(["California nursing update"]);
     expect(plan.totals.cost).toBe(90);
+  });
+
+  it("counts a course approved in a state toward that state's license and a certification held country-wide, never another state's", async () => {
+    const owner = await premium();
+    const period = { receivedDate: "2025-01-01", reportingPeriodStart: "2025-01-01" };
+    const due = { expirationDate: "2027-06-30", reportingPeriodEnd: "2027-06-30" };
+    const missing = { creditsUnit: "contact hours", creditsRequired: 4, ...period, ...due };
+    const california = await addCertification(owner.agent, {
+      ...missing,
+      name: "RN License",
+      jurisdiction: "CA",
+    });
+    const ccrn = await addCertification(owner.agent, {
+      ...missing,
+      name: "CCRN",
+      jurisdiction: "United States",
+    });
+    const texas = await addCertification(owner.agent, {
+      ...missing,
+      name: "RN License",
+      jurisdiction: "TX",
+    });
+    await emptyCatalog(t.db);
+    const nursing = { credits: 4, creditsUnit: "contact hours", startDate: null };
+    const approvedIn = (title: string, jurisdictions: string[], cost: number) =>
+      insertOpportunity(t.db, { ...nursing, title, cost, professions: ["Nursing"], jurisdictions });
+    await approvedIn("California nursing update", ["California"], 20);
+    await approvedIn("Texas nursing update", ["Texas"], 30);
+
+    const plan = await planOf(owner.agent);
+    expect(plannedTitles(plan)).toEqual(["California nursing update", "Texas nursing update"]);
+    const countedToward = (title: string) =>
+      plan.courses
+        .find((course) => course.title === title)
+        ?.countsToward.map((counted) => counted.certificationId);
+    // The California course closes the CCRN's gap as well; neither counts for the other state.
+    expect(countedToward("California nursing update")).toEqual(
+      expect.arrayContaining([california.id, ccrn.id]),
+    );
+    expect(countedToward("California nursing update")).not.toContain(texas.id);
+    expect(countedToward("Texas nursing update")).toContain(texas.id);
+    expect(countedToward("Texas nursing update")).not.toContain(california.id);
+    expect(plan.uncovered).toEqual([]);
   });
 
   it("plans nothing for a user with nothing missing", async () => {

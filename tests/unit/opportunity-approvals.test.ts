@@ -37,6 +37,41 @@ describe("approvedFor", () => {
     expect(approvedFor(approved, { profession: "Nursing", jurisdiction: "Texas" })).toBe(false);
   });
 
+  it.each([
+    ["CA", "California"],
+    ["State of California", "ca"],
+    ["N.Y.", "New York"],
+    ["Commonwealth of Pennsylvania", "PA"],
+    ["Washington, D.C.", "District of Columbia"],
+    ["ON", "Ontario"],
+  ])("takes the license's %s and the course's %s for one place", (held, named) => {
+    const approved = opportunity({ jurisdictions: [named] });
+    expect(approvedFor(approved, { profession: "Nursing", jurisdiction: held })).toBe(true);
+  });
+
+  it.each([
+    ["CA", "Canada"],
+    ["WA", "West Virginia"],
+    ["Washington", "District of Columbia"],
+    ["New York City", "New York"],
+  ])("keeps the license's %s and the course's %s apart", (held, named) => {
+    const approved = opportunity({ jurisdictions: [named] });
+    expect(approvedFor(approved, { profession: "Nursing", jurisdiction: held })).toBe(false);
+  });
+
+  it("holds a certification from a national or international body to no state's approvals", () => {
+    const approved = opportunity({ professions: ["Nursing"], jurisdictions: ["California"] });
+    expect(approvedFor(approved, { profession: "Nursing", jurisdiction: "United States" })).toBe(
+      true,
+    );
+    expect(approvedFor(approved, { profession: "Nursing", jurisdiction: "International" })).toBe(
+      true,
+    );
+    expect(approvedFor(approved, { profession: "Pharmacy", jurisdiction: "United States" })).toBe(
+      false,
+    );
+  });
+
   it("rules nothing out on what the certification does not state", () => {
     const approved = opportunity({ professions: ["Nursing"], jurisdictions: ["California"] });
     expect(approvedFor(approved, { profession: null, jurisdiction: null })).toBe(true);

@@ -15,7 +15,14 @@ import {
   type UserRow,
 } from "../../db/schema";
 import type { ServiceDeps } from "../../feature-deps";
-import { categoryKeyOf, inCategory, openOn, searchedFor } from "./opportunity-filters";
+import {
+  categoryKeyOf,
+  heldJurisdictionKeyOf,
+  inCategory,
+  jurisdictionKeyOf,
+  openOn,
+  searchedFor,
+} from "./opportunity-filters";
 import { toOpportunity } from "./opportunity-rows";
 
 const o = educationOpportunities;
@@ -60,14 +67,15 @@ function professionsIn(text: SQL): SQL {
  * Whether an opportunity is meant for a certification, as approvedFor (common/opportunity-approvals)
  * says it: the opportunity's professions (`offered`, lower case: those it names, else those
  * its words name) hold the certification's profession, and the jurisdictions it names
- * (`approvedIn`, lower case) hold the certification's; an empty list or an unknown profession
- * or jurisdiction rules nothing out.
+ * (`approvedIn`, by jurisdictionKeyOf) hold the certification's (`jurisdiction_key`, by
+ * heldJurisdictionKeyOf); an empty list or an unknown profession or jurisdiction, or one held
+ * country-wide, rules nothing out.
  */
 const approvedFor = (held: string) =>
   sql.raw(`((${held}.profession is null or cardinality(offered.professions) = 0
       or lower(${held}.profession) = any(offered.professions))
-    and (${held}.jurisdiction is null or cardinality(offered.approved_in) = 0
-      or lower(${held}.jurisdiction) = any(offered.approved_in)))`);
+    and (${held}.jurisdiction_key is null or cardinality(offered.approved_in) = 0
+      or ${held}.jurisdiction_key = any(offered.approved_in)))`);
 
 /**
  * The user's active certifications that ask for credits (a total or a category minimum), with
@@ -83,7 +91,8 @@ function gapsOf(userId: number) {
     select c.id, c.name, c.credits_unit, c.credits_missing, c.categories_missing,
       coalesce(rules.profession, case when cardinality(guessed.professions) = 1
         then guessed.professions[1] end) as profession,
-      coalesce(nullif(btrim(c.jurisdiction), ''), rules.jurisdiction) as jurisdiction,
+      ${heldJurisdictionKeyOf(sql`coalesce(nullif(btrim(c.jurisdiction), ''), rules.jurisdiction)`)}
+        as jurisdiction_key,
       c.credits_missing - coalesce((
         select sum((minimum ->> 'missing')::numeric)
         from jsonb_array_elements(c.categories_missing) minimum
@@ -100,7 +109,7 @@ function gapsOf(userId: number) {
         or jsonb_array_length(c.requirements -> 'categories') > 0)
   ),
   gaps as (
-    select held.id, held.name, held.credits_unit, held.profession, held.jurisdiction,
+    select held.id, held.name, held.credits_unit, held.profession, held.jurisdiction_key,
       missing.name as category,
       missing.missing, missing.missing as open, 0 as kind
     from held
@@ -108,7 +117,7 @@ function gapsOf(userId: number) {
       as missing(name text, missing numeric)
     where missing.missing > 0
     union all
-    select held.id, held.name, held.credits_unit, held.profession, held.jurisdiction, null,
+    select held.id, held.name, held.credits_unit, held.profession, held.jurisdiction_key, null,
       held.credits_missing,
       held.open, 1
     from held
@@ -132,7 +141,8 @@ function listedFrom(where: SQL | undefined) {
           then array(select lower(named) from unnest(${o.professions}) named)
           else ${professionsIn(sql`concat_ws(' ', ${o.title}, ${o.provider}, ${o.description}, ${o.category})`)}
         end as professions,
-        array(select lower(named) from unnest(${o.jurisdictions}) named) as approved_in
+        array(select ${jurisdictionKeyOf(sql`named`)} from unnest(${o.jurisdictions}) named)
+          as approved_in
     ) offered
     left join lateral (
       select gaps.id as certification_id, gaps.name as certification_name, gaps.category,

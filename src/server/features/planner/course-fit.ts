@@ -2,6 +2,8 @@ import type { CalendarDate } from "@common/certifications/calendar-date";
 import { type CreditsUnit, creditsUnits } from "@common/certifications/certification";
 import { categoryKey } from "@common/certifications/requirements";
 import { convertCredits } from "@common/certifications/unit-conversions";
+import { heldJurisdictionKey, jurisdictionKey } from "@common/jurisdictions";
+import { approves, professionKey } from "@common/opportunity-approvals";
 import type { PlanCatalogueCourse, PlanCategory, PlanCertification } from "./plan-input";
 
 /**
@@ -34,8 +36,6 @@ export function creditsIn(
   return converted && { credits: converted.amount, conversion: converted.words };
 }
 
-const approvalKey = (value: string) => value.trim().toLocaleLowerCase("en-US");
-
 /**
  * A certification ready to be matched against many courses: its category and approval keys
  * worked out once (a locale's lower case is slow to take thousands of times).
@@ -53,9 +53,8 @@ export function certificationFit(certification: PlanCertification): Certificatio
     categories: new Map(
       certification.categories.map((category) => [categoryKey(category.name), category]),
     ),
-    profession: certification.profession === null ? null : approvalKey(certification.profession),
-    jurisdiction:
-      certification.jurisdiction === null ? null : approvalKey(certification.jurisdiction),
+    profession: certification.profession === null ? null : professionKey(certification.profession),
+    jurisdiction: heldJurisdictionKey(certification.jurisdiction),
   };
 }
 
@@ -65,16 +64,15 @@ export type CourseKeys = { category: string; professions: string[]; jurisdiction
 export function courseKeys(course: PlanCatalogueCourse): CourseKeys {
   return {
     category: categoryKey(course.category),
-    professions: course.professions.map(approvalKey),
-    jurisdictions: course.jurisdictions.map(approvalKey),
+    professions: course.professions.map(professionKey),
+    jurisdictions: course.jurisdictions.map(jurisdictionKey),
   };
 }
 
-/** An empty approval list fits anyone; a certification without one fits any course. */
-const approves = (approved: string[], held: string | null) =>
-  approved.length === 0 || held === null || approved.includes(held);
-
-/** Whether the course is approved for the certification's profession and jurisdiction. */
+/**
+ * Whether the course is approved for the certification's profession and jurisdiction, as
+ * approvedFor (common/opportunity-approvals) says, on keys worked out once.
+ */
 export function approvedFor(keys: CourseKeys, fit: CertificationFit): boolean {
   return (
     approves(keys.professions, fit.profession) && approves(keys.jurisdictions, fit.jurisdiction)

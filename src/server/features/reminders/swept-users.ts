@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { textArray } from "../../db/text-array";
 
 /**
  * Whose reminders a sweep reads: everyone (undefined), one user (after a change of theirs), or
@@ -22,7 +23,5 @@ export function andSwept(users: SweptUsers, id: SQL, zone?: SQL): SQL {
   if (typeof users === "number") return sql`and ${id} = ${users}`;
   const byId = sql`${id} = any(${`{${users.userIds.join(",")}}`}::int[])`;
   if (!zone || users.zones.length === 0) return sql`and ${byId}`;
-  // Zone names as one text array parameter, quoted for the array literal.
-  const zones = `{${users.zones.map((name) => `"${name.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
-  return sql`and (${zone} = any(${zones}::text[]) or ${byId})`;
+  return sql`and (${zone} = any(${textArray(users.zones)}) or ${byId})`;
 }

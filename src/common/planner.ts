@@ -40,6 +40,7 @@ export const plannerMessages = {
   monthlyHoursLimit: "Monthly hours limit must be a number above 0 with at most 2 decimal places",
   monthlyHoursLimitTooLarge: `Monthly hours limit must be at most ${plannerLimits.monthlyHours}`,
   solverStopped: "The planner stopped while working out your plan. Please try again.",
+  busy: "The planner is working out many plans right now. Please try again in a moment.",
 } as const;
 
 /**

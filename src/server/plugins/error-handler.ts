@@ -27,6 +27,9 @@ export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
+        if (error.statusCode >= 500 && error.cause !== undefined) {
+          request.log.error({ err: error.cause }, error.message);
+        }
         return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
       }
       if (error.validation) {

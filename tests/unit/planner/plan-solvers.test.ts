@@ -54,9 +54,32 @@ describe("plan solvers", () => {
       await expect(stopped).rejects.toMatchObject({
         statusCode: 503,
         message: plannerMessages.solverStopped,
+        cause: new Error("The plan solver thread exited with code 1"),
       });
       expect(plannedIds(await waiting)).toEqual([2]);
       expect(started).toBe(2);
+    } finally {
+      await solvers.close();
+    }
+  });
+
+  it("refuse a plan at once with a 503 while too many wait, and take plans again once they are solved", async () => {
+    // A thread that answers each plan after a while, so the plans asked meanwhile wait.
+    const slowThread = () =>
+      new Worker(
+        `const { parentPort } = require("node:worker_threads");
+        parentPort.on("message", () => setTimeout(() => parentPort.postMessage({ failure: "slow" }), 200));`,
+        { eval: true },
+      );
+    const solvers = createPlanSolvers(1, { startThread: slowThread, maxWaiting: 2 });
+    try {
+      const taken = [solvers.solve(input), solvers.solve(input), solvers.solve(input)];
+      await expect(solvers.solve(input)).rejects.toMatchObject({
+        statusCode: 503,
+        message: plannerMessages.busy,
+      });
+      for (const plan of taken) await expect(plan).rejects.toThrow("slow");
+      await expect(solvers.solve(input)).rejects.toThrow("slow");
     } finally {
       await solvers.close();
     }

@@ -36,13 +36,25 @@ type Waiting = { input: PlanInput; resolve: (plan: Plan) => void; reject: (error
 type Solver = { thread: Worker; solving: Waiting | null };
 
 /**
+ * Plans waiting for a thread at most. A plan takes at most its time limit (2 s) and usually a
+ * few hundredths of a second, so the last of them is answered within about half a minute;
+ * past it, a plan is refused at once with a 503 "try again in a moment" rather than answered
+ * after the browser has given up.
+ */
+export const maxWaitingPlans = 15;
+
+/**
  * A thread is started by the first plan it solves and kept for the next. One that ends with a
- * plan under way (an error, or out of memory) fails that plan with a 503 "try again", and is
- * replaced by the next plan; the plans waiting go on. An idle thread keeps no process alive.
+ * plan under way (an error, or out of memory) fails that plan with a 503 "try again" whose cause
+ * (the thread's error, or its exit code) the server logs, and is replaced by the next plan; the
+ * plans waiting go on. An idle thread keeps no process alive.
  */
 export function createPlanSolvers(
   size: number,
-  { startThread = startSolverThread }: { startThread?: () => Worker } = {},
+  {
+    startThread = startSolverThread,
+    maxWaiting = maxWaitingPlans,
+  }: { startThread?: () => Worker; maxWaiting?: number } = {},
 ): PlanSolvers {
   const solvers: (Solver | null)[] = Array.from({ length: size }, () => null);
   const waiting: Waiting[] = [];
@@ -64,12 +76,16 @@ export function createPlanSolvers(
       else job?.reject(new Error(reply.failure));
     });
     // An uncaught error ends the thread: the exit that follows answers the plan under way.
-    thread.on("error", () => undefined);
-    thread.on("exit", () => {
+    let failure: unknown;
+    thread.on("error", (error) => {
+      failure = error;
+    });
+    thread.on("exit", (code) => {
       const job = solver.solving;
       if (solvers[slot] === solver) solvers[slot] = null;
       finish();
-      job?.reject(new HttpError(503, plannerMessages.solverStopped));
+      const cause = failure ?? new Error(`The plan solver thread exited with code ${code}`);
+      job?.reject(new HttpError(503, plannerMessages.solverStopped, {}, { cause }));
     });
     return solver;
   }
@@ -89,6 +105,9 @@ export function createPlanSolvers(
   return {
     solve(input) {
       if (closed) return Promise.reject(new Error("The planner has been closed"));
+      if (waiting.length >= maxWaiting) {
+        return Promise.reject(new HttpError(503, plannerMessages.busy));
+      }
       const plan = new Promise<Plan>((resolve, reject) => {
         waiting.push({ input, resolve, reject });
       });

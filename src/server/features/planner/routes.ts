@@ -34,7 +34,7 @@ export const plannerRoutes = featureRoutes(
         {
           summary: "The renewal plan: the courses that close every gap before each deadline",
           description:
-            "Worked out on each call from the active certifications, the open catalogue and the saved preferences; `minimize` says what to make smallest first.",
+            "Worked out on each call from the active certifications, the open catalogue and the saved preferences; `minimize` says what to make smallest first. 503 to try again when the instance has too many plans waiting or its solver stopped (decision 062).",
           querystring: planQuerySchema,
           response: { 200: planSchema },
         },

@@ -7,9 +7,9 @@ import {
   opportunitySchema,
 } from "@common/opportunities";
 import { type CatalogueImport, catalogueCheckSchema } from "@common/opportunity-import";
-import { type ImportProgress, importProgressSchema } from "@common/spreadsheets/spreadsheet-import";
+import type { ImportProgress } from "@common/spreadsheets/spreadsheet-import";
+import { streamImport } from "@web/components/imports/use-check-then-import";
 import { apiRequest, apiSend } from "@web/lib/api-client";
-import { readJsonLines } from "@web/lib/read-json-lines";
 import { listPageQuery, readQuery } from "@web/lib/read-query";
 
 /** Keys of the catalog administrators keep; any change refreshes the whole root. */
@@ -44,15 +44,6 @@ export const catalogCategoriesQuery = readQuery(
 export const checkCatalogue = (body: CatalogueImport) =>
   apiSend("POST", "/api/admin/opportunities/import/check", catalogueCheckSchema, body);
 
-/**
- * Imports the catalogue, calling `onLine` with each progress line the server streams, and
- * answers the last one: `{created, updated, skipped}` when committed, `{failed}` otherwise.
- */
-export async function runCatalogueImport(
-  body: CatalogueImport,
-  onLine: (line: ImportProgress) => void,
-): Promise<ImportProgress> {
-  const response = await apiRequest("POST", "/api/admin/opportunities/import", body);
-  const last = await readJsonLines(response, importProgressSchema, onLine);
-  return last ?? { failed: "The import answered nothing; nothing was imported" };
-}
+/** Imports the catalogue with its progress (streamImport). */
+export const runCatalogueImport = (body: CatalogueImport, onLine: (line: ImportProgress) => void) =>
+  streamImport("/api/admin/opportunities/import", body, onLine);

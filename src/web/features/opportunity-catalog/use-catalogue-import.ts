@@ -1,19 +1,12 @@
 import type { CatalogueCheck, CatalogueFormat } from "@common/opportunity-import";
 import { importLimits, importMessages } from "@common/spreadsheets/spreadsheet-import";
-import type { Importing } from "@web/components/imports/import-status";
-import { importRefusal } from "@web/lib/import-refusal";
-import { serverMessage } from "@web/lib/server-message";
+import { useCheckThenImport } from "@web/components/imports/use-check-then-import";
 import { useState } from "react";
 import { checkCatalogue, runCatalogueImport } from "./catalog-api";
 import { useRefreshCatalog } from "./use-catalog";
 
 /** A picked catalogue: its name, its text and whether it is CSV or JSON. */
 type PickedCatalogue = { name: string; text: string; format: CatalogueFormat };
-
-export type CatalogueChecked =
-  | { state: "checking" }
-  | { state: "checked"; result: CatalogueCheck }
-  | { state: "refused"; message: string };
 
 /** JSON when its name says so or its text opens a list; CSV otherwise. */
 function formatOf(name: string, text: string): CatalogueFormat {
@@ -42,13 +35,11 @@ export function useCatalogueImport() {
   const refresh = useRefreshCatalog();
   const [picked, setPicked] = useState<PickedCatalogue | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [checked, setChecked] = useState<CatalogueChecked | null>(null);
-  const [importing, setImporting] = useState<Importing | null>(null);
+  const steps = useCheckThenImport<CatalogueCheck>({ afterImport: refresh });
 
   async function pickFile(file: File | undefined) {
     setFileProblem(null);
-    setChecked(null);
-    setImporting(null);
+    steps.forgetCheck();
     setPicked(null);
     if (!file) return;
     const read = await readCatalogue(file);
@@ -56,43 +47,21 @@ export function useCatalogueImport() {
     else setFileProblem(read.message);
   }
 
-  async function check() {
-    if (!picked) return;
-    setImporting(null);
-    setChecked({ state: "checking" });
-    try {
-      const result = await checkCatalogue({ text: picked.text, format: picked.format });
-      setChecked({ state: "checked", result });
-    } catch (error) {
-      setChecked({ state: "refused", message: serverMessage(error, "Could not check the file") });
-    }
-  }
+  const body = () => picked && { text: picked.text, format: picked.format };
 
-  async function startImport() {
-    if (!picked) return;
-    setImporting({ state: "running", done: 0, total: 0 });
-    try {
-      const body = { text: picked.text, format: picked.format };
-      const last = await runCatalogueImport(body, (line) => {
-        if ("done" in line) setImporting({ state: "running", ...line });
-      });
-      if ("created" in last) {
-        // The check no longer holds (the rows exist now): importing again needs a new one.
-        setChecked(null);
-        setImporting({ state: "created", ...last });
-      } else if ("failed" in last) {
-        setImporting({ state: "failed", message: last.failed, errors: [] });
-      }
-    } catch (error) {
-      setImporting({
-        state: "failed",
-        message: serverMessage(error, "Could not import the file; nothing was imported"),
-        errors: importRefusal(error)?.errors ?? [],
-      });
-    } finally {
-      refresh();
-    }
-  }
-
-  return { picked, pickFile, fileProblem, checked, check, importing, startImport };
+  return {
+    picked,
+    pickFile,
+    fileProblem,
+    checked: steps.checked,
+    check: async () => {
+      const request = body();
+      if (request) await steps.check(() => checkCatalogue(request));
+    },
+    importing: steps.importing,
+    startImport: async () => {
+      const request = body();
+      if (request) await steps.startImport((onLine) => runCatalogueImport(request, onLine));
+    },
+  };
 }

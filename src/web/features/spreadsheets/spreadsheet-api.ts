@@ -3,11 +3,10 @@ import {
   dryRunSchema,
   type ExistingChoice,
   type ImportProgress,
-  importProgressSchema,
 } from "@common/spreadsheets/spreadsheet-import";
 import type { DateOrder } from "@common/spreadsheets/spreadsheet-values";
-import { apiRequest, apiSend } from "@web/lib/api-client";
-import { readJsonLines } from "@web/lib/read-json-lines";
+import { streamImport } from "@web/components/imports/use-check-then-import";
+import { apiSend } from "@web/lib/api-client";
 
 export const spreadsheetExportUrl = (kind: SpreadsheetKind) => `/api/spreadsheets/${kind}.csv`;
 
@@ -22,16 +21,9 @@ export type ImportBody = {
 export const dryRunImport = (kind: SpreadsheetKind, body: ImportBody) =>
   apiSend("POST", `/api/spreadsheets/${kind}/dry-run`, dryRunSchema, body);
 
-/**
- * Imports the file, calling `onLine` with each progress line the server streams, and answers
- * the last one: `{created, updated, skipped}` when committed, `{failed}` when nothing was kept.
- */
-export async function runImport(
+/** Imports the file with its progress (streamImport). */
+export const runImport = (
   kind: SpreadsheetKind,
   body: ImportBody,
   onLine: (line: ImportProgress) => void,
-): Promise<ImportProgress> {
-  const response = await apiRequest("POST", `/api/spreadsheets/${kind}/import`, body);
-  const last = await readJsonLines(response, importProgressSchema, onLine);
-  return last ?? { failed: "The import answered nothing; nothing was imported" };
-}
+) => streamImport(`/api/spreadsheets/${kind}/import`, body, onLine);

@@ -7,10 +7,8 @@ import {
 import type { DryRun, ExistingChoice } from "@common/spreadsheets/spreadsheet-import";
 import { type DateOrder, guessDateOrder } from "@common/spreadsheets/spreadsheet-values";
 import { useQueryClient } from "@tanstack/react-query";
-import type { Importing } from "@web/components/imports/import-status";
-import { importRefusal } from "@web/lib/import-refusal";
+import { useCheckThenImport } from "@web/components/imports/use-check-then-import";
 import { certificationDataKeys } from "@web/lib/query-keys";
-import { serverMessage } from "@web/lib/server-message";
 import { useState } from "react";
 import { dryRunImport, type ImportBody, runImport } from "./spreadsheet-api";
 import { type PickedSpreadsheet, readPickedFile } from "./spreadsheet-file";
@@ -33,11 +31,6 @@ function dateOrderOf(sheet: PickedSpreadsheet, mapping: ColumnMapping): DateOrde
   );
 }
 
-export type Checked =
-  | { state: "checking" }
-  | { state: "checked"; result: DryRun }
-  | { state: "refused"; message: string };
-
 /**
  * The import's steps: a file picked and read, its columns mapped (guessed first), checked by a
  * dry run on the server, then imported with its progress, rows already in CertMinder skipped
@@ -52,8 +45,14 @@ export function useSpreadsheetImport() {
   const [mapping, setMappingState] = useState<ColumnMapping>({});
   const [dateOrder, setDateOrderState] = useState<DateOrder>("month-first");
   const [existing, setExisting] = useState<ExistingChoice>("skip");
-  const [checked, setChecked] = useState<Checked | null>(null);
-  const [importing, setImporting] = useState<Importing | null>(null);
+  const steps = useCheckThenImport<DryRun>({
+    afterImport: () =>
+      Promise.all(
+        Object.values(certificationDataKeys).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
 
   function startOver(next: PickedSpreadsheet | null, nextKind: SpreadsheetKind) {
     const guessed = next ? guessMapping(nextKind, next.headers) : {};
@@ -61,8 +60,7 @@ export function useSpreadsheetImport() {
     setMappingState(guessed);
     setDateOrderState(next ? dateOrderOf(next, guessed) : "month-first");
     setExisting("skip");
-    setChecked(null);
-    setImporting(null);
+    steps.forgetCheck();
   }
 
   async function pickFile(file: File | undefined) {
@@ -81,47 +79,6 @@ export function useSpreadsheetImport() {
 
   const missing = spreadsheetFields[kind].filter((field) => field.required && !mapping[field.key]);
 
-  async function check() {
-    const request = body();
-    if (!request) return;
-    setImporting(null);
-    setChecked({ state: "checking" });
-    try {
-      setChecked({ state: "checked", result: await dryRunImport(kind, request) });
-    } catch (error) {
-      setChecked({ state: "refused", message: serverMessage(error, "Could not check the file") });
-    }
-  }
-
-  async function startImport() {
-    const request = body();
-    if (!request) return;
-    setImporting({ state: "running", done: 0, total: 0 });
-    try {
-      const last = await runImport(kind, request, (line) => {
-        if ("done" in line) setImporting({ state: "running", ...line });
-      });
-      if ("created" in last) {
-        // The check no longer holds (the rows exist now): importing again needs a new one.
-        setChecked(null);
-        setImporting({ state: "created", ...last });
-      } else if ("failed" in last)
-        setImporting({ state: "failed", message: last.failed, errors: [] });
-    } catch (error) {
-      setImporting({
-        state: "failed",
-        message: serverMessage(error, "Could not import the file; nothing was imported"),
-        errors: importRefusal(error)?.errors ?? [],
-      });
-    } finally {
-      await Promise.all(
-        Object.values(certificationDataKeys).map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    }
-  }
-
   return {
     kind,
     setKind: (next: SpreadsheetKind) => {
@@ -134,24 +91,28 @@ export function useSpreadsheetImport() {
     mapping,
     setColumn: (key: string, header: string | null) => {
       setMappingState((current) => ({ ...current, [key]: header }));
-      setChecked(null);
-      setImporting(null);
+      steps.forgetCheck();
     },
     dateOrder,
     setDateOrder: (order: DateOrder) => {
       setDateOrderState(order);
-      setChecked(null);
-      setImporting(null);
+      steps.forgetCheck();
     },
     missing,
     existing,
     setExisting: (choice: ExistingChoice) => {
       setExisting(choice);
-      setImporting(null);
+      steps.forgetImport();
     },
-    checked,
-    check,
-    importing,
-    startImport,
+    checked: steps.checked,
+    check: async () => {
+      const request = body();
+      if (request) await steps.check(() => dryRunImport(kind, request));
+    },
+    importing: steps.importing,
+    startImport: async () => {
+      const request = body();
+      if (request) await steps.startImport((onLine) => runImport(kind, request, onLine));
+    },
   };
 }

@@ -37,8 +37,10 @@ export default defineConfig({
           env: { TEST_DB: "pglite" },
           globalSetup: ["tests/support/api-global-setup.ts"],
           setupFiles: ["src/common/zod-without-eval.ts", "tests/support/fail-on-console-error.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Timeouts only catch a hang: sized for a machine twice as slow as usual, so a busy
+          // run is slower, never red.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -51,8 +53,10 @@ export default defineConfig({
           env: { TEST_DB: "postgres" },
           globalSetup: ["tests/support/postgres-global-setup.ts"],
           setupFiles: ["src/common/zod-without-eval.ts", "tests/support/fail-on-console-error.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Timeouts only catch a hang: sized for a machine twice as slow as usual, so a busy
+          // run is slower, never red.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -68,8 +72,9 @@ export default defineConfig({
           isolate: false,
           // A page's chunk and data can take seconds on a loaded machine; a user would wait.
           expect: { poll: { timeout: 5_000 } },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // As for the API: a hang's guard, for a machine twice as slow as usual.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -337,7 +337,7 @@ describe("reading a certificate and saving it as a credit", () => {
     }
     // Each image is also read once small, for its slope: on the whole run's busy cores the two
     // readings have taken over 30 s.
-  }, 90_000);
+  }, 180_000);
 
   it("finishes a reading whose reader stopped renewing its lease once the lease runs out", async () => {
     if (!nursing) throw new Error("the corpus has a nursing certificate");

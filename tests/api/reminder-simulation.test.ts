@@ -902,7 +902,7 @@ describe("reminders over 400 simulated days, deadlines and preferences changing"
     expect(oracle.notices.some((notice) => notice.read)).toBe(true);
     expect(renewedCount).toBeGreaterThan(atLeast(10));
     expect(oracle.expected.size).toBeGreaterThan(atLeast(1000));
-  }, 180_000);
+  }, 360_000);
 });
 
 describe("two sweeps at the same moment", () => {

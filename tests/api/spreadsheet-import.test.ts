@@ -288,7 +288,7 @@ describe("POST /api/spreadsheets/<kind>/import", () => {
     expect(shares?.n).toBe(5000);
     // 5,000 rows written on the embedded engine: under two seconds alone, but over 30 s on the
     // whole run's busy cores.
-  }, 90_000);
+  }, 180_000);
 
   it("matches only the user's own certifications by name", async () => {
     const other = await signedIn(t, premium);

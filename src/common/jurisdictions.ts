@@ -1,6 +1,6 @@
 /**
  * The jurisdictions a license or a course approval is stated in, as people type them: "CA",
- * "ca", "California" and "State of California" are one place.
+ * "ca", "California" and "State of California" are one place, California.
  *
  * Codes: the two-letter state and possession abbreviations of USPS Publication 28, Appendix B
  * (pe.usps.com/text/pub28/28apb.htm), and the province and territory symbols of Canada Post's
@@ -80,9 +80,10 @@ const namedByCode: Readonly<Record<string, string>> = {
 };
 
 /**
- * How a jurisdiction is compared: lower case, without full stops and commas, spaces collapsed,
- * and without a leading "State of", "Commonwealth of" or "Province of" ("Commonwealth of
- * Pennsylvania" is Pennsylvania). jurisdictionKeySql (server) does the same in SQL.
+ * How a place is looked up in the list: lower case, without full stops and commas, spaces
+ * collapsed, and without a leading "State of", "Commonwealth of" or "Province of"
+ * ("Commonwealth of Pennsylvania" is Pennsylvania). jurisdictionSpellingOf (server) does the
+ * same in SQL.
  */
 export function jurisdictionSpelling(text: string): string {
   return text
@@ -94,46 +95,47 @@ export function jurisdictionSpelling(text: string): string {
 }
 
 /**
- * Each way of writing a jurisdiction the list above knows (its code, its name, and a few
- * common others), by its spelling, to the key all of them share: the name's spelling.
+ * Each way of writing a place the list knows (its code, its name, and a few common others), by
+ * its spelling, to the place's name.
  */
-export const jurisdictionAliases: ReadonlyMap<string, string> = new Map(
-  Object.entries(namedByCode).flatMap(([code, name]) => {
-    const key = jurisdictionSpelling(name);
-    return [code, name].map((alias) => [jurisdictionSpelling(alias), key] as const);
-  }),
+export const jurisdictionNames: ReadonlyMap<string, string> = new Map(
+  Object.entries(namedByCode).flatMap(([code, name]) =>
+    [code, name].map((alias) => [jurisdictionSpelling(alias), name] as const),
+  ),
 )
-  .set("washington dc", "district of columbia")
-  .set("virgin islands", "us virgin islands")
-  .set("québec", "quebec")
-  .set("us", "united states")
-  .set("usa", "united states")
-  .set("united states of america", "united states")
-  .set("united states", "united states");
+  .set("washington dc", "District of Columbia")
+  .set("virgin islands", "U.S. Virgin Islands")
+  .set("québec", "Quebec")
+  .set("united states", "United States")
+  .set("us", "United States")
+  .set("usa", "United States")
+  .set("united states of america", "United States");
 
 /**
- * The key two jurisdictions share when they are the same place: "CA", "california" and
- * "State of California" are all "california"; one the list does not know is its spelling.
+ * A place as CertMinder keeps and compares it: the list's name for a place it knows ("CA",
+ * "ca" and "State of California" are "California"), else as typed, trimmed. A course's
+ * approvals are kept by these names, so matching one is comparing names, ignoring case.
  */
-export function jurisdictionKey(text: string): string {
-  const spelled = jurisdictionSpelling(text);
-  return jurisdictionAliases.get(spelled) ?? spelled;
+export function jurisdictionName(text: string): string {
+  const trimmed = text.trim();
+  return jurisdictionNames.get(jurisdictionSpelling(trimmed)) ?? trimmed;
 }
 
 /**
  * Where a credential is held across a whole country or beyond, as the requirement library's
- * national and international rule sets name it ("United States", "International").
+ * national and international rule sets name it, in lower case.
  */
 export const countryWideJurisdictions: readonly string[] = ["united states", "international"];
 
 /**
- * A certification's jurisdiction as approvals are matched against it: its key, or null (rules
- * nothing out) when it is held country-wide or beyond. A state's approval binds that state's
- * licenses; a certification from a national body (CCRN, PMP) is not held in any one state, so
- * a course approved in California can count toward it as toward the California license.
+ * The place a certification is held in as a course's approvals are matched against it: its
+ * name (jurisdictionName) in lower case, or null (rules nothing out) when it states none or is
+ * held country-wide or beyond. A state's approval binds that state's licenses; a certification
+ * from a national body (CCRN, PMP) is not held in any one state, so a course approved in
+ * California can count toward it as toward the California license.
  */
-export function heldJurisdictionKey(text: string | null): string | null {
+export function heldJurisdiction(text: string | null): string | null {
   if (text === null) return null;
-  const key = jurisdictionKey(text);
-  return countryWideJurisdictions.includes(key) ? null : key;
+  const held = jurisdictionName(text).toLowerCase();
+  return countryWideJurisdictions.includes(held) ? null : held;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sentenceName } from "./certifications/progress-texts";
-import { heldJurisdictionKey, jurisdictionKey } from "./jurisdictions";
+import { heldJurisdiction, jurisdictionName } from "./jurisdictions";
 import { type Profession, professionWords } from "./professions";
 import { cleanName } from "./text";
 
@@ -83,17 +83,25 @@ export const approvalProfessionsField = z.preprocess(
 
 /**
  * The jurisdictions an opportunity is approved in, as free text: a state ("California"), as
- * the library's rule sets name theirs, "United States", or any a provider states.
+ * the library's rule sets name theirs, "United States", or any a provider states. A place the
+ * list of jurisdictions knows is kept by its name ("CA" and "State of California" are
+ * "California"), once.
  */
 export const approvalJurisdictionsField = z.preprocess(
   listOf,
   z
-    .array(z.string().max(200).transform(cleanName))
+    .array(
+      z
+        .string()
+        .max(200)
+        .transform((name) => jurisdictionName(cleanName(name))),
+    )
     .max(60, approvalMessages.tooManyJurisdictions)
     .refine(
       (names) => names.every((name) => name.length <= 80),
       approvalMessages.jurisdictionTooLong,
-    ),
+    )
+    .transform((names) => [...new Map(names.map((name) => [placeKey(name), name])).values()]),
 );
 
 /**
@@ -111,6 +119,9 @@ export type Approvals = {
 
 /** A certification's profession and jurisdiction; null when not known. */
 export type ApprovalTarget = { profession: string | null; jurisdiction: string | null };
+
+/** The key a course's place is matched by: its name (jurisdictionName), ignoring case. */
+export const placeKey = (name: string) => name.toLowerCase();
 
 /**
  * Whether an approval list (as keys) admits what a certification holds (as a key): a list left
@@ -168,10 +179,11 @@ export function approvalTargetOf(
 /**
  * Whether an opportunity fits a certification: its professions (opportunityProfessions) hold
  * the certification's, ignoring case, and the jurisdictions it names hold the certification's
- * as jurisdictionKey matches them ("CA" is California). A list left empty, or a profession or
- * jurisdiction the certification does not state, rules nothing out, nor does a state's list for
- * a certification held country-wide (heldJurisdictionKey): a nurse is never shown a course for
- * CPAs. The opportunities list (SQL) and the planner (course-fit) match the same way.
+ * by their names, ignoring case (a course's places are kept by jurisdictionName; a license's
+ * "CA" is California). A list left empty, or a profession or jurisdiction the certification
+ * does not state, rules nothing out, nor does a state's list for a certification held
+ * country-wide (heldJurisdiction): a nurse is never shown a course for CPAs. The opportunities
+ * list (SQL) and the planner (course-fit) match the same way.
  */
 export function approvedFor(opportunity: Approvals, target: ApprovalTarget): boolean {
   const { profession, jurisdiction } = target;
@@ -179,7 +191,7 @@ export function approvedFor(opportunity: Approvals, target: ApprovalTarget): boo
     approves(
       opportunityProfessions(opportunity).map(professionKey),
       profession === null ? null : professionKey(profession),
-    ) && approves(opportunity.jurisdictions.map(jurisdictionKey), heldJurisdictionKey(jurisdiction))
+    ) && approves(opportunity.jurisdictions.map(placeKey), heldJurisdiction(jurisdiction))
   );
 }
 

@@ -225,13 +225,13 @@ describe("the catalog kept by administrators", () => {
     expect(found.total).toBe(1);
   });
 
-  it("keeps the professions and jurisdictions an opportunity is approved for, named as the library names them", async () => {
+  it("keeps the professions and jurisdictions an opportunity is approved for, named as the library names them, a state once by its name", async () => {
     await emptyCatalog(t.db);
     const { agent: admin } = await administrator();
     const created = await admin.post("/api/admin/opportunities", {
       ...webinar,
       professions: ["pharmacy", "Nursing"],
-      jurisdictions: "Ohio; Michigan",
+      jurisdictions: "OH; Michigan; State of Ohio",
     });
     expect(created.statusCode).toBe(201);
     const opportunity = created.json<Opportunity>();

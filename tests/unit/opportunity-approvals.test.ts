@@ -20,6 +20,20 @@ const opportunity = (fields: Partial<Parameters<typeof approvedFor>[0]> = {}) =>
   ...fields,
 });
 
+/** An opportunity as an administrator types it. */
+const courseInput = (fields: Record<string, unknown> = {}) => ({
+  title: "Ethics",
+  provider: "Institute",
+  description: "A course.",
+  url: "https://learn.example.org/ethics",
+  credits: 2,
+  creditsUnit: "hours",
+  category: "Ethics",
+  format: "Webinar",
+  cost: 0,
+  ...fields,
+});
+
 const nurseInCalifornia = { profession: "Nursing", jurisdiction: "California" };
 
 describe("approvedFor", () => {
@@ -44,9 +58,11 @@ describe("approvedFor", () => {
     ["Commonwealth of Pennsylvania", "PA"],
     ["Washington, D.C.", "District of Columbia"],
     ["ON", "Ontario"],
-  ])("takes the license's %s and the course's %s for one place", (held, named) => {
-    const approved = opportunity({ jurisdictions: [named] });
-    expect(approvedFor(approved, { profession: "Nursing", jurisdiction: held })).toBe(true);
+  ])("takes the license's %j and the course's %j for one place", (held, named) => {
+    const approved = opportunityInputSchema.parse(courseInput({ jurisdictions: [named] }));
+    expect(approvedFor(opportunity(approved), { profession: "Nursing", jurisdiction: held })).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -54,9 +70,11 @@ describe("approvedFor", () => {
     ["WA", "West Virginia"],
     ["Washington", "District of Columbia"],
     ["New York City", "New York"],
-  ])("keeps the license's %s and the course's %s apart", (held, named) => {
-    const approved = opportunity({ jurisdictions: [named] });
-    expect(approvedFor(approved, { profession: "Nursing", jurisdiction: held })).toBe(false);
+  ])("keeps the license's %j and the course's %j apart", (held, named) => {
+    const approved = opportunityInputSchema.parse(courseInput({ jurisdictions: [named] }));
+    expect(approvedFor(opportunity(approved), { profession: "Nursing", jurisdiction: held })).toBe(
+      false,
+    );
   });
 
   it("holds a certification from a national or international body to no state's approvals", () => {
@@ -115,17 +133,15 @@ describe("approvalTargetOf", () => {
 });
 
 describe("an opportunity's approvals as typed", () => {
-  const input = {
-    title: "Ethics",
-    provider: "Institute",
-    description: "A course.",
-    url: "https://learn.example.org/ethics",
-    credits: 2,
-    creditsUnit: "hours",
-    category: "Ethics",
-    format: "Webinar",
-    cost: 0,
-  };
+  const input = courseInput();
+
+  it("keeps a place the list of jurisdictions knows by its name, once", () => {
+    const typed = opportunityInputSchema.parse({
+      ...input,
+      jurisdictions: "CA; State of California; tx; Isle of Man",
+    });
+    expect(typed.jurisdictions).toEqual(["California", "Texas", "Isle of Man"]);
+  });
 
   it("reads lists separated by semicolons or arrays, names professions as the library does, and keeps each once", () => {
     const typed = opportunityInputSchema.parse({

@@ -17,9 +17,8 @@ import {
 import type { ServiceDeps } from "../../feature-deps";
 import {
   categoryKeyOf,
-  heldJurisdictionKeyOf,
+  heldJurisdictionOf,
   inCategory,
-  jurisdictionKeyOf,
   openOn,
   searchedFor,
 } from "./opportunity-filters";
@@ -67,15 +66,15 @@ function professionsIn(text: SQL): SQL {
  * Whether an opportunity is meant for a certification, as approvedFor (common/opportunity-approvals)
  * says it: the opportunity's professions (`offered`, lower case: those it names, else those
  * its words name) hold the certification's profession, and the jurisdictions it names
- * (`approvedIn`, by jurisdictionKeyOf) hold the certification's (`jurisdiction_key`, by
- * heldJurisdictionKeyOf); an empty list or an unknown profession or jurisdiction, or one held
- * country-wide, rules nothing out.
+ * (`approvedIn`, lower case: kept by their names, jurisdictionName) hold the place the
+ * certification is held in (`held_in`, by heldJurisdictionOf); an empty list or an unknown
+ * profession or jurisdiction, or one held country-wide, rules nothing out.
  */
 const approvedFor = (held: string) =>
   sql.raw(`((${held}.profession is null or cardinality(offered.professions) = 0
       or lower(${held}.profession) = any(offered.professions))
-    and (${held}.jurisdiction_key is null or cardinality(offered.approved_in) = 0
-      or ${held}.jurisdiction_key = any(offered.approved_in)))`);
+    and (${held}.held_in is null or cardinality(offered.approved_in) = 0
+      or ${held}.held_in = any(offered.approved_in)))`);
 
 /**
  * The user's active certifications that ask for credits (a total or a category minimum), with
@@ -91,8 +90,8 @@ function gapsOf(userId: number) {
     select c.id, c.name, c.credits_unit, c.credits_missing, c.categories_missing,
       coalesce(rules.profession, case when cardinality(guessed.professions) = 1
         then guessed.professions[1] end) as profession,
-      ${heldJurisdictionKeyOf(sql`coalesce(nullif(btrim(c.jurisdiction), ''), rules.jurisdiction)`)}
-        as jurisdiction_key,
+      ${heldJurisdictionOf(sql`coalesce(nullif(btrim(c.jurisdiction), ''), rules.jurisdiction)`)}
+        as held_in,
       c.credits_missing - coalesce((
         select sum((minimum ->> 'missing')::numeric)
         from jsonb_array_elements(c.categories_missing) minimum
@@ -109,7 +108,7 @@ function gapsOf(userId: number) {
         or jsonb_array_length(c.requirements -> 'categories') > 0)
   ),
   gaps as (
-    select held.id, held.name, held.credits_unit, held.profession, held.jurisdiction_key,
+    select held.id, held.name, held.credits_unit, held.profession, held.held_in,
       missing.name as category,
       missing.missing, missing.missing as open, 0 as kind
     from held
@@ -117,7 +116,7 @@ function gapsOf(userId: number) {
       as missing(name text, missing numeric)
     where missing.missing > 0
     union all
-    select held.id, held.name, held.credits_unit, held.profession, held.jurisdiction_key, null,
+    select held.id, held.name, held.credits_unit, held.profession, held.held_in, null,
       held.credits_missing,
       held.open, 1
     from held
@@ -141,8 +140,7 @@ function listedFrom(where: SQL | undefined) {
           then array(select lower(named) from unnest(${o.professions}) named)
           else ${professionsIn(sql`concat_ws(' ', ${o.title}, ${o.provider}, ${o.description}, ${o.category})`)}
         end as professions,
-        array(select ${jurisdictionKeyOf(sql`named`)} from unnest(${o.jurisdictions}) named)
-          as approved_in
+        array(select lower(named) from unnest(${o.jurisdictions}) named) as approved_in
     ) offered
     left join lateral (
       select gaps.id as certification_id, gaps.name as certification_name, gaps.category,

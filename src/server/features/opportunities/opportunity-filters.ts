@@ -1,5 +1,5 @@
 import type { CalendarDate } from "@common/certifications/calendar-date";
-import { countryWideJurisdictions, jurisdictionAliases } from "@common/jurisdictions";
+import { countryWideJurisdictions, jurisdictionNames } from "@common/jurisdictions";
 import { ilike, or, type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../db/like-pattern";
 import { educationOpportunities } from "../../db/schema";
@@ -10,32 +10,25 @@ const o = educationOpportunities;
 /** The key a category is matched by, in SQL: as categoryKey (requirements.ts) has it. */
 export const categoryKeyOf = (column: SQL | typeof o.category) => sql`lower(btrim(${column}))`;
 
-/** A jurisdiction's spelling, in SQL: as jurisdictionSpelling (common/jurisdictions) has it. */
+/** A place's spelling, in SQL: as jurisdictionSpelling (common/jurisdictions) has it. */
 const jurisdictionSpellingOf = (text: SQL) =>
   sql`regexp_replace(btrim(regexp_replace(regexp_replace(lower(${text}), '[.,]', '', 'g'),
     '\\s+', ' ', 'g')), '^(state|commonwealth|province) of ', '')`;
 
-const aliasSpellings = textArray([...jurisdictionAliases.keys()]);
-const aliasKeys = textArray([...jurisdictionAliases.values()]);
+const names = sql`unnest(${textArray([...jurisdictionNames.keys()])},
+  ${textArray([...jurisdictionNames.values()])}) known(spelling, name)`;
 
 /**
- * The key a jurisdiction is matched by, in SQL: as jurisdictionKey (common/jurisdictions) has
- * it ("CA" and "State of California" are "california"); null for null.
+ * The place a certification is held in, in SQL, as heldJurisdiction (common/jurisdictions) has
+ * it: its name in lower case ("CA" is "california"), null when it states none or is held
+ * country-wide. A course's places are kept by their names, so `lower` of one compares with it.
  */
-export const jurisdictionKeyOf = (text: SQL) =>
-  sql`(select coalesce(alias.key, spelled.spelling)
-    from (select ${jurisdictionSpellingOf(text)} as spelling) spelled
-    left join unnest(${aliasSpellings}, ${aliasKeys}) alias(spelling, key)
-      on alias.spelling = spelled.spelling)`;
-
-/**
- * A certification's jurisdiction as approvals are matched against it, in SQL: as
- * heldJurisdictionKey (common/jurisdictions) has it; null when held country-wide or beyond.
- */
-export const heldJurisdictionKeyOf = (text: SQL) =>
-  sql`(select case when held.key = any(${textArray(countryWideJurisdictions)}) then null
-      else held.key end
-    from (select ${jurisdictionKeyOf(text)} as key) held)`;
+export const heldJurisdictionOf = (text: SQL) =>
+  sql`(select case when held.name = any(${textArray(countryWideJurisdictions)}) then null
+      else held.name end
+    from (select lower(coalesce(
+      (select known.name from ${names} where known.spelling = ${jurisdictionSpellingOf(text)}),
+      btrim(${text}))) as name) held)`;
 
 /** Opportunities whose title, provider, description or category holds `search`. */
 export const searchedFor = (search: string): SQL | undefined => {

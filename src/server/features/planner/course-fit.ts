@@ -2,8 +2,8 @@ import type { CalendarDate } from "@common/certifications/calendar-date";
 import { type CreditsUnit, creditsUnits } from "@common/certifications/certification";
 import { categoryKey } from "@common/certifications/requirements";
 import { convertCredits } from "@common/certifications/unit-conversions";
-import { heldJurisdictionKey, jurisdictionKey } from "@common/jurisdictions";
-import { approves, professionKey } from "@common/opportunity-approvals";
+import { heldJurisdiction } from "@common/jurisdictions";
+import { approves, placeKey, professionKey } from "@common/opportunity-approvals";
 import type { PlanCatalogueCourse, PlanCategory, PlanCertification } from "./plan-input";
 
 /**
@@ -54,7 +54,7 @@ export function certificationFit(certification: PlanCertification): Certificatio
       certification.categories.map((category) => [categoryKey(category.name), category]),
     ),
     profession: certification.profession === null ? null : professionKey(certification.profession),
-    jurisdiction: heldJurisdictionKey(certification.jurisdiction),
+    jurisdiction: heldJurisdiction(certification.jurisdiction),
   };
 }
 
@@ -65,7 +65,7 @@ export function courseKeys(course: PlanCatalogueCourse): CourseKeys {
   return {
     category: categoryKey(course.category),
     professions: course.professions.map(professionKey),
-    jurisdictions: course.jurisdictions.map(jurisdictionKey),
+    jurisdictions: course.jurisdictions.map(placeKey),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDateField } from "./certifications/calendar-date";
+import { calendarDateField, formatCalendarDate } from "./certifications/calendar-date";
 import { hasCreditDecimals } from "./certifications/credit-amount";
 import { fileAnswer } from "./http-answers";
 import { largestInteger, rowIdField } from "./integer-column";
@@ -95,6 +95,12 @@ export const planCourseSchema = z.object({
   cost: z.number().int().nullable(),
   /** The course's own start date, or, for a course taken any time, the plan's month for it. */
   startDate: z.string().nullable(),
+  /**
+   * Whether the catalogue gives the course no dates (on demand): its startDate is then the day
+   * the plan has it from (today, or the first of the month that puts it in the reporting
+   * periods it counts for, or in the month the monthly hours limit leaves room in).
+   */
+  anyTime: z.boolean(),
   /** The deadline it is planned for: the earliest deadline among those it counts toward. */
   deadline: z.string(),
   pinned: z.boolean(),
@@ -161,3 +167,14 @@ export type PlanCompletion = z.output<typeof planCompletionSchema>;
 /** The completion of a course the current plan does not hold (409). */
 export const notPlannedMessage =
   "This course is not in your plan. Record it from Opportunities, choosing the certifications it counts toward.";
+
+/**
+ * When a planned course is taken, as the plan and its PDF say it: its own start date, or for a
+ * course taken any time, "Any time from" the day the plan has it from, so an on-demand course
+ * never reads as starting on a day the plan chose.
+ */
+export function plannedStartText(course: Pick<PlanCourse, "startDate" | "anyTime">): string {
+  if (course.startDate === null) return "Any time";
+  const day = formatCalendarDate(course.startDate);
+  return course.anyTime ? `Any time from ${day}` : day;
+}

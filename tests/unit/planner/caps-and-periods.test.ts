@@ -104,10 +104,16 @@ describe("reporting periods", () => {
     );
     expect(plan.status).toBe("optimal");
     expect(
-      plan.courses.map((course) => [course.opportunityId, course.startDate, course.deadline]),
+      plan.courses.map((course) => [
+        course.opportunityId,
+        course.startDate,
+        course.anyTime,
+        course.deadline,
+      ]),
     ).toEqual([
-      [3, "2027-01-10", "2027-03-31"],
-      [1, "2027-05-10", "2030-03-31"],
+      // Taken any time: the plan has it from today, inside the first license's period.
+      [3, "2027-01-10", true, "2027-03-31"],
+      [1, "2027-05-10", false, "2030-03-31"],
     ]);
     expect(
       plan.courses.map((course) => course.countsToward.map((count) => count.certificationId)),

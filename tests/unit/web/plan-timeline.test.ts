@@ -20,6 +20,7 @@ function course(
     format: "Online course",
     cost: 40,
     startDate: null,
+    anyTime: true,
     deadline,
     pinned: false,
     countsToward: toward.map((certification) => ({

@@ -79,6 +79,7 @@ export function planAnswer(context: {
       format: option.course.format,
       cost: option.course.cost,
       startDate: option.startDate,
+      anyTime: option.course.startDate === null && option.course.endDate === null,
       deadline: deadlines[0] ?? option.course.endDate ?? option.startDate,
       pinned: option.pinned,
       countsToward,

@@ -1,7 +1,7 @@
 import { type CalendarDate, formatCalendarDate } from "@common/certifications/calendar-date";
 import { creditsText } from "@common/certifications/credits-unit";
 import { defaultCurrency, formatMoney } from "@common/money";
-import type { Plan, PlanCourse } from "@common/planner";
+import { type Plan, type PlanCourse, plannedStartText } from "@common/planner";
 import { countOf } from "@common/plural";
 import PDFDocument from "pdfkit";
 import { pdfFonts } from "../reports/pdf-fonts";
@@ -33,7 +33,7 @@ function heading(doc: Document, text: string) {
 
 /** One planned course: its number, title, when, provider, credits and cost, then each why. */
 function course(doc: Document, planned: PlanCourse, index: number) {
-  const when = planned.startDate ? formatCalendarDate(planned.startDate) : "Any time";
+  const when = plannedStartText(planned);
   ensureRoom(doc, 60);
   doc.font(pdfFonts.bold).fontSize(11).fillColor(black);
   doc.text(`${index + 1}. ${planned.title}${planned.pinned ? " (pinned)" : ""}`);

@@ -1,6 +1,10 @@
-import { formatCalendarDate } from "@common/certifications/calendar-date";
 import { creditsText } from "@common/certifications/credits-unit";
-import type { PlanCourse, PlannerPreferences, PlanObjective } from "@common/planner";
+import {
+  type PlanCourse,
+  type PlannerPreferences,
+  type PlanObjective,
+  plannedStartText,
+} from "@common/planner";
 import { costText } from "@web/components/opportunities/opportunity-texts";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -70,7 +74,7 @@ export function PlanCourseItem({
             {costText(course.cost)}
           </DetailItem>
           <DetailItem term="Start" termClassName="text-xs">
-            {course.startDate ? formatCalendarDate(course.startDate) : "Any time"}
+            {plannedStartText(course)}
           </DetailItem>
         </dl>
         <CourseWhy course={course} />

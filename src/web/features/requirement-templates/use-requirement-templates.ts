@@ -25,7 +25,9 @@ export function useCreateRequirementTemplate() {
     retry: false,
     onSuccess: (template) => {
       toast({ title: "Template saved", description: template.name });
-      return queryClient.invalidateQueries({ queryKey: requirementTemplateKeys.all });
+      // Not awaited: the prompt closes with the notice, not after the templates are read again
+      // (on a slow connection, "Save as template" clicked meanwhile would close it instead).
+      void queryClient.invalidateQueries({ queryKey: requirementTemplateKeys.all });
     },
   });
 }

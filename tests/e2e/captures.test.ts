@@ -14,7 +14,9 @@ import {
   certificateCorpus,
   certificatesInHoursBy,
 } from "../support/certificate-corpus/certificate-corpus";
+import { left, type PageLayout, portrait } from "../support/certificate-corpus/certificate-facts";
 import { scanOf } from "../support/certificate-corpus/certificate-images";
+import { certificatePdf } from "../support/certificate-corpus/certificate-pdf";
 import { pdf, png } from "../support/certifications";
 import { addCertificationThroughApi } from "./support/account-data";
 import { setUpAppWithAccounts } from "./support/app-with-accounts";
@@ -79,6 +81,13 @@ async function expectTitleOutlined(
   expect(box.x + box.width).toBeLessThanOrEqual(shown.x + shown.width);
   expect(box.y).toBeGreaterThanOrEqual(Math.max(0, shown.y));
   expect(box.y + box.height).toBeLessThanOrEqual(Math.min(viewport.height, shown.y + shown.height));
+  // Seen, not clipped away by the pages' own scrolling box: what shows at the outline's middle
+  // is the page it outlines (the outline itself lets the pointer through).
+  const seen = await image.evaluate(
+    (img, [x, y]) => document.elementFromPoint(x ?? 0, y ?? 0) === img,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(seen, "the outlined words are in view").toBe(true);
 }
 
 /** Whether nothing lies over the button: what is drawn at its centre is the button. */
@@ -121,6 +130,21 @@ const pdfFile = async (certificate: CorpusCertificate, name: string) => ({
   name,
   type: "application/pdf",
   base64: (await certificate.pdf()).toString("base64"),
+});
+
+/** The letter some providers put before the certificate: its fields are read on page 2. */
+const coverLetter: PageLayout = {
+  ...portrait,
+  rows: [
+    left("Thank you for learning with us.", 11),
+    left("Your certificate follows on the next page. Keep it with your records.", 11, 8),
+  ],
+};
+
+const coveredPdfFile = async (certificate: CorpusCertificate, name: string) => ({
+  name,
+  type: "application/pdf",
+  base64: (await certificatePdf([coverLetter, ...certificate.pages])).toString("base64"),
 });
 
 const layoutWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -319,7 +343,9 @@ describe("adding credits from certificates", () => {
       const files = [
         { name: `${device}-certificate.png`, type: "image/png", base64: scan.toString("base64") },
         ...(await Promise.all(
-          others.map(async (other, index) => pdfFile(other, `${device}-${index + 1}.pdf`)),
+          others.map(async (other, index) =>
+            (index === 0 ? coveredPdfFile : pdfFile)(other, `${device}-${index + 1}.pdf`),
+          ),
         )),
       ];
       const page = await pages.open({ signedInAs: "nurse_ines", viewport });
@@ -364,13 +390,14 @@ describe("adding credits from certificates", () => {
       expect(Buffer.from(await kept.body()).equals(scan)).toBe(true);
       expect(await layoutWidth(page)).toBeLessThanOrEqual(viewport.width);
 
-      // A PDF left for later is shown the same way, its pages drawn, its words outlined.
+      // A PDF left for later is shown the same way, its pages drawn, its words outlined: read
+      // behind a cover letter, on page 2, and outlined there.
       const pdfCapture = (await inbox()).find((row) => row.fileName === `${device}-1.pdf`);
       const pdfTitle = others[0]?.fields.title ?? "";
       await page.goto(`/captures/${pdfCapture?.id}`);
-      const pdfPage = page
-        .getByRole("img", { name: new RegExp(`^The certificate: ${device}-1\\.pdf`) })
-        .first();
+      const pdfPage = page.getByRole("img", {
+        name: new RegExp(`^The certificate: ${device}-1\\.pdf, page 2 of`),
+      });
       await expectTitleOutlined(page, pdfPage, pdfTitle, point, viewport);
       await discardAll(files.map((file) => file.name));
     },

@@ -348,7 +348,8 @@ describe("certificates", () => {
     );
     expect(response.statusCode).toBe(200);
     expect(await filesOf(user.id)).toMatchObject([{ size: certificateUploadRule.maxBytes }]);
-  });
+    // 10 MB through the embedded engine: about 7 s alone, over a minute beside the whole run.
+  }, 180_000);
 
   it("refuses an HTML file sent as a PDF (400) and a file over 10 MB (413)", async () => {
     const { user, agent, credit, certificateUrl } = await withCredit();

@@ -5,6 +5,11 @@ import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import {
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+  rootCause,
+} from "../../src/server/db/database-unavailable";
 import { EmbeddedDatabase } from "../../src/server/db/embedded-database";
 import { type Database, openDatabase, queryRows } from "../../src/server/db/open";
 import { databaseUnavailableMessage } from "../../src/server/plugins/error-handler";
@@ -278,6 +283,57 @@ if (testEngine() === "postgres") {
         await cutOff.close();
         await direct.db.execute(sql`drop table if exists held_row`);
         await direct.close();
+      }
+    }, 60_000);
+
+    // Takes about 9 s: a wait longer than a connection's 3 s to open, then an outage found by
+    // the 2 s hold and a probe that gives up after 3 s.
+    it("serves a request queued behind busy connections longer than a connection takes to open, and refuses the waiting ones once the database is found gone", async () => {
+      const network = await startTcpProxy({
+        host: target.hostname,
+        port: Number(target.port || 5432),
+      });
+      const url = new URL(testDatabaseUrl());
+      url.hostname = "127.0.0.1";
+      url.port = String(network.port);
+      const oneConnection = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+      try {
+        // A burst: the one connection answers a slow query while the next request waits.
+        const [, queued] = await Promise.allSettled([
+          oneConnection.db.execute(sql`select pg_sleep(3.5)`),
+          queryRows<{ one: number }>(oneConnection.db, sql`select 1 as one`),
+        ]);
+        expect(queued).toEqual({ status: "fulfilled", value: [{ one: 1 }] });
+
+        // The network goes silent under the held connection: the request waiting behind it is
+        // refused as soon as the outage is found, not when its own wait runs out.
+        let held = () => {};
+        const connectionHeld = new Promise<void>((resolve) => {
+          held = resolve;
+        });
+        let giveUp = () => {};
+        const givenUp = new Promise<void>((resolve) => {
+          giveUp = resolve;
+        });
+        const abandoned = oneConnection.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            network.cut("frozen");
+            held();
+            await givenUp;
+          })
+          .catch((error: unknown) => error);
+        await connectionHeld;
+        const waiting = await oneConnection.db.execute(sql`select 1`).catch((error) => error);
+        expect(isDatabaseUnavailable(waiting)).toBe(true);
+        // Refused for the outage itself, not for a wait that ran out.
+        expect(rootCause(waiting)).toBeInstanceOf(DatabaseUnavailableError);
+        expect(oneConnection.availability.available).toBe(false);
+        giveUp();
+        expect(await abandoned).toBeInstanceOf(Error);
+      } finally {
+        await network.close();
+        await oneConnection.close();
       }
     }, 60_000);
 

@@ -2,10 +2,16 @@ import pg from "pg";
 import { DatabaseAvailability } from "./database-availability";
 import { DatabaseUnavailableError } from "./database-unavailable";
 
-// Opening a connection, or waiting for a pooled one, gives up after this long: PostgreSQL
-// answers a connection in milliseconds, so a longer wait means an unreachable server (or a
-// pool held by connections that will not come back) and the request gets a 503 instead.
+// Opening a connection gives up after this long: PostgreSQL answers a connection in
+// milliseconds, so a longer wait means an unreachable server and the request gets a 503.
 const connectTimeoutMs = 3000;
+
+// Waiting for one of the pool's connections gives up after this long. A burst (an office
+// signing in at nine, a browser's first load) queues behind busy connections that are
+// answering, and is served in turn; a request still waiting after this is answered 503
+// rather than queued without end. Once the database is known to be unavailable, every
+// waiting request is refused at once instead.
+const poolWaitMs = 10_000;
 
 // A connection held this long makes the pool check, once, that the database still answers:
 // a query on a network that went silent gets no error until TCP gives up, minutes later, so a
@@ -15,6 +21,13 @@ const heldLongMs = 2000;
 // How long PostgreSQL keeps a session that waits, inside a transaction, for its next statement.
 const idleInTransactionTimeoutMs = 10_000;
 
+/** A pooled connection: opening it gives up after `connectTimeoutMs`, however long the wait. */
+class BoundedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+  }
+}
+
 type ConnectCallback = (
   error: Error | undefined,
   client: pg.PoolClient | undefined,
@@ -23,7 +36,11 @@ type ConnectCallback = (
 
 /** A connection of its own, outside the pool: connect, `select 1`, close; bounded in time. */
 async function probe(config: pg.ClientConfig): Promise<void> {
-  const client = new pg.Client({ ...config, query_timeout: connectTimeoutMs });
+  const client = new pg.Client({
+    ...config,
+    connectionTimeoutMillis: connectTimeoutMs,
+    query_timeout: connectTimeoutMs,
+  });
   client.on("error", () => {});
   const drop = () => client.connection.stream.destroy();
   try {
@@ -47,18 +64,23 @@ async function probe(config: pg.ClientConfig): Promise<void> {
  *   unavailable, `connect` (and so every query) fails at once with DatabaseUnavailableError,
  *   and the pool's connections are dropped, so none waits on a dead socket;
  * - a failure to connect (refused, timed out, too many connections) is a
- *   DatabaseUnavailableError too;
+ *   DatabaseUnavailableError too, and so is a wait for a pooled connection longer than
+ *   `poolWaitMs`; requests still waiting when the database is found unavailable are refused
+ *   then;
  * - a connection held for long makes it probe too, since a silent network raises no error.
  */
 export class PostgresPool extends pg.Pool {
   readonly availability: DatabaseAvailability;
   private readonly clients = new Set<pg.PoolClient>();
   private readonly heldSince = new Map<pg.PoolClient, number>();
+  /** Requests waiting for a connection; refused at once when the database is found unavailable. */
+  private readonly waiting = new Set<ConnectCallback>();
   private readonly watch: NodeJS.Timeout;
 
   constructor(config: pg.PoolConfig) {
     const withDefaults: pg.PoolConfig = {
-      connectionTimeoutMillis: connectTimeoutMs,
+      connectionTimeoutMillis: poolWaitMs,
+      Client: BoundedClient,
       // Names the connections in pg_stat_activity; application_name in the URL overrides it.
       fallback_application_name: "certminder",
       // A transaction whose connection went silent would keep its locks on the server until
@@ -72,7 +94,10 @@ export class PostgresPool extends pg.Pool {
     super(withDefaults);
     this.availability = new DatabaseAvailability({
       probe: () => probe(withDefaults),
-      onUnavailable: () => this.dropConnections(),
+      onUnavailable: () => {
+        this.refuseWaiting();
+        this.dropConnections();
+      },
     });
     const connectionLost = () => void this.availability.verify();
     this.on("connect", (client) => {
@@ -104,13 +129,23 @@ export class PostgresPool extends pg.Pool {
       process.nextTick(() => callback(refusal, undefined, () => {}));
       return;
     }
+    const answer: ConnectCallback = (error, client, done) => {
+      this.waiting.delete(answer);
+      callback(error, client, done);
+    };
+    this.waiting.add(answer);
     super.connect((error, client, done) => {
-      if (error) {
-        void this.availability.verify();
-        callback(new DatabaseUnavailableError(error), undefined, done);
+      if (!this.waiting.has(answer)) {
+        // Refused already, while it waited: the connection goes back to the pool unused.
+        if (client) done();
         return;
       }
-      callback(undefined, client, done);
+      if (error) {
+        void this.availability.verify();
+        answer(new DatabaseUnavailableError(error), undefined, done);
+        return;
+      }
+      answer(undefined, client, done);
     });
   }
 
@@ -127,6 +162,13 @@ export class PostgresPool extends pg.Pool {
       if (now - since < heldLongMs) continue;
       this.heldSince.delete(client);
       void this.availability.verify();
+    }
+  }
+
+  /** Answers every request still waiting for a connection with the outage. */
+  private refuseWaiting() {
+    for (const answer of [...this.waiting]) {
+      answer(new DatabaseUnavailableError(), undefined, () => {});
     }
   }
 

@@ -122,7 +122,10 @@ for (const { label, code, time } of results) {
 console.log(`npm test took ${seconds(Date.now() - started)} in all.`);
 process.exit(results.some((result) => result.code !== 0) ? 1 : 0);
 
-/** The 15 slowest files, then each project's files, tests and summed file time. */
+/**
+ * The 15 slowest files, the 10 tests nearest their timeout, then each project's files, tests
+ * and summed file time.
+ */
 function printTimings() {
   const files = [];
   for (const { label } of results) {
@@ -137,6 +140,18 @@ function printTimings() {
   console.log("\n› The 15 slowest test files");
   for (const { project, file, tests, milliseconds } of files.slice(0, 15)) {
     console.log(`  ${seconds(milliseconds).padStart(8)}  ${project.padEnd(12)} ${file} (${tests})`);
+  }
+  // A test near its timeout fails on a busier machine: these are the first to look at.
+  const tests = files.flatMap(({ project, file, closest = [] }) =>
+    closest.map((test) => ({ project, file, ...test })),
+  );
+  tests.sort((a, b) => b.milliseconds / b.timeout - a.milliseconds / a.timeout);
+  console.log("\n› The 10 tests closest to their timeout");
+  for (const { project, file, name, milliseconds, timeout } of tests.slice(0, 10)) {
+    const share = `${Math.round((100 * milliseconds) / timeout)}%`.padStart(4);
+    console.log(
+      `  ${share} of ${seconds(timeout).padEnd(7)} ${seconds(milliseconds).padStart(8)}  ${project.padEnd(12)} ${file} › ${name}`,
+    );
   }
   console.log("\n› Each project (time summed over its files)");
   const byProject = new Map();

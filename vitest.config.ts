@@ -23,6 +23,9 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["src/common/zod-without-eval.ts", "tests/support/fail-on-console-error.ts"],
+          // A hang's guard: a few tests start worker threads from the sources (compiled on the
+          // way) or load WebAssembly, seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

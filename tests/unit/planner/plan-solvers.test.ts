@@ -63,6 +63,44 @@ describe("plan solvers", () => {
     }
   });
 
+  it("end a thread that is silent past the deadline, fail its plan with a 503 to try again, and solve the next on a new thread", async () => {
+    // A thread stuck in its solve: it never answers.
+    const stuckThread = () =>
+      new Worker(`require("node:worker_threads").parentPort.on("message", () => {});`, {
+        eval: true,
+      });
+    // The next thread answers at once (with a failure of its own, to be told apart).
+    const answeringThread = () =>
+      new Worker(
+        `const { parentPort } = require("node:worker_threads");
+        parentPort.on("message", () => parentPort.postMessage({ failure: "answered" }));`,
+        { eval: true },
+      );
+    const threads = [stuckThread, answeringThread];
+    let started = 0;
+    const solvers = createPlanSolvers(1, {
+      deadlineMs: 500,
+      startThread: () => {
+        const start = threads[Math.min(started, threads.length - 1)] ?? answeringThread;
+        started += 1;
+        return start();
+      },
+    });
+    try {
+      const stuck = solvers.solve(input);
+      const waiting = solvers.solve(input);
+      await expect(stuck).rejects.toMatchObject({
+        statusCode: 503,
+        message: plannerMessages.solverStopped,
+        cause: new Error("The plan solver thread took over 500 ms for one plan"),
+      });
+      await expect(waiting).rejects.toThrow("answered");
+      expect(started).toBe(2);
+    } finally {
+      await solvers.close();
+    }
+  });
+
   it("refuse a plan at once with a 503 while too many wait, and take plans again once they are solved", async () => {
     // A thread that answers each plan after a while, so the plans asked meanwhile wait.
     const slowThread = () =>

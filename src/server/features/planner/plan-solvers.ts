@@ -33,7 +33,14 @@ export function startSolverThread(): Worker {
 }
 
 type Waiting = { input: PlanInput; resolve: (plan: Plan) => void; reject: (error: Error) => void };
-type Solver = { thread: Worker; solving: Waiting | null };
+type Solver = {
+  thread: Worker;
+  solving: Waiting | null;
+  /** Ends the thread if the plan under way takes longer than the deadline. */
+  deadline?: NodeJS.Timeout;
+  /** Why the thread ended: its uncaught error, or the deadline. */
+  failure?: unknown;
+};
 
 /**
  * Plans waiting for a thread at most. A plan takes at most its time limit (2 s) and usually a
@@ -44,17 +51,27 @@ type Solver = { thread: Worker; solving: Waiting | null };
 export const maxWaitingPlans = 15;
 
 /**
+ * The longest a thread may take over one plan before it is taken for hung and ended. HiGHS
+ * stops every plan's solves at the plan's time limit (2 s), and a new thread loads HiGHS in
+ * well under a second; a thread still silent after this is stuck (in the WebAssembly, or
+ * looping), and every plan behind it would wait for ever.
+ */
+export const solveDeadlineMs = 30_000;
+
+/**
  * A thread is started by the first plan it solves and kept for the next. One that ends with a
- * plan under way (an error, or out of memory) fails that plan with a 503 "try again" whose cause
- * (the thread's error, or its exit code) the server logs, and is replaced by the next plan; the
- * plans waiting go on. An idle thread keeps no process alive.
+ * plan under way (an error, out of memory, or ended for taking longer than `deadlineMs`) fails
+ * that plan with a 503 "try again" whose cause (the thread's error, the deadline, or its exit
+ * code) the server logs, and is replaced by the next plan; the plans waiting go on. An idle
+ * thread keeps no process alive.
  */
 export function createPlanSolvers(
   size: number,
   {
     startThread = startSolverThread,
     maxWaiting = maxWaitingPlans,
-  }: { startThread?: () => Worker; maxWaiting?: number } = {},
+    deadlineMs = solveDeadlineMs,
+  }: { startThread?: () => Worker; maxWaiting?: number; deadlineMs?: number } = {},
 ): PlanSolvers {
   const solvers: (Solver | null)[] = Array.from({ length: size }, () => null);
   const waiting: Waiting[] = [];
@@ -65,6 +82,7 @@ export function createPlanSolvers(
     const thread = startThread();
     const solver: Solver = { thread, solving: null };
     const finish = () => {
+      clearTimeout(solver.deadline);
       solver.solving = null;
       thread.unref();
       next();
@@ -76,15 +94,14 @@ export function createPlanSolvers(
       else job?.reject(new Error(reply.failure));
     });
     // An uncaught error ends the thread: the exit that follows answers the plan under way.
-    let failure: unknown;
     thread.on("error", (error) => {
-      failure = error;
+      solver.failure = error;
     });
     thread.on("exit", (code) => {
       const job = solver.solving;
       if (solvers[slot] === solver) solvers[slot] = null;
       finish();
-      const cause = failure ?? new Error(`The plan solver thread exited with code ${code}`);
+      const cause = solver.failure ?? new Error(`The plan solver thread exited with code ${code}`);
       job?.reject(new HttpError(503, plannerMessages.solverStopped, {}, { cause }));
     });
     return solver;
@@ -100,6 +117,10 @@ export function createPlanSolvers(
     solver.solving = job;
     solver.thread.ref();
     solver.thread.postMessage({ input: job.input } satisfies SolveRequest);
+    solver.deadline = setTimeout(() => {
+      solver.failure = new Error(`The plan solver thread took over ${deadlineMs} ms for one plan`);
+      void solver.thread.terminate();
+    }, deadlineMs);
   }
 
   return {

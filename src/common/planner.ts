@@ -121,6 +121,13 @@ export const planUncoveredSchema = z.object({
 });
 export type PlanUncovered = z.infer<typeof planUncoveredSchema>;
 
+/** A course the user excluded, named: the preferences hold only its id. */
+export const planExcludedCourseSchema = z.object({
+  opportunityId: z.number().int(),
+  title: z.string(),
+  provider: z.string(),
+});
+
 export const planStatuses = ["optimal", "time-limit"] as const;
 
 /** GET /api/planner answer. */
@@ -137,6 +144,8 @@ export const planSchema = z.object({
   }),
   uncovered: z.array(planUncoveredSchema),
   preferences: plannerPreferencesSchema,
+  /** The excluded courses the catalogue still offers (and the user has not taken), by id. */
+  excludedCourses: z.array(planExcludedCourseSchema),
 });
 export type Plan = z.infer<typeof planSchema>;
 

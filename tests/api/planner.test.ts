@@ -260,6 +260,10 @@ describe("GET /api/planner", () => {
     ]);
     expect(withoutShared.totals.cost).toBe(105);
     expect(withoutShared.preferences.excludedCourses).toEqual([shared.id]);
+    // Named, so the page can list it with Undo though it is no longer planned.
+    expect(withoutShared.excludedCourses).toEqual([
+      { opportunityId: shared.id, title: "Implicit bias in care", provider: "Nursing CE Online" },
+    ]);
 
     await savePreferences(owner.agent, { excludedProviders: ["Nursing CE Online"] });
     expect(plannedTitles(await planOf(owner.agent))).toEqual(plannedTitles(withoutShared));

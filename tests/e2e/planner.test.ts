@@ -184,6 +184,17 @@ it("excludes a provider: the plan takes the other course, and lists the provider
   expect(saved.excludedProviders).toEqual([cheapProvider]);
 });
 
+it("names an excluded course with Undo after a reload, and plans it again on Undo", async () => {
+  await planned(pain)
+    .getByRole("button", { name: /Exclude this course/ })
+    .click();
+  await expect.poll(plannedTitles).not.toContain(pain);
+  await page.reload();
+  const undo = page.getByRole("button", { name: new RegExp(`^Undo\\s?: ${pain}$`) });
+  await undo.click();
+  await expect.poll(plannedTitles).toEqual([clinicalOther, ethics, pain].sort());
+});
+
 it("downloads the plan as a PDF and puts its courses in the calendar feed when asked", async () => {
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -131,5 +131,15 @@ export function planAnswer(context: {
     },
     uncovered,
     preferences: input.preferences,
+    excludedCourses: excludedCourses(input),
   };
+}
+
+/** The courses of the input the user excluded, in id order, named. */
+function excludedCourses({ courses, preferences }: PlanInput): Plan["excludedCourses"] {
+  const excluded = new Set(preferences.excludedCourses);
+  return courses
+    .filter((course) => excluded.has(course.id))
+    .sort((a, b) => a.id - b.id)
+    .map(({ id, title, provider }) => ({ opportunityId: id, title, provider }));
 }

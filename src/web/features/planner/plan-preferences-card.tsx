@@ -1,5 +1,5 @@
 import { type OpportunityFormat, opportunityFormats } from "@common/opportunities";
-import type { PlannerPreferences } from "@common/planner";
+import type { Plan, PlannerPreferences } from "@common/planner";
 import { ChoiceFieldset, choiceOptionClassName } from "@web/components/forms/choice-fieldset";
 import { Button } from "@web/components/ui/button";
 import { TitledCard } from "@web/components/ui/card";
@@ -58,14 +58,15 @@ function FormatChoice({ preferences, onChange, busy }: Props) {
 
 /**
  * What the plan leaves out and keeps to: excluded providers and courses with Undo, the formats
- * it plans, the budget and the monthly hours limit. `courseTitles` names the excluded courses
- * seen in a plan on this visit.
+ * it plans, the budget and the monthly hours limit. The plan names the excluded courses the
+ * catalogue still offers; one no longer open to plan (removed, closed or taken) by its number.
  */
 export function PlanPreferencesCard({
-  courseTitles,
+  excludedCourses,
   ...props
-}: Props & { courseTitles: ReadonlyMap<number, string> }) {
+}: Props & { excludedCourses: Plan["excludedCourses"] }) {
   const { preferences, onChange, busy } = props;
+  const titles = new Map(excludedCourses.map((course) => [course.opportunityId, course.title]));
   const excluded = preferences.excludedProviders.length + preferences.excludedCourses.length;
   return (
     <TitledCard title="Preferences" contentClassName="grid gap-5">
@@ -89,7 +90,7 @@ export function PlanPreferencesCard({
             {preferences.excludedCourses.map((id) => (
               <Excluded
                 key={`course-${id}`}
-                name={courseTitles.get(id) ?? `A course excluded earlier (no. ${id})`}
+                name={titles.get(id) ?? `A course no longer open to plan (no. ${id})`}
                 busy={busy}
                 onUndo={() => onChange(preferenceChanges.includeCourse(preferences, id))}
               />

@@ -6,7 +6,7 @@ import { PageSpinner } from "@web/components/ui/spinner";
 import { useCertificationList } from "@web/features/certifications/use-certifications";
 import { useDocumentTitle } from "@web/hooks/use-document-title";
 import { CircleCheck } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { ObjectiveChoice } from "./objective-choice";
 import { PlanExportCard } from "./plan-export-card";
@@ -57,11 +57,6 @@ export function PlannerPage() {
   const plan = usePlan(minimize);
   const certifications = useCertificationList(activeCertifications);
   const save = useSavePlannerPreferences();
-  // Excluded courses leave the plan; their titles, seen in a plan on this visit, name them.
-  const titles = useRef(new Map<number, string>());
-  for (const course of plan.data?.courses ?? []) {
-    titles.current.set(course.opportunityId, course.title);
-  }
   const deadlines = useMemo(
     () => new Map(certifications.data?.rows.map((row) => [row.id, row.reportingPeriodEnd]) ?? []),
     [certifications.data],
@@ -90,7 +85,6 @@ export function PlannerPage() {
           onMinimize={setMinimize}
           onChange={change}
           busy={busy}
-          courseTitles={titles.current}
         />
       )}
     </div>
@@ -105,7 +99,6 @@ function PlanView({
   onMinimize,
   onChange,
   busy,
-  courseTitles,
 }: {
   plan: Plan;
   picture: PlanPicture;
@@ -114,7 +107,6 @@ function PlanView({
   onMinimize: (objective: PlanObjective) => void;
   onChange: (preferences: PlannerPreferences) => void;
   busy: boolean;
-  courseTitles: ReadonlyMap<number, string>;
 }) {
   if (picture === "no-certifications") return <NoCertifications />;
   if (picture === "on-track") return <OnTrack />;
@@ -147,7 +139,7 @@ function PlanView({
           preferences={preferences}
           onChange={onChange}
           busy={busy}
-          courseTitles={courseTitles}
+          excludedCourses={plan.excludedCourses}
         />
         <PlanExportCard
           minimize={plan.minimize}

@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ZipFile } from "yazl";
 import { captures, files } from "../../src/server/db/schema";
+import { onCaptureAdded } from "../../src/server/features/captures/capture-added";
 import { claimCapture } from "../../src/server/features/captures/capture-queue";
 import {
   type ReadCapture,
@@ -711,9 +712,15 @@ describe("certificates waiting for review in the backup", () => {
     ]);
 
     const fresh = await signedIn(t);
-    const restored = await restore(fresh.agent, response.rawPayload);
+    let readersWoken = 0;
+    const stopListening = onCaptureAdded.listen(() => {
+      readersWoken += 1;
+    });
+    const restored = await restore(fresh.agent, response.rawPayload).finally(stopListening);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json()).toEqual({ certifications: 0, credits: 0, files: 2, captures: 2 });
+    // The readers start on the capture to read at once, as on an upload.
+    expect(readersWoken).toBe(1);
 
     // The read one is as it was; the one being read where the backup was made waits here.
     const [wasReading, ready] = before;

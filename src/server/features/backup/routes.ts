@@ -17,6 +17,7 @@ import {
   refuseDeclaredTooLarge,
   saveUpload,
 } from "../../shared/streamed-upload";
+import { onCaptureAdded } from "../captures/capture-added";
 import { backupZip } from "./backup-zip";
 import { accountIsEmpty, restoreBackup } from "./restore-backup";
 
@@ -93,7 +94,10 @@ export const backupRoutes = featureRoutes(
         try {
           const upload = await saveUpload(request.body, backupUploadRule);
           try {
-            return await restoreBackup(deps, request.user, upload.path);
+            const restored = await restoreBackup(deps, request.user, upload.path);
+            // Those that were waiting to be read are read now, not at the readers' next round.
+            if (restored.captures > 0) onCaptureAdded.emit();
+            return restored;
           } finally {
             await upload.remove();
           }

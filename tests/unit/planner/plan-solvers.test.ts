@@ -26,6 +26,19 @@ const dyingThread = () =>
     eval: true,
   });
 
+/** Starts the given threads in turn, the last for every thread after them; counts the starts. */
+function threadsInTurn(...starts: [() => Worker, ...(() => Worker)[]]) {
+  const threads = {
+    started: 0,
+    start: () => {
+      const start = starts[Math.min(threads.started, starts.length - 1)] ?? starts[0];
+      threads.started += 1;
+      return start();
+    },
+  };
+  return threads;
+}
+
 describe("plan solvers", () => {
   it("solve a plan on a thread as planRenewal does", async () => {
     const solvers = createPlanSolvers(1);
@@ -39,15 +52,8 @@ describe("plan solvers", () => {
   });
 
   it("fail the plan of a thread that dies with a 503 to try again, and solve the next on a new thread", async () => {
-    const threads = [dyingThread, startSolverThread];
-    let started = 0;
-    const solvers = createPlanSolvers(1, {
-      startThread: () => {
-        const start = threads[Math.min(started, threads.length - 1)] ?? startSolverThread;
-        started += 1;
-        return start();
-      },
-    });
+    const threads = threadsInTurn(dyingThread, startSolverThread);
+    const solvers = createPlanSolvers(1, { startThread: threads.start });
     try {
       const stopped = solvers.solve(input);
       const waiting = solvers.solve(input);
@@ -57,7 +63,7 @@ describe("plan solvers", () => {
         cause: new Error("The plan solver thread exited with code 1"),
       });
       expect(plannedIds(await waiting)).toEqual([2]);
-      expect(started).toBe(2);
+      expect(threads.started).toBe(2);
     } finally {
       await solvers.close();
     }
@@ -76,16 +82,8 @@ describe("plan solvers", () => {
         parentPort.on("message", () => parentPort.postMessage({ failure: "answered" }));`,
         { eval: true },
       );
-    const threads = [stuckThread, answeringThread];
-    let started = 0;
-    const solvers = createPlanSolvers(1, {
-      deadlineMs: 500,
-      startThread: () => {
-        const start = threads[Math.min(started, threads.length - 1)] ?? answeringThread;
-        started += 1;
-        return start();
-      },
-    });
+    const threads = threadsInTurn(stuckThread, answeringThread);
+    const solvers = createPlanSolvers(1, { deadlineMs: 500, startThread: threads.start });
     try {
       const stuck = solvers.solve(input);
       const waiting = solvers.solve(input);
@@ -95,7 +93,7 @@ describe("plan solvers", () => {
         cause: new Error("The plan solver thread took over 500 ms for one plan"),
       });
       await expect(waiting).rejects.toThrow("answered");
-      expect(started).toBe(2);
+      expect(threads.started).toBe(2);
     } finally {
       await solvers.close();
     }

@@ -40,10 +40,10 @@ export default defineConfig({
           env: { TEST_DB: "pglite" },
           globalSetup: ["tests/support/api-global-setup.ts"],
           setupFiles: ["src/common/zod-without-eval.ts", "tests/support/fail-on-console-error.ts"],
-          // Timeouts only catch a hang: sized for a machine twice as slow as usual, so a busy
-          // run is slower, never red.
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Timeouts only catch a hang: beside the e2e run, the slowest tests take up to half
+          // of a minute here, so these leave room for a machine twice as slow.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
       {
@@ -56,10 +56,10 @@ export default defineConfig({
           env: { TEST_DB: "postgres" },
           globalSetup: ["tests/support/postgres-global-setup.ts"],
           setupFiles: ["src/common/zod-without-eval.ts", "tests/support/fail-on-console-error.ts"],
-          // Timeouts only catch a hang: sized for a machine twice as slow as usual, so a busy
-          // run is slower, never red.
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Timeouts only catch a hang: beside the e2e run, the slowest tests take up to half
+          // of a minute here, so these leave room for a machine twice as slow.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
       {
